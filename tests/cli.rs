@@ -1,0 +1,203 @@
+//! Command-line behaviour of `pynum-run` compared with CPython: program modes, exit
+//! codes, and what bad input gets (missing files, syntax errors, undecodable source,
+//! runaway recursion, unknown options, Ctrl-C).
+
+use std::path::{Path, PathBuf};
+
+use pynum_tests::{cpython, pynum_run, run, Outcome};
+
+/// A scratch folder per test, removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let dir = std::env::temp_dir().join(format!("pynum-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+    fn write(&self, name: &str, contents: impl AsRef<[u8]>) -> &Self {
+        let path = self.0.join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, contents).unwrap();
+        self
+    }
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn both(args: &[&str], dir: &Path, stdin: &str) -> (Outcome, Outcome) {
+    (run(&cpython(), args, dir, stdin), run(&pynum_run(), args, dir, stdin))
+}
+
+fn assert_same_stdout_and_status(args: &[&str], dir: &Path, stdin: &str) -> (Outcome, Outcome) {
+    let (oracle, pynum) = both(args, dir, stdin);
+    assert_eq!(oracle.stdout, pynum.stdout, "stdout of {args:?}; pynum stderr:\n{}", pynum.stderr);
+    assert_eq!(oracle.status, pynum.status, "status of {args:?}; pynum stderr:\n{}", pynum.stderr);
+    (oracle, pynum)
+}
+
+#[test]
+fn command_gets_its_arguments() {
+    let tmp = Scratch::new("command");
+    assert_same_stdout_and_status(
+        &["-c", "import sys; print(sys.argv); print(repr(sys.path[0]))", "-x", "y"],
+        tmp.path(),
+        "",
+    );
+}
+
+#[test]
+fn module_runs_as_main_with_cwd_on_path() {
+    let tmp = Scratch::new("module");
+    tmp.write("pkg/__init__.py", "")
+        .write("pkg/tool.py", "import sys\nprint(__name__, sys.argv[1:], sys.argv[0].endswith('tool.py'))\n");
+    assert_same_stdout_and_status(&["-m", "pkg.tool", "a", "-b"], tmp.path(), "");
+    let (_, pynum) = assert_same_stdout_and_status(&["-m", "no_such_module_xyz"], tmp.path(), "");
+    assert!(pynum.last_stderr_line().ends_with("No module named no_such_module_xyz"), "{}", pynum.stderr);
+}
+
+#[test]
+fn stdin_program() {
+    let tmp = Scratch::new("stdin");
+    let source = "import sys\nprint(sys.argv)\nfor i in range(3):\n    print(i * i)\n";
+    assert_same_stdout_and_status(&["-", "arg"], tmp.path(), source);
+    // No arguments and a stdin that is not a terminal: CPython reads the program from it.
+    assert_same_stdout_and_status(&[], tmp.path(), source);
+}
+
+#[test]
+fn script_directory_is_first_on_sys_path() {
+    let tmp = Scratch::new("path0");
+    tmp.write("sub/helper.py", "VALUE = 41\n")
+        .write("sub/main.py", "import helper, sys, os\nprint(helper.VALUE + 1)\nprint(sys.path[0] == os.path.dirname(os.path.realpath(__file__)))\n");
+    assert_same_stdout_and_status(&["sub/main.py"], tmp.path(), "");
+}
+
+#[test]
+fn exit_codes_follow_cpython() {
+    let tmp = Scratch::new("exit");
+    for code in ["raise SystemExit(5)", "import sys; sys.exit(0)", "import sys; sys.exit(None)",
+                 "import sys; sys.exit('message')", "raise ValueError('x')", "import sys; sys.exit(256 + 7)"] {
+        let (_, pynum) = assert_same_stdout_and_status(&["-c", code], tmp.path(), "");
+        let (oracle, _) = both(&["-c", code], tmp.path(), "");
+        assert_eq!(oracle.last_stderr_line(), pynum.last_stderr_line(), "{code}");
+    }
+}
+
+#[test]
+fn missing_file_exits_2_with_errno() {
+    let tmp = Scratch::new("missing");
+    let (oracle, pynum) = both(&["does_not_exist.py"], tmp.path(), "");
+    assert_eq!(pynum.status, 2);
+    assert_eq!(oracle.status, 2);
+    let tail = |o: &Outcome| o.stderr.split_once(": ").map(|(_, t)| t.trim_end().to_owned());
+    assert_eq!(tail(&oracle), tail(&pynum), "cpython: {}\npynum: {}", oracle.stderr, pynum.stderr);
+    assert!(pynum.stderr.contains("[Errno 2] No such file or directory"), "{}", pynum.stderr);
+}
+
+#[test]
+fn syntax_error_shows_file_line_and_caret() {
+    let tmp = Scratch::new("syntax");
+    tmp.write("bad.py", "x = 1\ndef f(:\n    pass\n");
+    let (oracle, pynum) = both(&["bad.py"], tmp.path(), "");
+    assert_eq!(pynum.status, 1);
+    assert_eq!(oracle.status, 1);
+    assert!(pynum.stderr.contains("bad.py\", line 2"), "{}", pynum.stderr);
+    assert!(pynum.stderr.contains('^'), "{}", pynum.stderr);
+    assert!(pynum.last_stderr_line().starts_with("SyntaxError: "), "{}", pynum.stderr);
+    assert!(pynum.stdout.is_empty());
+}
+
+#[test]
+fn non_utf8_source_is_a_syntax_error() {
+    let tmp = Scratch::new("encoding");
+    tmp.write("latin.py", b"print('caf\xe9')\n");
+    let (oracle, pynum) = both(&["latin.py"], tmp.path(), "");
+    assert_eq!(oracle.status, 1);
+    assert_eq!(pynum.status, 1, "{}", pynum.stderr);
+    assert!(pynum.last_stderr_line().starts_with("SyntaxError: "), "{}", pynum.stderr);
+    // A coding cookie makes the same bytes legal.
+    tmp.write("cookie.py", b"# -*- coding: latin-1 -*-\nprint('caf\xe9')\n");
+    assert_same_stdout_and_status(&["cookie.py"], tmp.path(), "");
+}
+
+#[test]
+fn runaway_recursion_is_a_recursion_error() {
+    let tmp = Scratch::new("recursion");
+    tmp.write("deep.py", "def f(n):\n    return f(n + 1) + 1\nprint('start')\nf(0)\n");
+    let (_, pynum) = assert_same_stdout_and_status(&["deep.py"], tmp.path(), "");
+    assert!(pynum.last_stderr_line().starts_with("RecursionError: maximum recursion depth exceeded"), "{}", pynum.stderr);
+    // A raised limit must still end in an exception, never a crash.
+    tmp.write("deeper.py", "import sys\nsys.setrecursionlimit(1_000_000)\ndef f(n):\n    return f(n + 1) + 1\ntry:\n    f(0)\nexcept RecursionError:\n    print('caught')\n");
+    let pynum = run(&pynum_run(), &["deeper.py"], tmp.path(), "");
+    assert_eq!((pynum.stdout.as_str(), pynum.status), ("caught\n", 0), "{}", pynum.stderr);
+}
+
+#[test]
+fn unknown_option_exits_2() {
+    let tmp = Scratch::new("option");
+    let (oracle, pynum) = both(&["--definitely-not-an-option"], tmp.path(), "");
+    assert_eq!(oracle.status, 2);
+    assert_eq!(pynum.status, 2, "{}", pynum.stderr);
+}
+
+#[test]
+fn version_and_help() {
+    let tmp = Scratch::new("version");
+    for flag in ["--version", "-V", "-h", "--help"] {
+        let pynum = run(&pynum_run(), &[flag], tmp.path(), "");
+        assert_eq!(pynum.status, 0, "{flag}: {}", pynum.stderr);
+        assert!(!pynum.stdout.is_empty(), "{flag} printed nothing");
+    }
+}
+
+#[test]
+fn ctrl_c_exits_130_with_keyboard_interrupt() {
+    let tmp = Scratch::new("sigint");
+    let code = "import os, signal\nprint('before', flush=True)\nos.kill(os.getpid(), signal.SIGINT)\nwhile True: pass\n";
+    let (oracle, pynum) = both(&["-c", code], tmp.path(), "");
+    assert_eq!(oracle.status, 130);
+    assert_eq!(pynum.status, 130, "{}", pynum.stderr);
+    assert_eq!(pynum.stdout, "before\n");
+    assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
+}
+
+#[test]
+fn stdlib_modules_import_and_work() {
+    let tmp = Scratch::new("stdlib");
+    let code = "import math, sys, os, time, random, re, json, collections, itertools, functools, dataclasses, argparse, unittest\n\
+                print(math.comb(10, 3), re.sub(r'\\d+', '#', 'a1b22'), json.dumps({'k': [1, 2.5]}))\n\
+                print(collections.Counter('abracadabra').most_common(2), list(itertools.accumulate([1, 2, 3])))\n\
+                random.seed(7); print(random.randint(1, 1000), time.monotonic() > 0, os.sep)\n";
+    assert_same_stdout_and_status(&["-c", code], tmp.path(), "");
+}
+
+#[test]
+fn repl_reads_blocks_keeps_underscore_and_survives_errors() {
+    let tmp = Scratch::new("repl");
+    // `-i` with a piped stdin is CPython's interactive mode without a terminal.
+    let session = "x = 6\nx * 7\n_ + 1\ndef f(n):\n    return n * 2\n\nf(21)\n1 / 0\nprint('still here')\nfor i in range(2):\n    print(i)\n\nexit(4)\n";
+    let pynum = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
+    let oracle = run(&cpython(), &["-i", "-q"], tmp.path(), session);
+    assert_eq!(pynum.status, 4, "{}", pynum.stderr);
+    assert_eq!(oracle.status, 4);
+    for expected in ["42", "43", "still here", "0\n1"] {
+        assert!(pynum.stdout.contains(expected), "missing {expected:?} in {:?}", pynum.stdout);
+    }
+    assert!(pynum.stderr.contains("ZeroDivisionError"), "{}", pynum.stderr);
+}
+
+#[test]
+fn directory_with_main_runs() {
+    let tmp = Scratch::new("dirmain");
+    tmp.write("app/__main__.py", "import sys\nprint('main of app', sys.argv[1:])\n");
+    assert_same_stdout_and_status(&["app", "q"], tmp.path(), "");
+}

@@ -1,0 +1,97 @@
+//! Differential tests: every program of `tests/py/` and of the shared benchmark folder
+//! `../shared/bench/auto/` runs under CPython and under `pynum-run`; stdout and the exit
+//! status must be identical and the last stderr line must agree (see
+//! `pynum_tests::KNOWN_MESSAGE_DIFFERENCES`).
+//!
+//! A program's first line may be `# args: a b c`, the arguments both interpreters get.
+//! `PYNUM_SHARED_BENCH` points at another benchmark folder; a missing one is reported as
+//! ignored tests, not silently skipped.
+
+use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use pynum_tests::{cpython, first_difference, pynum_run, repo_root, run, same_last_line};
+
+fn main() {
+    let args = Arguments::from_args();
+    let mut trials = Vec::new();
+    let corpus = repo_root().join("tests/py");
+    for path in python_files(&corpus) {
+        trials.push(trial("py", path));
+    }
+    let shared = std::env::var_os("PYNUM_SHARED_BENCH")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join("../shared/bench/auto"));
+    if shared.is_dir() {
+        for path in python_files(&shared) {
+            trials.push(trial("bench_auto", path));
+        }
+    } else {
+        trials.push(
+            Trial::test("bench_auto::(folder missing)", || Ok(()))
+                .with_ignored_flag(true),
+        );
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn python_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|ext| ext == "py"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn trial(group: &str, path: PathBuf) -> Trial {
+    let name = format!("{group}::{}", path.file_stem().unwrap().to_string_lossy());
+    Trial::test(name, move || compare(&path))
+}
+
+/// Arguments from a `# args: ...` first line.
+fn declared_args(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .next()
+        .and_then(|line| line.strip_prefix("# args:"))
+        .map(|rest| rest.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
+fn compare(path: &Path) -> Result<(), Failed> {
+    let source = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
+    let dir = path.parent().expect("file has a folder");
+    let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let mut args = vec![file_name.as_str()];
+    let declared = declared_args(&source);
+    args.extend(declared.iter().map(String::as_str));
+
+    let oracle = run(&cpython(), &args, dir, "");
+    let pynum_binary = pynum_run();
+    let pynum = run(&pynum_binary, &args, dir, "");
+
+    let mut problems = Vec::new();
+    if oracle.stdout != pynum.stdout {
+        problems.push(format!("stdout differs; {}", first_difference(&oracle.stdout, &pynum.stdout)));
+    }
+    if oracle.status != pynum.status {
+        problems.push(format!("exit status: cpython {} pynum {}", oracle.status, pynum.status));
+    }
+    let pynum_name = pynum_binary.to_string_lossy().into_owned();
+    let oracle_name = cpython().to_string_lossy().into_owned();
+    if !same_last_line(oracle.last_stderr_line(), pynum.last_stderr_line(), &oracle_name, &pynum_name)
+    {
+        problems.push(format!(
+            "last stderr line:\n  cpython: {}\n  pynum:   {}",
+            oracle.last_stderr_line(),
+            pynum.last_stderr_line()
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{}\n{}\n--- pynum stderr ---\n{}", path.display(), problems.join("\n"), pynum.stderr).into())
+    }
+}

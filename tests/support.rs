@@ -1,0 +1,133 @@
+//! Shared helpers for pynum's end-to-end tests: find the `pynum-run` binary that cargo
+//! built next to the test, run it and CPython on the same input, and compare outcomes.
+//!
+//! Assumes `cargo build` of the same profile ran first (the README's test command does
+//! both), so `pynum-run` sits in the target directory that holds the test binary.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The repository root (this crate lives in `<root>/tests`).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+}
+
+/// `pynum-run` from `PYNUM_RUN`, or the one cargo built beside this test binary.
+pub fn pynum_run() -> PathBuf {
+    if let Some(path) = std::env::var_os("PYNUM_RUN") {
+        return PathBuf::from(path);
+    }
+    let exe = std::env::current_exe().expect("test binary path");
+    // <target>/<profile>/deps/<test-binary>
+    let profile_dir = exe.parent().and_then(Path::parent).expect("target/<profile>/deps");
+    let candidate = profile_dir.join("pynum-run");
+    assert!(
+        candidate.exists(),
+        "{} is missing: build it first (cargo build --release --locked --ignore-rust-version)",
+        candidate.display()
+    );
+    candidate
+}
+
+/// The CPython used as the oracle: `PYNUM_ORACLE` or `python3`.
+pub fn cpython() -> PathBuf {
+    std::env::var_os("PYNUM_ORACLE").map_or_else(|| PathBuf::from("python3"), PathBuf::from)
+}
+
+/// What one run of a program produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    /// The exit status, or `128 + signal` when a signal ended the process (as a shell reports it).
+    pub status: i32,
+}
+
+impl Outcome {
+    pub fn from_output(output: Output) -> Self {
+        use std::os::unix::process::ExitStatusExt;
+        let status = output
+            .status
+            .code()
+            .unwrap_or_else(|| 128 + output.status.signal().unwrap_or(0));
+        Outcome {
+            stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+            status,
+        }
+    }
+
+    /// The last non-empty line of stderr: the exception line of a traceback.
+    pub fn last_stderr_line(&self) -> &str {
+        self.stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("")
+    }
+}
+
+/// Runs `program args...` in `dir` with `stdin` fed in, and a clean, deterministic environment.
+pub fn run(program: &Path, args: &[&str], dir: &Path, stdin: &str) -> Outcome {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("PYTHONHASHSEED", "0")
+        .env("PYTHONIOENCODING", "utf-8")
+        .env_remove("PYTHONPATH")
+        .env_remove("PYTHONSTARTUP")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
+    let mut input = child.stdin.take().expect("piped stdin");
+    let stdin = stdin.to_owned();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(stdin.as_bytes());
+    });
+    let output = child.wait_with_output().expect("wait for child");
+    writer.join().expect("stdin writer");
+    Outcome::from_output(output)
+}
+
+/// Known wording differences between CPython 3.11 messages and rustpython's 3.14 ones,
+/// as (CPython, pynum) pairs of final traceback lines. Anything else must match exactly.
+pub const KNOWN_MESSAGE_DIFFERENCES: &[(&str, &str)] = &[
+    // 3.14 words integer and float division errors the same way.
+    ("ZeroDivisionError: integer division or modulo by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float division by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: integer modulo by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float modulo", "ZeroDivisionError: division by zero"),
+];
+
+/// Whether two final stderr lines agree, up to [`KNOWN_MESSAGE_DIFFERENCES`] and the
+/// name of the interpreter binary at the start of the line.
+pub fn same_last_line(cpython: &str, pynum: &str, cpython_name: &str, pynum_name: &str) -> bool {
+    if cpython == pynum {
+        return true;
+    }
+    let cpython_tail = cpython.strip_prefix(cpython_name);
+    let pynum_tail = pynum.strip_prefix(pynum_name);
+    if cpython_tail.is_some() && cpython_tail == pynum_tail {
+        return true;
+    }
+    KNOWN_MESSAGE_DIFFERENCES.iter().any(|&(c, p)| c == cpython && p == pynum)
+}
+
+/// A line-by-line report of where two texts first differ, for failure messages.
+pub fn first_difference(expected: &str, actual: &str) -> String {
+    let mut expected_lines = expected.lines();
+    let mut actual_lines = actual.lines();
+    for line_no in 1.. {
+        match (expected_lines.next(), actual_lines.next()) {
+            (None, None) => return "texts differ only in trailing newlines".to_owned(),
+            (e, a) if e == a => continue,
+            (e, a) => {
+                return format!(
+                    "first difference at line {line_no}:\n  cpython: {}\n  pynum:   {}",
+                    e.unwrap_or("<end of output>"),
+                    a.unwrap_or("<end of output>")
+                )
+            }
+        }
+    }
+    unreachable!()
+}

@@ -1,0 +1,270 @@
+//! The `pynum-run` command line: CPython's option grammar (`[option] ... [-c cmd | -m mod |
+//! file | -] [arg] ...`) on top of clap.
+//!
+//! CPython stops reading interpreter options at the program: everything after `-c CODE`,
+//! `-m MOD`, the script or `-`, even `-x`, belongs to `sys.argv`. clap cannot express that
+//! cut, so [`split_program`] finds it first, driven by clap's own table of which options
+//! take a value; clap then parses the interpreter options alone (help, version and
+//! errors with exit code 2 included).
+
+use std::ffi::OsString;
+
+use clap::{CommandFactory, Parser};
+
+use crate::interpreter::InterpreterOptions;
+
+/// Interpreter options; the program and its arguments are split off before clap runs.
+#[derive(Debug, Parser)]
+#[command(
+    name = "pynum-run",
+    version = concat!(env!("CARGO_PKG_VERSION"), " (Python ", "3.14 semantics on rustpython-vm 0.6)"),
+    about = "pynum: a Python VM with a tiered JIT. Runs scripts as `python3` does.",
+    override_usage = "pynum-run [option] ... [-c cmd | -m mod | file | -] [arg] ..."
+)]
+pub struct Cli {
+    /// Program passed in as string (terminates option list)
+    #[arg(short = 'c', value_name = "cmd")]
+    pub command: Option<String>,
+    /// Run library module as a script (terminates option list)
+    #[arg(short = 'm', value_name = "mod")]
+    pub module: Option<String>,
+    /// Don't write .pyc files on import
+    #[arg(short = 'B')]
+    pub dont_write_bytecode: bool,
+    /// Ignore PYTHON* environment variables
+    #[arg(short = 'E')]
+    pub ignore_environment: bool,
+    /// Inspect interactively after running the script
+    #[arg(short = 'i')]
+    pub inspect: bool,
+    /// Isolate from the user's environment (implies -E, -P and -s)
+    #[arg(short = 'I')]
+    pub isolated: bool,
+    /// Remove assert and __debug__-dependent statements
+    #[arg(short = 'O', action = clap::ArgAction::Count)]
+    pub optimize: u8,
+    /// Don't prepend a potentially unsafe path to sys.path
+    #[arg(short = 'P')]
+    pub safe_path: bool,
+    /// Don't print version and copyright messages on interactive start-up
+    #[arg(short = 'q')]
+    pub quiet: bool,
+    /// Don't add the user site directory to sys.path
+    #[arg(short = 's')]
+    pub no_user_site: bool,
+    /// Don't imply 'import site' on initialization
+    #[arg(short = 'S')]
+    pub no_site: bool,
+    /// Force the stdout and stderr streams to be unbuffered
+    #[arg(short = 'u')]
+    pub unbuffered: bool,
+    /// Verbose (accepted for compatibility)
+    #[arg(short = 'v', action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    /// Warning control
+    #[arg(short = 'W', value_name = "arg")]
+    pub warnings: Vec<String>,
+    /// Implementation-specific option
+    #[arg(short = 'X', value_name = "opt")]
+    pub xoptions: Vec<String>,
+}
+
+/// What `pynum-run` was asked to run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Program {
+    Script(String),
+    Command(String),
+    Module(String),
+    Stdin,
+    Repl,
+}
+
+/// A parsed command line.
+#[derive(Debug)]
+pub struct Invocation {
+    pub cli: Cli,
+    pub program: Program,
+    /// Arguments after the program, which become `sys.argv[1:]`.
+    pub program_args: Vec<String>,
+}
+
+impl Invocation {
+    /// `sys.argv` as CPython sets it before running.
+    pub fn argv(&self) -> Vec<String> {
+        let first = match &self.program {
+            Program::Script(path) => path.clone(),
+            Program::Command(_) => "-c".to_owned(),
+            // runpy replaces it with the module's path once it is found.
+            Program::Module(_) => "-m".to_owned(),
+            Program::Stdin => "-".to_owned(),
+            Program::Repl => String::new(),
+        };
+        std::iter::once(first).chain(self.program_args.iter().cloned()).collect()
+    }
+
+    pub fn interpreter_options(&self) -> InterpreterOptions {
+        let cli = &self.cli;
+        InterpreterOptions {
+            argv: self.argv(),
+            import_site: !cli.no_site,
+            ignore_environment: cli.ignore_environment,
+            isolated: cli.isolated,
+            no_user_site: cli.no_user_site,
+            unbuffered: cli.unbuffered,
+            dont_write_bytecode: cli.dont_write_bytecode,
+            optimize: cli.optimize,
+            quiet: cli.quiet,
+            inspect: cli.inspect,
+            xoptions: cli
+                .xoptions
+                .iter()
+                .map(|opt| match opt.split_once('=') {
+                    Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
+                    None => (opt.clone(), None),
+                })
+                .collect(),
+            warnoptions: cli.warnings.clone(),
+        }
+    }
+}
+
+/// Where the interpreter's own options end in `args` (without the binary name).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Split {
+    /// Interpreter options, including a trailing `-c CODE` or `-m MOD`.
+    pub options: Vec<String>,
+    /// The script path or `-`, when the program is not `-c`/`-m`.
+    pub script: Option<String>,
+    pub program_args: Vec<String>,
+}
+
+/// Cuts `args` where CPython stops reading interpreter options.
+pub fn split_program(args: &[String]) -> Split {
+    let command = Cli::command();
+    let short_takes_value = |c: char| {
+        command
+            .get_arguments()
+            .any(|a| a.get_short() == Some(c) && a.get_action().takes_values())
+    };
+    let long_takes_value = |name: &str| {
+        command
+            .get_arguments()
+            .any(|a| a.get_long() == Some(name) && a.get_action().takes_values())
+    };
+    let mut options = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        if arg == "--" {
+            i += 1;
+            break;
+        }
+        if let Some(long) = arg.strip_prefix("--") {
+            options.push(arg.clone());
+            if !long.contains('=') && long_takes_value(long) && i + 1 < args.len() {
+                options.push(args[i + 1].clone());
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        let Some(flags) = arg.strip_prefix('-').filter(|f| !f.is_empty()) else {
+            break; // a script path, or `-` for stdin
+        };
+        options.push(arg.clone());
+        i += 1;
+        for (at, flag) in flags.char_indices() {
+            if !short_takes_value(flag) {
+                continue;
+            }
+            let inline_value = &flags[at + flag.len_utf8()..];
+            if inline_value.is_empty() && i < args.len() {
+                options.push(args[i].clone());
+                i += 1;
+            }
+            if flag == 'c' || flag == 'm' {
+                return Split { options, script: None, program_args: args[i..].to_vec() };
+            }
+            break;
+        }
+    }
+    let script = args.get(i).cloned();
+    let rest = if script.is_some() { args[i + 1..].to_vec() } else { Vec::new() };
+    Split { options, script, program_args: rest }
+}
+
+/// Parses a full command line (binary name first). Exits as clap does on `-h`,
+/// `--version` and errors (status 2), which is what CPython does too.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Invocation {
+    let mut args = args.into_iter().map(|a| a.to_string_lossy().into_owned());
+    let binary = args.next().unwrap_or_else(|| "pynum-run".to_owned());
+    let rest: Vec<String> = args.collect();
+    let split = split_program(&rest);
+    let cli = Cli::parse_from(std::iter::once(binary).chain(split.options));
+    let program = match (&cli.command, &cli.module, split.script) {
+        (Some(code), _, _) => Program::Command(code.clone()),
+        (None, Some(module), _) => Program::Module(module.clone()),
+        (None, None, Some(dash)) if dash == "-" => Program::Stdin,
+        (None, None, Some(path)) => Program::Script(path),
+        (None, None, None) => Program::Repl,
+    };
+    Invocation { cli, program, program_args: split.program_args }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strings(args: &[&str]) -> Vec<String> {
+        args.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn invocation(args: &[&str]) -> Invocation {
+        parse(std::iter::once("pynum-run").chain(args.iter().copied()).map(OsString::from))
+    }
+
+    #[test]
+    fn script_arguments_are_not_options() {
+        let inv = invocation(&["-u", "script.py", "-c", "x", "--version"]);
+        assert_eq!(inv.program, Program::Script("script.py".into()));
+        assert_eq!(inv.argv(), strings(&["script.py", "-c", "x", "--version"]));
+        assert!(inv.cli.unbuffered);
+    }
+
+    #[test]
+    fn command_ends_the_options_even_when_glued() {
+        let inv = invocation(&["-uc", "print(1)", "-m", "a"]);
+        assert_eq!(inv.program, Program::Command("print(1)".into()));
+        assert_eq!(inv.argv(), strings(&["-c", "-m", "a"]));
+        let inv = invocation(&["-cpass", "b"]);
+        assert_eq!(inv.program, Program::Command("pass".into()));
+        assert_eq!(inv.argv(), strings(&["-c", "b"]));
+    }
+
+    #[test]
+    fn module_and_stdin_and_repl() {
+        let inv = invocation(&["-m", "json.tool", "f.json"]);
+        assert_eq!(inv.program, Program::Module("json.tool".into()));
+        assert_eq!(inv.argv(), strings(&["-m", "f.json"]));
+        let inv = invocation(&["-", "a"]);
+        assert_eq!(inv.program, Program::Stdin);
+        assert_eq!(inv.argv(), strings(&["-", "a"]));
+        assert_eq!(invocation(&["-q"]).program, Program::Repl);
+    }
+
+    #[test]
+    fn valued_options_consume_their_value() {
+        let inv = invocation(&["-X", "dev", "-Wignore", "s.py"]);
+        assert_eq!(inv.cli.xoptions, strings(&["dev"]));
+        assert_eq!(inv.cli.warnings, strings(&["ignore"]));
+        assert_eq!(inv.program, Program::Script("s.py".into()));
+    }
+
+    #[test]
+    fn double_dash_ends_options() {
+        let split = split_program(&strings(&["-S", "--", "-x.py", "a"]));
+        assert_eq!(split.options, strings(&["-S"]));
+        assert_eq!(split.script.as_deref(), Some("-x.py"));
+        assert_eq!(split.program_args, strings(&["a"]));
+    }
+}

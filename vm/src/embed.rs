@@ -1,0 +1,164 @@
+//! The embedding API: a Python interpreter owned by a Rust value, with values crossing
+//! the boundary through rustpython's conversion traits.
+//!
+//! Assumes one `Python` per thread at a time (rustpython's VM is entered per thread);
+//! Python exceptions never cross into Rust as objects, only as a rendered [`PyError`].
+
+use std::fmt;
+
+use rustpython_vm::{
+    builtins::PyBaseExceptionRef,
+    compiler::Mode,
+    convert::ToPyObject,
+    function::{FuncArgs, IntoPyNativeFn},
+    scope::Scope,
+    AsObject, Interpreter, PyResult, TryFromObject, VirtualMachine,
+};
+
+use crate::interpreter::{self, InterpreterOptions};
+
+/// A Python exception turned into Rust data: its type name, its message, and the full
+/// traceback exactly as Python would print it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PyError {
+    pub type_name: String,
+    pub message: String,
+    pub traceback: String,
+}
+
+impl fmt::Display for PyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.message.is_empty() {
+            write!(f, "{}", self.type_name)
+        } else {
+            write!(f, "{}: {}", self.type_name, self.message)
+        }
+    }
+}
+
+impl std::error::Error for PyError {}
+
+impl PyError {
+    pub(crate) fn from_exception(vm: &VirtualMachine, exc: &PyBaseExceptionRef) -> Self {
+        let type_name = exc.class().name().to_string();
+        let message = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
+        let mut traceback = String::new();
+        let _ = vm.write_exception(&mut traceback, exc);
+        PyError { type_name, message, traceback }
+    }
+}
+
+/// A Python interpreter with the standard library, and one persistent `__main__`
+/// namespace that [`Python::run_source`], [`Python::eval`] and [`Python::call`] share.
+pub struct Python {
+    interp: Interpreter,
+    main: Scope,
+}
+
+impl Default for Python {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Python {
+    /// An interpreter with the frozen stdlib, `sys.argv == ['']`, and no site import
+    /// (embedders decide what their interpreter imports).
+    pub fn new() -> Self {
+        let options = InterpreterOptions { import_site: false, ..InterpreterOptions::default() };
+        let interp = interpreter::build(&options);
+        let main = interp.enter(|vm| vm.new_scope_with_main().expect("__main__ can always be created"));
+        Python { interp, main }
+    }
+
+    /// Runs Python statements in the shared `__main__` namespace.
+    pub fn run_source(&self, source: &str) -> Result<(), PyError> {
+        self.with_vm(|vm| {
+            let code = vm
+                .compile(source, Mode::Exec, "<embedded>")
+                .map_err(|err| err.into_pyexception(vm, Some(source)))?;
+            vm.run_code_obj(code, self.main.clone()).map(drop)
+        })
+    }
+
+    /// Runs a Python file in the shared `__main__` namespace, with `__file__` set.
+    pub fn run_file(&self, path: impl AsRef<std::path::Path>) -> Result<(), PyError> {
+        let path = path.as_ref().to_string_lossy().into_owned();
+        self.with_vm(|vm| vm.run_script(self.main.clone(), &path))
+    }
+
+    /// Evaluates one expression and converts its value to `T` (`i64`, `f64`, `String`,
+    /// `bool`, `Vec<T>`, tuples...). A failed conversion is a Python `TypeError`.
+    pub fn eval<T: TryFromObject>(&self, expression: &str) -> Result<T, PyError> {
+        self.with_vm(|vm| {
+            let code = vm
+                .compile(expression, Mode::Eval, "<embedded>")
+                .map_err(|err| err.into_pyexception(vm, Some(expression)))?;
+            let value = vm.run_code_obj(code, self.main.clone())?;
+            T::try_from_object(vm, value)
+        })
+    }
+
+    /// Calls the global callable `name` of `__main__` with Rust arguments (a tuple of
+    /// values that convert to Python) and converts its result to `T`.
+    pub fn call<T: TryFromObject>(
+        &self,
+        name: &str,
+        args: impl IntoRustArgs,
+    ) -> Result<T, PyError> {
+        self.with_vm(|vm| {
+            let callable = self.main.globals.get_item(name, vm)?;
+            let result = callable.call(args.into_func_args(vm), vm)?;
+            T::try_from_object(vm, result)
+        })
+    }
+
+    /// Makes a Rust function callable from Python as a global of `__main__`. Arguments
+    /// and results convert through rustpython's traits; a wrong argument type raises
+    /// `TypeError` in Python, as a builtin would.
+    pub fn register_function<F, Kind>(&self, name: &'static str, function: F)
+    where
+        F: IntoPyNativeFn<Kind>,
+    {
+        self.interp.enter(|vm| {
+            let function = vm.new_function(name, function);
+            self.main
+                .globals
+                .set_item(name, function.into(), vm)
+                .expect("setting a key of a plain dict cannot fail");
+        })
+    }
+
+    /// Direct access to the rustpython VM for what this API does not cover.
+    pub fn enter<R>(&self, f: impl FnOnce(&VirtualMachine) -> R) -> R {
+        self.interp.enter(f)
+    }
+
+    fn with_vm<R>(&self, f: impl FnOnce(&VirtualMachine) -> PyResult<R>) -> Result<R, PyError> {
+        self.interp.enter(|vm| f(vm).map_err(|exc| PyError::from_exception(vm, &exc)))
+    }
+}
+
+/// Argument lists for [`Python::call`]: tuples of up to four values convertible to Python.
+pub trait IntoRustArgs {
+    fn into_func_args(self, vm: &VirtualMachine) -> FuncArgs;
+}
+
+macro_rules! impl_into_rust_args {
+    ($($name:ident),*) => {
+        impl<$($name: ToPyObject),*> IntoRustArgs for ($($name,)*) {
+            #[allow(non_snake_case, unused_variables)]
+            fn into_func_args(self, vm: &VirtualMachine) -> FuncArgs {
+                let ($($name,)*) = self;
+                let args: Vec<_> = vec![$($name.to_pyobject(vm)),*];
+                FuncArgs::from(args)
+            }
+        }
+    };
+}
+
+impl_into_rust_args!();
+impl_into_rust_args!(A);
+impl_into_rust_args!(A, B);
+impl_into_rust_args!(A, B, C);
+impl_into_rust_args!(A, B, C, D);

@@ -1,0 +1,138 @@
+//! Builds the rustpython interpreter pynum runs on: native stdlib modules, the frozen
+//! Python stdlib, and the settings the command line chose.
+//!
+//! Assumes nothing is read from disk for the stdlib; `PYTHONPATH` adds user paths only.
+
+use rustpython_vm::{Interpreter, InterpreterBuilder, Settings};
+
+/// What the command line (or an embedder) decides about the interpreter before it exists.
+#[derive(Debug, Clone)]
+pub struct InterpreterOptions {
+    /// `sys.argv`.
+    pub argv: Vec<String>,
+    /// `import site` at start-up (`-S` turns it off).
+    pub import_site: bool,
+    /// `-E`: ignore `PYTHON*` environment variables.
+    pub ignore_environment: bool,
+    /// `-I`: isolated mode.
+    pub isolated: bool,
+    /// `-s`: no user site directory.
+    pub no_user_site: bool,
+    /// `-u`: unbuffered stdout and stderr.
+    pub unbuffered: bool,
+    /// `-B`: do not write `.pyc` files.
+    pub dont_write_bytecode: bool,
+    /// `-O` count.
+    pub optimize: u8,
+    /// `-q`.
+    pub quiet: bool,
+    /// `-i`: inspect interactively after running.
+    pub inspect: bool,
+    /// `-X` options.
+    pub xoptions: Vec<(String, Option<String>)>,
+    /// `-W` options.
+    pub warnoptions: Vec<String>,
+}
+
+impl Default for InterpreterOptions {
+    fn default() -> Self {
+        InterpreterOptions {
+            argv: vec![String::new()],
+            import_site: true,
+            ignore_environment: false,
+            isolated: false,
+            no_user_site: false,
+            unbuffered: false,
+            dont_write_bytecode: false,
+            optimize: 0,
+            quiet: false,
+            inspect: false,
+            xoptions: Vec::new(),
+            warnoptions: Vec::new(),
+        }
+    }
+}
+
+impl InterpreterOptions {
+    fn settings(&self) -> Settings {
+        let mut settings = Settings::default();
+        settings.argv = self.argv.clone();
+        settings.import_site = self.import_site;
+        settings.isolated = self.isolated;
+        settings.ignore_environment = self.ignore_environment || self.isolated;
+        settings.user_site_directory = !(self.no_user_site || self.isolated);
+        settings.safe_path = self.isolated;
+        settings.buffered_stdio = !self.unbuffered;
+        settings.write_bytecode = !self.dont_write_bytecode;
+        settings.optimize = self.optimize;
+        settings.quiet = self.quiet;
+        settings.inspect = self.inspect;
+        settings.xoptions = self.xoptions.clone();
+        settings.warnoptions = self.warnoptions.clone();
+        // CPython on these machines runs in a UTF-8 locale (or coerces the C locale to
+        // one, PEP 538); rustpython would otherwise ask an uninitialised C locale and
+        // get ASCII.
+        settings.utf8_mode = 1;
+        settings.stdio_encoding = Some("utf-8".to_owned());
+        if !settings.ignore_environment {
+            apply_environment(&mut settings);
+        }
+        settings
+    }
+}
+
+/// An interpreter with every native stdlib module and the frozen Python stdlib.
+pub fn build(options: &InterpreterOptions) -> Interpreter {
+    let builder = InterpreterBuilder::new().settings(options.settings());
+    let native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
+    builder
+        .add_native_modules(&native_modules)
+        .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
+        .build()
+}
+
+/// The `PYTHON*` variables CPython reads at start-up (rustpython-vm leaves this to its
+/// binary, which pynum does not use).
+fn apply_environment(settings: &mut Settings) {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    if let Some(paths) = std::env::var_os("PYTHONPATH") {
+        settings
+            .path_list
+            .extend(std::env::split_paths(&paths).map(|p| p.to_string_lossy().into_owned()));
+    }
+    if var("PYTHONUNBUFFERED").is_some() {
+        settings.buffered_stdio = false;
+    }
+    if var("PYTHONDONTWRITEBYTECODE").is_some() {
+        settings.write_bytecode = false;
+    }
+    if var("PYTHONSAFEPATH").is_some() {
+        settings.safe_path = true;
+    }
+    if let Some(io_encoding) = var("PYTHONIOENCODING") {
+        let (encoding, errors) = match io_encoding.split_once(':') {
+            Some((encoding, errors)) => (encoding.to_owned(), Some(errors.to_owned())),
+            None => (io_encoding, None),
+        };
+        if !encoding.is_empty() {
+            settings.stdio_encoding = Some(encoding);
+        }
+        settings.stdio_errors = errors.filter(|e| !e.is_empty());
+    }
+    if var("PYTHONUTF8").as_deref() == Some("0") {
+        settings.utf8_mode = 0;
+    }
+    match var("PYTHONHASHSEED").as_deref() {
+        None | Some("random") => {}
+        Some(seed) => settings.hash_seed = seed.parse().ok(),
+    }
+    if let Some(digits) = var("PYTHONINTMAXSTRDIGITS").and_then(|d| d.parse().ok()) {
+        settings.int_max_str_digits = digits;
+    }
+    if let Some(warnings) = var("PYTHONWARNINGS") {
+        // Command-line -W options come after, so they take precedence, as in CPython.
+        let mut from_env: Vec<String> = warnings.split(',').map(str::to_owned).collect();
+        from_env.append(&mut settings.warnoptions);
+        settings.warnoptions = from_env;
+    }
+}

@@ -1,0 +1,29 @@
+//! pynum-vm: the interpreter half of pynum — rustpython-vm with the frozen stdlib, the
+//! `pynum-run` command line, the REPL, and the embedding API for Rust applications.
+//!
+//! Assumes rustpython-vm 0.6 built with `freeze-stdlib`: every stdlib module is inside the
+//! binary, so a [`Python`] needs no files on disk.
+//!
+//! # Embedding
+//!
+//! ```
+//! use pynum_vm::Python;
+//!
+//! let py = Python::new();
+//! py.register_function("rust_add", |a: i64, b: i64| a + b);
+//! py.run_source("def square_plus(x):\n    return rust_add(x * x, 1)\n").unwrap();
+//! let value: i64 = py.call("square_plus", (7_i64,)).unwrap();
+//! assert_eq!(value, 50);
+//! let text: String = py.eval("'-'.join(['a', 'b'])").unwrap();
+//! assert_eq!(text, "a-b");
+//! ```
+
+pub mod cli;
+mod embed;
+pub mod interpreter;
+pub mod panic_guard;
+pub mod repl;
+pub mod run;
+
+pub use embed::{IntoRustArgs, PyError, Python};
+pub use rustpython_vm;

@@ -1,0 +1,40 @@
+//! `pynum-run`: the drop-in for `python3`. Parses the command line, then runs the program
+//! on a thread with a deep stack under the panic guard.
+//!
+//! Assumes the interpreter's own recursion checks measure the real stack bounds of the
+//! thread they run on, so a big stack means deep recursion raises `RecursionError`
+//! instead of overflowing.
+
+use pynum_vm::{cli, panic_guard, run};
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// Python frames are native frames in rustpython; 1000 of them (the default recursion
+/// limit) need far more than the 8 MiB main-thread stack. Only touched pages cost memory.
+const INTERPRETER_STACK_BYTES: usize = 1 << 30;
+
+fn main() -> std::process::ExitCode {
+    let invocation = cli::parse(std::env::args_os());
+    panic_guard::install_hook();
+    let what = describe(&invocation.program);
+    let status = std::thread::Builder::new()
+        .name("main".to_owned())
+        .stack_size(INTERPRETER_STACK_BYTES)
+        .spawn(move || panic_guard::guard(&what, || run::run(&invocation)))
+        .expect("spawning the interpreter thread")
+        .join()
+        .unwrap_or(panic_guard::EXIT_INTERNAL_ERROR);
+    // Like CPython on Unix, only the low 8 bits of the status reach the parent.
+    std::process::ExitCode::from(status as u8)
+}
+
+fn describe(program: &cli::Program) -> String {
+    match program {
+        cli::Program::Script(path) => path.clone(),
+        cli::Program::Command(_) => "-c <command>".to_owned(),
+        cli::Program::Module(module) => format!("-m {module}"),
+        cli::Program::Stdin => "<stdin>".to_owned(),
+        cli::Program::Repl => "the REPL".to_owned(),
+    }
+}

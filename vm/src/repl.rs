@@ -1,0 +1,102 @@
+//! The interactive prompt: rustyline for editing and history, Python's own `codeop` to
+//! decide whether a block is complete, `sys.displayhook` (through `single` mode) for
+//! echoing values and setting `_`.
+//!
+//! Assumes `site` was imported when `exit()`/`quit()` are expected to exist; Ctrl-D
+//! leaves in every case.
+
+use rustpython_vm::{
+    builtins::PyBaseExceptionRef, scope::Scope, AsObject, PyObjectRef, PyResult, VirtualMachine,
+};
+use rustyline::{error::ReadlineError, DefaultEditor};
+
+const HISTORY_FILE: &str = ".pynum_history";
+
+/// Reads, compiles and runs statements until Ctrl-D or `SystemExit`.
+pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool) -> PyResult<()> {
+    if !quiet && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        eprintln!(
+            "pynum {} (Python 3.14 semantics on rustpython-vm 0.6)",
+            env!("CARGO_PKG_VERSION")
+        );
+        eprintln!("Type \"help\", \"copyright\", \"credits\" or \"license\" for more information.");
+    }
+    let mut editor = match DefaultEditor::new() {
+        Ok(editor) => editor,
+        Err(err) => return Err(vm.new_os_error(format!("cannot start the line editor: {err}"))),
+    };
+    let history = std::env::var_os("HOME").map(|home| std::path::Path::new(&home).join(HISTORY_FILE));
+    if let Some(history) = &history {
+        let _ = editor.load_history(history);
+    }
+    let compile_command = vm.import("codeop", 0)?.get_attr("compile_command", vm)?;
+    let mut block: Vec<String> = Vec::new();
+    let outcome = loop {
+        flush_stdout(vm);
+        let prompt = prompt(vm, if block.is_empty() { "ps1" } else { "ps2" });
+        let line = match editor.readline(&prompt) {
+            Ok(line) => line,
+            Err(ReadlineError::Interrupted) => {
+                eprintln!("\nKeyboardInterrupt");
+                block.clear();
+                continue;
+            }
+            Err(ReadlineError::Eof) => {
+                eprintln!();
+                break Ok(());
+            }
+            Err(err) => break Err(vm.new_os_error(format!("cannot read input: {err}"))),
+        };
+        block.push(line);
+        let source = block.join("\n");
+        let compiled = compile_command.call((source.clone(), "<stdin>", "single"), vm);
+        match compiled {
+            Ok(code) if vm.is_none(&code) => continue, // an open block: ask for more
+            Ok(code) => {
+                block.clear();
+                let _ = editor.add_history_entry(source.as_str());
+                if let Err(exc) = execute(vm, &scope, code) {
+                    if is_system_exit(vm, &exc) {
+                        break Err(exc);
+                    }
+                    vm.print_exception(&exc);
+                }
+            }
+            Err(exc) => {
+                block.clear();
+                let _ = editor.add_history_entry(source.as_str());
+                vm.print_exception(&exc);
+            }
+        }
+    };
+    if let Some(history) = &history {
+        let _ = editor.save_history(history);
+    }
+    outcome
+}
+
+fn execute(vm: &VirtualMachine, scope: &Scope, code: PyObjectRef) -> PyResult<()> {
+    let code = code
+        .downcast()
+        .map_err(|obj| vm.new_type_error(format!("codeop returned {}", obj.class().name())))?;
+    vm.run_code_obj(code, scope.clone()).map(drop)
+}
+
+fn is_system_exit(vm: &VirtualMachine, exc: &PyBaseExceptionRef) -> bool {
+    exc.fast_isinstance(vm.ctx.exceptions.system_exit)
+}
+
+/// `sys.ps1`/`sys.ps2` when a program set them, CPython's defaults otherwise.
+fn prompt(vm: &VirtualMachine, which: &'static str) -> String {
+    vm.sys_module
+        .get_attr(which, vm)
+        .ok()
+        .and_then(|p| p.str(vm).ok().map(|s| s.to_string()))
+        .unwrap_or_else(|| if which == "ps1" { ">>> " } else { "... " }.to_owned())
+}
+
+fn flush_stdout(vm: &VirtualMachine) {
+    if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
+        let _ = vm.call_method(&stdout, "flush", ());
+    }
+}

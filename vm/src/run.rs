@@ -1,0 +1,165 @@
+//! Runs what the command line asked for, the way CPython's `Modules/main.c` does: site
+//! import, `sys.path[0]`, then the script, `-c` code, `-m` module, stdin or the REPL.
+//!
+//! Assumes the interpreter was built with `sys.argv` already set by [`crate::cli`].
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use rustpython_vm::{
+    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
+};
+
+use crate::cli::{Invocation, Program};
+use crate::interpreter;
+
+/// CPython's exit status when the script cannot be opened.
+const EXIT_CANNOT_OPEN: u32 = 2;
+
+/// Runs the invocation to completion and returns the process exit status.
+pub fn run(invocation: &Invocation) -> u32 {
+    let script = match &invocation.program {
+        Program::Script(path) => match open_script(path) {
+            Ok(script) => Some(script),
+            Err(message) => {
+                eprintln!("{}: {message}", program_name());
+                return EXIT_CANNOT_OPEN;
+            }
+        },
+        _ => None,
+    };
+    let options = invocation.interpreter_options();
+    // Without a program and without a terminal, CPython reads the program from stdin.
+    let program = match &invocation.program {
+        Program::Repl if !options.inspect && !std::io::IsTerminal::is_terminal(&std::io::stdin()) => {
+            &Program::Stdin
+        }
+        program => program,
+    };
+    let interp = interpreter::build(&options);
+    let inspect = options.inspect;
+    interp.run(|vm| {
+        let scope = vm.new_scope_with_main()?;
+        if !options.warnoptions.is_empty() {
+            vm.import("warnings", 0)?;
+        }
+        if options.import_site {
+            vm.import("site", 0)?;
+        }
+        if !(invocation.cli.safe_path || options.isolated) {
+            if let Some(path0) = sys_path0(program, script.as_ref()) {
+                vm.insert_sys_path(vm.new_pyobj(path0))?;
+            }
+        }
+        let result = match program {
+            Program::Script(_) => {
+                let script = script.as_ref().expect("opened above");
+                run_script(vm, scope.clone(), script)
+            }
+            Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>"),
+            Program::Module(module) => vm.run_module(module),
+            Program::Stdin => {
+                let mut source = Vec::new();
+                match std::io::stdin().read_to_end(&mut source) {
+                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>"),
+                    Err(err) => Err(vm.new_os_error(err.to_string())),
+                }
+            }
+            Program::Repl => Ok(()),
+        };
+        if matches!(program, Program::Repl) || inspect {
+            if let Err(exc) = result {
+                vm.print_exception(&exc);
+            }
+            crate::repl::run(vm, scope, options.quiet)
+        } else {
+            result
+        }
+    })
+}
+
+/// A script file that could be opened, as CPython names it: the absolute path.
+#[derive(Debug)]
+pub struct Script {
+    pub path: PathBuf,
+    pub is_dir: bool,
+}
+
+fn open_script(path: &str) -> Result<Script, String> {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| PathBuf::from(path));
+    match std::fs::File::open(&absolute).and_then(|f| f.metadata()) {
+        Ok(meta) => Ok(Script { is_dir: meta.is_dir(), path: absolute }),
+        Err(err) => Err(format!(
+            "can't open file '{}': [Errno {}] {}",
+            absolute.display(),
+            err.raw_os_error().unwrap_or(0),
+            strerror(&err)
+        )),
+    }
+}
+
+/// The OS message without Rust's ` (os error N)` suffix, as CPython prints it.
+fn strerror(err: &std::io::Error) -> String {
+    let text = err.to_string();
+    match text.rfind(" (os error ") {
+        Some(cut) => text[..cut].to_owned(),
+        None => text,
+    }
+}
+
+fn program_name() -> String {
+    std::env::args().next().unwrap_or_else(|| "pynum-run".to_owned())
+}
+
+/// `sys.path[0]` as `_PyPathConfig_ComputeSysPath0` computes it.
+fn sys_path0(program: &Program, script: Option<&Script>) -> Option<String> {
+    let cwd = || std::env::current_dir().ok().map(|p| p.to_string_lossy().into_owned());
+    match program {
+        Program::Script(_) => {
+            let script = script?;
+            if script.is_dir {
+                return Some(script.path.to_string_lossy().into_owned());
+            }
+            let resolved = script.path.canonicalize().unwrap_or_else(|_| script.path.clone());
+            resolved.parent().map(|dir| dir.to_string_lossy().into_owned())
+        }
+        Program::Module(_) => cwd(),
+        Program::Command(_) | Program::Stdin | Program::Repl => Some(String::new()),
+    }
+}
+
+fn run_script(vm: &VirtualMachine, scope: Scope, script: &Script) -> PyResult<()> {
+    if script.is_dir {
+        // A directory (or zip) with `__main__.py`: sys.path[0] already points at it.
+        let runpy = vm.import("runpy", 0)?;
+        let run_module_as_main = runpy.get_attr("_run_module_as_main", vm)?;
+        return run_module_as_main.call(("__main__", false), vm).map(drop);
+    }
+    vm.run_script(scope, &script.path.to_string_lossy())
+}
+
+/// Compiles source bytes with the builtin `compile`, which honours BOMs and coding
+/// cookies and reports undecodable bytes as `SyntaxError`, then runs them in `scope`.
+pub fn run_source(vm: &VirtualMachine, scope: Scope, source: &[u8], filename: &str) -> PyResult<()> {
+    let code = compile_bytes(vm, source, filename, Mode::Exec)?;
+    vm.run_code_obj(code, scope).map(drop)
+}
+
+fn compile_bytes(
+    vm: &VirtualMachine,
+    source: &[u8],
+    filename: &str,
+    mode: Mode,
+) -> PyResult<PyRef<rustpython_vm::builtins::PyCode>> {
+    let mode = match mode {
+        Mode::Exec => "exec",
+        Mode::Eval => "eval",
+        _ => "single",
+    };
+    let compile = vm.builtins.get_attr("compile", vm)?;
+    let bytes: PyRef<PyBytes> = vm.ctx.new_bytes(source.to_vec());
+    let code = compile.call((bytes, filename, mode), vm)?;
+    code.downcast().map_err(|obj| {
+        vm.new_type_error(format!("compile() returned {}", obj.class().name()))
+    })
+}
