@@ -1,0 +1,33 @@
+# Floats: repr, rounding, formatting with f/e/g/%, inf and nan behaviour, float methods.
+import math
+
+values = [0.1 + 0.2, 1e16, 1e-7, 1.0, 100.0, 1e22, 1.5e-10, 123456789.123, 2.0 ** 0.5, -0.0]
+for v in values:
+    print(repr(v), str(v), f"{v:.3f}", f"{v:.2e}", f"{v:g}", "%g" % v)
+print(0.1 + 0.2 == 0.3, math.isclose(0.1 + 0.2, 0.3), abs(0.1 + 0.2 - 0.3) < 1e-15)
+print(round(2.675, 2), round(0.5), round(1.5), round(2.5), round(-0.5), round(3.14159, 3))
+print(round(1234.5678, -2), round(0.125, 2), round(0.375, 2), round(1e300, 2), type(round(2.5)))
+print(1e308 * 10, -1e308 * 10, 1e-320, 5e-324, 5e-324 / 2, 2.0 ** -1074)
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan, repr(inf), inf > 1e308, -inf < -1e308, inf == inf)
+print(nan == nan, nan != nan, nan < 1, nan > 1, math.isnan(nan), math.isinf(-inf))
+print(inf - inf, inf * 0, inf / inf, 0 * inf, math.isfinite(1e308), math.isfinite(nan))
+print(float("1e500"), float("-Infinity"), float("  3.25  "), float("1_0.5"), float(".5"))
+print(sorted([3.5, -inf, 2, inf, 0.0, -1]), max(1.0, inf), min(-inf, -1e300))
+print(nan in [nan], [nan] == [nan], float("nan") in [float("nan")])
+print((0.5).as_integer_ratio(), (0.1).as_integer_ratio(), (2.5).is_integer(), (3.0).is_integer())
+print((1.0).hex(), (0.1).hex(), float.fromhex("0x1.8p1"), (-2.5).hex())
+print(int(2.9), int(-2.9), math.floor(-2.5), math.ceil(-2.5), math.trunc(-2.5), int(1e20))
+print(7.0 / 2, 7 // 2.0, 7 % 2.5, -7 % 2.5, divmod(7.25, 0.5), 2 ** 0.5, 10 ** -2)
+print(1e16 + 1, 1e16 + 2, 2 ** 53 + 1.0, 0.1 * 3, 1 / 3 * 3, 9007199254740993.0)
+print(f"{1/3:.20f}", f"{2/3:.15g}", f"{1e-5:f}", f"{123.456:10.1f}|", f"{-1.5:+08.2f}")
+print("%.3f %.2e %g %g %G" % (math.pi, 6.02214076e23, 1e-5, 123456789.0, 1e-10))
+print("%s %r %.0f %.0f %.0f" % (0.1, 0.1, 0.5, 1.5, 2.5))
+print(format(1e16, ".0f"), format(0.1, ".25f"), format(1 / 7, "%"), format(1234.5, "_.1f"))
+print(float(10 ** 20), float(2 ** 63), 1.7976931348623157e308, 2.2250738585072014e-308)
+print([x / 10 for x in range(11)])
+print(sum([0.1] * 10), math.fsum([0.1] * 10), sum([1e100, 1.0, -1e100]), math.fsum([1e100, 1.0, -1e100]))
+print(3.0 == 3, hash(3.0) == hash(3), hash(0.5) == hash(0.5), -0.0 == 0.0, math.copysign(1, -0.0))
+print(str(1e15), str(1e16), str(123456789012345678.0), str(0.0001), str(0.00001))
+print(repr(1.1 * 1.1), repr(100 * 1.1), repr(3 * 0.1), repr(0.7 + 0.1), repr(4.35 * 100))
