@@ -1,4 +1,4 @@
-# Dataclasses: frozen, asdict/astuple, replace, kw_only, inheritance, unsafe_hash.
+# Dataclasses: frozen (hashable) instances, asdict/astuple, replace, kw_only, inheritance.
 import dataclasses
 from dataclasses import dataclass, field, asdict, astuple, replace
 

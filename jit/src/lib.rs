@@ -1,0 +1,78 @@
+//! pynum-jit: the compiler's front end, after Numba's architecture. Knows nothing of the
+//! VM, Cranelift, LLVM or PTX: its input is a code object's bytecode (rustpython's
+//! compiler-core types), its output is pynum IR.
+//!
+//! The pipeline, one stage per module, in order:
+//! 1. [`bytecode`]: decode code units into instructions, lines, jump targets, handlers.
+//! 2. [`cfg`]: basic blocks, CFG, dominators, post-dominators, back edges, loops.
+//! 3. [`dataflow`]: stack simulation into register IR with block parameters.
+//! 4. [`liveness`]: live variables and `del` insertion.
+//! 5. [`ir::verify`]: structural checks after every stage that builds IR.
+
+pub mod bytecode;
+pub mod cfg;
+pub mod dataflow;
+pub mod error;
+pub mod ir;
+pub mod liveness;
+
+use rustpython_compiler_core::bytecode::{CodeObject, Constant};
+
+pub use error::FrontendError;
+
+/// Everything the front end computes for one code object. The IR is a `Result` because
+/// an unsupported instruction is a normal outcome while earlier stages still have
+/// something to show.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    pub bytecode: bytecode::Bytecode,
+    pub cfg: cfg::Cfg,
+    pub ir: Result<ir::Function, FrontendError>,
+}
+
+/// Runs the front end on one code object (not on the code objects nested in it).
+pub fn analyze<C: Constant>(code: &CodeObject<C>) -> Result<Analysis, FrontendError> {
+    let bytecode = bytecode::decode(code)?;
+    Ok(analyze_decoded(bytecode))
+}
+
+/// The stages after decoding.
+pub fn analyze_decoded(bytecode: bytecode::Bytecode) -> Analysis {
+    let cfg = cfg::Cfg::build(&bytecode);
+    let ir = dataflow::translate(&bytecode, &cfg).and_then(|mut func| {
+        ir::verify(&func)?;
+        liveness::insert_dels(&mut func);
+        ir::verify(&func)?;
+        Ok(func)
+    });
+    Analysis { bytecode, cfg, ir }
+}
+
+/// The dumps the command line offers, in pipeline order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dump {
+    Bytecode,
+    Cfg,
+    CfgDot,
+    Ir,
+}
+
+impl Analysis {
+    /// The text of one dump, headed with the function's qualified name and first line.
+    pub fn dump(&self, what: Dump) -> String {
+        let bc = &self.bytecode;
+        let title = |stage: &str| format!("---- {stage} {} ({}:{}) ----\n", bc.qualname, bc.filename, bc.first_line);
+        match what {
+            Dump::Bytecode => title("bytecode") + &bytecode::dump(bc),
+            Dump::Cfg => title("CFG") + &self.cfg.dump(),
+            Dump::CfgDot => self.cfg.dot(bc),
+            Dump::Ir => {
+                title("IR")
+                    + &match &self.ir {
+                        Ok(func) => func.to_string(),
+                        Err(err) => format!("not translated: {err}\n"),
+                    }
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Golden filetests, after Cranelift's: each `tests/filetests/*.py` names a stage in its
+//! first line (`# test: bytecode|cfg|ir`), optionally the functions to show
+//! (`# function: name`), then Python source, then the expected dump in `# ` comment lines
+//! after the `# ---- expected` marker. `BLESS=1` rewrites the expectations.
+//!
+//! IR tests also check that the printed IR parses back to the same function.
+
+use std::path::{Path, PathBuf};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use pynum_jit::{analyze, bytecode::walk_code_objects, ir, Dump};
+
+const MARKER: &str = "# ---- expected (BLESS=1 regenerates) ----";
+
+fn main() {
+    let args = Arguments::from_args();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/filetests exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    files.sort();
+    let trials = files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            Trial::test(name, move || run_filetest(&path))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}
+
+fn run_filetest(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let (source, expected) = match text.split_once(MARKER) {
+        Some((source, expected)) => (source.trim_end().to_owned() + "\n", Some(expected)),
+        None => (text.clone(), None),
+    };
+    let directive = |key: &str| {
+        source.lines().find_map(|l| l.strip_prefix(&format!("# {key}: ")).map(str::trim).map(str::to_owned))
+    };
+    let stage = directive("test").ok_or("first line must be `# test: <stage> [<stage>...]`")?;
+    let functions: Option<Vec<String>> = directive("function").map(|f| f.split(' ').map(str::to_owned).collect());
+    let dumps = stage
+        .split(' ')
+        .map(|s| match s {
+            "bytecode" => Ok(Dump::Bytecode),
+            "cfg" => Ok(Dump::Cfg),
+            "ir" => Ok(Dump::Ir),
+            other => Err(format!("unknown stage {other:?}")),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
+    let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &file_name, Default::default())
+        .map_err(|e| format!("compile error: {e}"))?;
+    let mut codes = Vec::new();
+    walk_code_objects(&module, &mut codes);
+    let mut actual = String::new();
+    for code in codes {
+        let selected = match &functions {
+            Some(names) => names.iter().any(|n| *n == code.qualname),
+            None => code.qualname != "<module>",
+        };
+        if !selected {
+            continue;
+        }
+        let analysis = analyze(code).map_err(|e| format!("{}: {e}", code.qualname))?;
+        if let Ok(func) = &analysis.ir {
+            let printed = func.to_string();
+            let parsed = ir::parse_function(&printed).map_err(|e| format!("printed IR does not parse: {e}\n{printed}"))?;
+            if parsed.to_string() != printed {
+                return Err(format!("IR round trip changed the text:\n{printed}\n---\n{parsed}").into());
+            }
+        }
+        if let Err(err) = &analysis.ir {
+            if err.is_bug() {
+                return Err(format!("{}: {err}", code.qualname).into());
+            }
+        }
+        for &dump in &dumps {
+            actual.push_str(&analysis.dump(dump));
+        }
+    }
+    let rendered: String = actual.lines().map(|l| if l.is_empty() { "#\n".to_owned() } else { format!("# {l}\n") }).collect();
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(path, format!("{}{MARKER}\n{rendered}", source)).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
+    let expected = expected.ok_or("no expectation yet: run with BLESS=1")?;
+    let expected = expected.trim_start_matches('\n');
+    if expected != rendered {
+        let diff = first_difference(expected, &rendered);
+        return Err(format!("{} differs from its expectation (BLESS=1 to accept):\n{diff}", path.display()).into());
+    }
+    Ok(())
+}
+
+fn first_difference(expected: &str, actual: &str) -> String {
+    for (n, (e, a)) in expected.lines().zip(actual.lines()).enumerate() {
+        if e != a {
+            return format!("line {}:\n  expected: {e}\n  actual:   {a}", n + 1);
+        }
+    }
+    format!("lengths differ: expected {} lines, got {}", expected.lines().count(), actual.lines().count())
+}
