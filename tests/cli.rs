@@ -201,3 +201,35 @@ fn directory_with_main_runs() {
     tmp.write("app/__main__.py", "import sys\nprint('main of app', sys.argv[1:])\n");
     assert_same_stdout_and_status(&["app", "q"], tmp.path(), "");
 }
+
+#[test]
+fn compiler_dumps_go_to_stderr_and_the_script_still_runs() {
+    let tmp = Scratch::new("dumps");
+    tmp.write(
+        "loops.py",
+        "def doloops(n):\n    acc = 0\n    for i in range(n):\n        acc += 1\n        if n == 10:\n            break\n    return acc\nprint(doloops(12))\n",
+    );
+    let pynum = run(&pynum_run(), &["--dump-bytecode", "--dump-cfg", "--dump-ir", "loops.py"], tmp.path(), "");
+    assert_eq!((pynum.stdout.as_str(), pynum.status), ("12\n", 0), "{}", pynum.stderr);
+    for expected in [
+        "---- bytecode doloops (",
+        "FOR_ITER",
+        "---- CFG doloops (",
+        "CFG back edges: [(32, 14)]",
+        "{14: Loop(entries={0}, exits={35, 39}, header=14, body={14, 16, 32})}",
+        "---- IR doloops (",
+        "branch $14.3, block16($14.0, $14.2), block39($14.0)",
+        "---- CFG <module> (",
+    ] {
+        assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
+    }
+    let dot = std::process::Command::new(pynum_run())
+        .args(["loops.py"])
+        .current_dir(tmp.path())
+        .env("PYNUM_DUMP_CFG", "dot")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&dot.stderr);
+    assert!(stderr.contains("digraph \"doloops\"") && stderr.contains("b32 -> b14 [style=bold, color=red];"), "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&dot.stdout), "12\n");
+}

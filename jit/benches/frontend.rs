@@ -1,6 +1,10 @@
 //! Cost of the front end on a 100-line function: decoding, CFG and IR.
 use criterion::{criterion_group, criterion_main, Criterion};
 
+// The allocator pynum-run uses, so the figure is the one the binary sees.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn hundred_line_function() -> String {
     let mut src = String::from("def big(n, xs):\n    acc = 0\n    total = 0.0\n");
     for i in 0..24 {
@@ -25,6 +29,21 @@ fn bench(c: &mut Criterion) {
     let analysis = pynum_jit::analyze(function).expect("decodes");
     assert!(analysis.ir.is_ok(), "{:?}", analysis.ir);
     c.bench_function("frontend_100_lines", |b| b.iter(|| pynum_jit::analyze(std::hint::black_box(function))));
+    let bc = pynum_jit::bytecode::decode(function).unwrap();
+    c.bench_function("stage_decode", |b| b.iter(|| pynum_jit::bytecode::decode(std::hint::black_box(function))));
+    c.bench_function("stage_cfg", |b| b.iter(|| pynum_jit::cfg::Cfg::build(std::hint::black_box(&bc))));
+    let cfg = pynum_jit::cfg::Cfg::build(&bc);
+    c.bench_function("stage_dataflow", |b| b.iter(|| pynum_jit::dataflow::translate(std::hint::black_box(&bc), &cfg)));
+    let func = pynum_jit::dataflow::translate(&bc, &cfg).unwrap();
+    c.bench_function("stage_verify", |b| b.iter(|| pynum_jit::ir::verify(std::hint::black_box(&func))));
+    c.bench_function("stage_clone", |b| b.iter(|| std::hint::black_box(&func).clone()));
+    c.bench_function("stage_liveness", |b| {
+        b.iter(|| {
+            let mut f = func.clone();
+            pynum_jit::liveness::insert_dels(&mut f);
+            f
+        })
+    });
 }
 
 criterion_group!(benches, bench);

@@ -69,6 +69,13 @@ impl Bytecode {
         self.instrs.binary_search_by_key(&offset, |i| i.offset).ok()
     }
 
+    /// Cell variables then free variables, each once.
+    pub fn cells(&self) -> Vec<String> {
+        let mut cells = self.cellvars.clone();
+        cells.extend(self.freevars.iter().filter(|f| !self.cellvars.contains(f)).cloned());
+        cells
+    }
+
     /// The exception-table row that covers `offset`.
     pub fn handler_at(&self, offset: u32) -> Option<&ExceptionHandler> {
         self.handlers.iter().find(|h| h.start <= offset && offset < h.end)

@@ -10,13 +10,17 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use petgraph::algo::dominators;
+use petgraph::algo::dominators::{self, Dominators};
 use petgraph::graphmap::DiGraphMap;
 use petgraph::visit::Reversed;
 use petgraph::Direction;
+use rustc_hash::FxBuildHasher;
 use rustpython_compiler_core::bytecode::Instruction;
 
 use crate::bytecode::{Bytecode, Instr};
+
+/// The CFG proper; a fast hasher because node ids are small integers we make ourselves.
+pub type FlowGraph = DiGraphMap<u32, EdgeKind, FxBuildHasher>;
 
 /// How control reaches a successor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,9 +56,11 @@ pub struct Cfg {
     pub entry: u32,
     /// Reachable blocks only.
     pub blocks: BTreeMap<u32, BasicBlock>,
-    pub graph: DiGraphMap<u32, EdgeKind>,
-    pub dominators: BTreeMap<u32, BTreeSet<u32>>,
-    pub post_dominators: BTreeMap<u32, BTreeSet<u32>>,
+    pub graph: FlowGraph,
+    /// Immediate dominators; [`Cfg::dominator_set`] expands them.
+    dominators: Dominators<u32>,
+    /// Immediate post-dominators, rooted at [`VIRTUAL_EXIT`].
+    post_dominators: Dominators<u32>,
     pub back_edges: Vec<(u32, u32)>,
     pub loops: BTreeMap<u32, Loop>,
     /// Headers of the loops each block belongs to, outermost first.
@@ -117,7 +123,7 @@ impl Cfg {
             .filter(|(_, i)| leaders.contains(&i.offset))
             .map(|(index, _)| index)
             .collect();
-        let mut all_blocks = BTreeMap::new();
+        let mut all_blocks: BTreeMap<u32, BasicBlock> = BTreeMap::new();
         for (n, &start) in starts.iter().enumerate() {
             let end = starts.get(n + 1).copied().unwrap_or(bc.instrs.len());
             let last = &bc.instrs[end - 1];
@@ -135,14 +141,14 @@ impl Cfg {
             all_blocks.insert(offset, BasicBlock { offset, instrs: start..end, succs, unwind });
         }
         // Keep what the entry reaches.
-        let mut graph = DiGraphMap::new();
+        let mut graph = FlowGraph::default();
         let mut stack = vec![0u32];
         let mut blocks = BTreeMap::new();
         while let Some(offset) = stack.pop() {
             if blocks.contains_key(&offset) {
                 continue;
             }
-            let Some(block) = all_blocks.get(&offset) else { continue };
+            let Some(block) = all_blocks.remove(&offset) else { continue };
             graph.add_node(offset);
             for &s in &block.succs {
                 graph.add_edge(offset, s, EdgeKind::Normal);
@@ -154,20 +160,20 @@ impl Cfg {
                 }
                 stack.push(h);
             }
-            blocks.insert(offset, block.clone());
+            blocks.insert(offset, block);
         }
+        let dominators = dominators::simple_fast(&graph, 0);
+        let post_dominators = post_dominators(&graph, &blocks);
         let mut cfg = Cfg {
             entry: 0,
             blocks,
             graph,
-            dominators: BTreeMap::new(),
-            post_dominators: BTreeMap::new(),
+            dominators,
+            post_dominators,
             back_edges: Vec::new(),
             loops: BTreeMap::new(),
             node_loops: BTreeMap::new(),
         };
-        cfg.compute_dominators();
-        cfg.compute_post_dominators();
         cfg.compute_loops();
         cfg
     }
@@ -180,39 +186,31 @@ impl Cfg {
         self.graph.neighbors_directed(node, Direction::Incoming)
     }
 
-    fn compute_dominators(&mut self) {
-        let doms = dominators::simple_fast(&self.graph, self.entry);
-        for &node in self.blocks.keys() {
-            let set = doms.dominators(node).map(|it| it.collect()).unwrap_or_default();
-            self.dominators.insert(node, set);
-        }
+    /// Whether `a` dominates `b` (every block dominates itself).
+    pub fn dominates(&self, a: u32, b: u32) -> bool {
+        self.dominators.dominators(b).is_some_and(|mut chain| chain.any(|d| d == a))
     }
 
-    /// Dominators of the reversed graph, from a virtual exit every returning or raising
-    /// block reaches. Blocks that never reach an exit (infinite loops) get empty sets.
-    fn compute_post_dominators(&mut self) {
-        const EXIT: u32 = u32::MAX;
-        let mut graph = self.graph.clone();
-        graph.add_node(EXIT);
-        for (&node, block) in &self.blocks {
-            if block.succs.is_empty() {
-                graph.add_edge(node, EXIT, EdgeKind::Normal);
-            }
-        }
-        let doms = dominators::simple_fast(Reversed(&graph), EXIT);
-        for &node in self.blocks.keys() {
-            let set: BTreeSet<u32> = doms
-                .dominators(node)
-                .map(|it| it.filter(|&n| n != EXIT).collect())
-                .unwrap_or_default();
-            self.post_dominators.insert(node, set);
-        }
+    /// All dominators of `node`, itself included.
+    pub fn dominator_set(&self, node: u32) -> BTreeSet<u32> {
+        self.dominators.dominators(node).map(|it| it.collect()).unwrap_or_default()
+    }
+
+    /// All post-dominators of `node`, itself included; empty for blocks that never reach
+    /// a return or raise (infinite loops).
+    pub fn post_dominator_set(&self, node: u32) -> BTreeSet<u32> {
+        self.post_dominators
+            .dominators(node)
+            .map(|it| it.filter(|&n| n != VIRTUAL_EXIT).collect())
+            .unwrap_or_default()
     }
 
     fn compute_loops(&mut self) {
         for (&tail, block) in &self.blocks {
             for &head in &block.succs {
-                if self.dominators[&tail].contains(&head) {
+                // Only a jump backwards in the bytecode can close a loop; checking
+                // dominance for those alone keeps this linear in practice.
+                if head <= tail && self.dominates(head, tail) {
                     self.back_edges.push((tail, head));
                 }
             }
@@ -224,10 +222,10 @@ impl Cfg {
             while let Some(node) = stack.pop() {
                 if body.insert(node) {
                     stack.extend(
-                        self.blocks
-                            .iter()
-                            .filter(|(_, b)| b.succs.contains(&node))
-                            .map(|(&p, _)| p),
+                        self.graph
+                            .edges_directed(node, Direction::Incoming)
+                            .filter(|(_, _, kind)| **kind == EdgeKind::Normal)
+                            .map(|(p, _, _)| p),
                     );
                 }
             }
@@ -241,10 +239,10 @@ impl Cfg {
         }
         for lp in self.loops.values_mut() {
             lp.entries = self
-                .blocks
-                .iter()
-                .filter(|(p, b)| !lp.body.contains(p) && b.succs.contains(&lp.header))
-                .map(|(&p, _)| p)
+                .graph
+                .edges_directed(lp.header, Direction::Incoming)
+                .filter(|(p, _, kind)| **kind == EdgeKind::Normal && !lp.body.contains(p))
+                .map(|(p, _, _)| p)
                 .collect();
             lp.exits = lp
                 .body
@@ -272,8 +270,10 @@ impl Cfg {
         if !exceptional.is_empty() {
             let _ = writeln!(out, "CFG exception edges:\n{}", map(&exceptional, |h| h.to_string()));
         }
-        let _ = writeln!(out, "CFG dominators:\n{}", map(&self.dominators, set));
-        let _ = writeln!(out, "CFG post-dominators:\n{}", map(&self.post_dominators, set));
+        let doms: BTreeMap<u32, BTreeSet<u32>> = self.blocks.keys().map(|&n| (n, self.dominator_set(n))).collect();
+        let post: BTreeMap<u32, BTreeSet<u32>> = self.blocks.keys().map(|&n| (n, self.post_dominator_set(n))).collect();
+        let _ = writeln!(out, "CFG dominators:\n{}", map(&doms, set));
+        let _ = writeln!(out, "CFG post-dominators:\n{}", map(&post, set));
         let edges: Vec<String> = self.back_edges.iter().map(|(a, b)| format!("({a}, {b})")).collect();
         let _ = writeln!(out, "CFG back edges: [{}]", edges.join(", "));
         let _ = writeln!(
@@ -316,6 +316,22 @@ impl Cfg {
         out.push_str("}\n");
         out
     }
+}
+
+/// The node every returning or raising block leads to, for post-dominators.
+const VIRTUAL_EXIT: u32 = u32::MAX;
+
+/// Dominators of the reversed graph, from a virtual exit that every block without a
+/// normal successor reaches.
+fn post_dominators(graph: &FlowGraph, blocks: &BTreeMap<u32, BasicBlock>) -> Dominators<u32> {
+    let mut reversed_with_exit = graph.clone();
+    reversed_with_exit.add_node(VIRTUAL_EXIT);
+    for (&node, block) in blocks {
+        if block.succs.is_empty() {
+            reversed_with_exit.add_edge(node, VIRTUAL_EXIT, EdgeKind::Normal);
+        }
+    }
+    dominators::simple_fast(Reversed(&reversed_with_exit), VIRTUAL_EXIT)
 }
 
 fn list(values: &[u32]) -> String {

@@ -16,7 +16,9 @@
 //!   are tracked but never become variables; `MAKE_FUNCTION` plus its
 //!   `SET_FUNCTION_ATTRIBUTE`s fold into one `make_function(...)`.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
+
+use rustc_hash::FxHashMap as HashMap;
 
 use rustpython_compiler_core::bytecode::{oparg, Instruction, OpArg};
 
@@ -90,6 +92,7 @@ pub fn translate(bc: &Bytecode, cfg: &Cfg) -> Result<Function, FrontendError> {
         filename: bc.filename.clone(),
         first_line: bc.first_line,
         params: bc.params.clone(),
+        cells: bc.cells(),
         is_generator: bc.is_generator,
         blocks: blocks.into_values().collect(),
     })
@@ -123,7 +126,7 @@ impl<'a> BlockBuilder<'a> {
             insts: Vec::new(),
             next_temp: 0,
             line: 0,
-            constants: HashMap::new(),
+            constants: HashMap::default(),
             out_shapes: Vec::new(),
         };
         let passed = shape.nulls.len() - shape.caught;
@@ -266,16 +269,18 @@ impl<'a> BlockBuilder<'a> {
 
     fn run(&mut self) -> Result<Block, FrontendError> {
         let block = &self.cfg.blocks[&self.id.0];
-        let unwind = match block.unwind {
-            Some(handler_offset) => Some(self.unwind_edge(handler_offset)?),
-            None => None,
-        };
+        let handler = block.unwind;
         let range = block.instrs.clone();
         let mut terminator = None;
+        // The stack the handler keeps, as seen before each instruction that may raise.
+        let mut unwind_stack: Option<Vec<Slot>> = None;
         for index in range.clone() {
             let instr = self.bc.instrs[index];
             if instr.line != 0 {
                 self.line = instr.line;
+            }
+            if handler.is_some() && may_raise(instr.op) {
+                self.record_unwind_stack(&mut unwind_stack)?;
             }
             let depth_before = self.stack.len() as i32;
             let is_last = index + 1 == range.end;
@@ -304,6 +309,15 @@ impl<'a> BlockBuilder<'a> {
                 Terminator::Jump(self.edge_to(next)?)
             }
         };
+        let unwind = match handler {
+            Some(handler_offset) => {
+                if unwind_stack.is_none() {
+                    self.record_unwind_stack(&mut unwind_stack)?;
+                }
+                Some(self.unwind_edge(handler_offset, unwind_stack.unwrap_or_default())?)
+            }
+            None => None,
+        };
         Ok(Block {
             id: self.id,
             params: self.params.clone(),
@@ -318,14 +332,36 @@ impl<'a> BlockBuilder<'a> {
     /// The edge to the handler covering this block: the stack below the handler's depth
     /// (which the protected range never touches), then lasti and the exception, which
     /// the unwinder supplies.
-    fn unwind_edge(&mut self, handler_offset: u32) -> Result<Edge, FrontendError> {
+    /// Notes the stack prefix an exception here would keep; every raising point of a
+    /// block must keep the same one.
+    fn record_unwind_stack(&mut self, seen: &mut Option<Vec<Slot>>) -> Result<(), FrontendError> {
         let h = *self.bc.handler_at(self.id.0).expect("the CFG found a handler");
         let depth = h.depth as usize;
         if self.stack.len() < depth {
-            return Err(self.malformed(format!("handler block{handler_offset} expects {depth} stack items")));
+            return Err(self.malformed(format!("handler block{} expects {depth} stack items", h.handler)));
         }
-        let mut nulls: Vec<bool> = self.stack[..depth].iter().map(|s| *s == Slot::Null).collect();
-        let args = self.stack[..depth]
+        for i in 0..depth {
+            if let Slot::Function(_) = self.stack[i] {
+                self.peek(self.stack.len() - i)?;
+            }
+        }
+        let prefix = self.stack[..depth].to_vec();
+        match seen {
+            Some(previous) if *previous != prefix => {
+                Err(self.malformed(format!("the stack kept for handler block{} changes inside the block", h.handler)))
+            }
+            Some(_) => Ok(()),
+            None => {
+                *seen = Some(prefix);
+                Ok(())
+            }
+        }
+    }
+
+    fn unwind_edge(&mut self, handler_offset: u32, kept: Vec<Slot>) -> Result<Edge, FrontendError> {
+        let h = *self.bc.handler_at(self.id.0).expect("the CFG found a handler");
+        let mut nulls: Vec<bool> = kept.iter().map(|s| *s == Slot::Null).collect();
+        let args = kept
             .iter()
             .filter_map(|s| match s {
                 Slot::Value(v) => Some(v.clone()),
@@ -819,6 +855,34 @@ impl<'a> BlockBuilder<'a> {
         self.push_expr(Expr::Call { func, args, kwargs });
         Ok(())
     }
+}
+
+/// Instructions that only move values between locals and the stack, which cannot raise;
+/// the rest may, and so decide what a handler keeps.
+fn may_raise(op: Instruction) -> bool {
+    use Instruction as I;
+    !matches!(
+        op,
+        I::Nop
+            | I::Resume { .. }
+            | I::NotTaken
+            | I::PushExcInfo
+            | I::PopTop
+            | I::PushNull
+            | I::Copy { .. }
+            | I::Swap { .. }
+            | I::LoadConst { .. }
+            | I::LoadSmallInt { .. }
+            | I::LoadFast { .. }
+            | I::LoadFastBorrow { .. }
+            | I::LoadFastLoadFast { .. }
+            | I::LoadFastBorrowLoadFastBorrow { .. }
+            | I::StoreFast { .. }
+            | I::StoreFastStoreFast { .. }
+            | I::JumpForward { .. }
+            | I::JumpBackwardNoInterrupt { .. }
+            | I::PopExcept
+    )
 }
 
 fn binary(op: oparg::BinaryOperator, lhs: Var, rhs: Var) -> Option<Expr> {

@@ -40,7 +40,9 @@ pub fn analyze<C: Constant>(code: &CodeObject<C>) -> Result<Analysis, FrontendEr
 pub fn analyze_decoded(bytecode: bytecode::Bytecode) -> Analysis {
     let cfg = cfg::Cfg::build(&bytecode);
     let ir = dataflow::translate(&bytecode, &cfg).and_then(|mut func| {
-        ir::verify(&func)?;
+        if cfg!(debug_assertions) {
+            ir::verify(&func)?;
+        }
         liveness::insert_dels(&mut func);
         ir::verify(&func)?;
         Ok(func)

@@ -67,6 +67,22 @@ pub struct Cli {
     /// Implementation-specific option
     #[arg(short = 'X', value_name = "opt")]
     pub xoptions: Vec<String>,
+    /// Print each function's decoded bytecode to stderr, then run (PYNUM_DUMP_BYTECODE=1)
+    #[arg(long)]
+    pub dump_bytecode: bool,
+    /// Print each function's CFG, loops and dominators to stderr, then run; `=dot` for
+    /// Graphviz (PYNUM_DUMP_CFG=1 or =dot)
+    #[arg(long, value_name = "FORMAT", num_args = 0..=1, require_equals = true, default_missing_value = "text")]
+    pub dump_cfg: Option<CfgFormat>,
+    /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
+    #[arg(long)]
+    pub dump_ir: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CfgFormat {
+    Text,
+    Dot,
 }
 
 /// What `pynum-run` was asked to run.
@@ -89,6 +105,27 @@ pub struct Invocation {
 }
 
 impl Invocation {
+    /// The compiler dumps asked for, on the command line or through `PYNUM_DUMP_*`.
+    pub fn dumps(&self) -> Vec<pynum_jit::Dump> {
+        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty() && v != "0");
+        let mut dumps = Vec::new();
+        if self.cli.dump_bytecode || env("PYNUM_DUMP_BYTECODE").is_some() {
+            dumps.push(pynum_jit::Dump::Bytecode);
+        }
+        let cfg = self.cli.dump_cfg.or_else(|| {
+            env("PYNUM_DUMP_CFG").map(|v| if v == "dot" { CfgFormat::Dot } else { CfgFormat::Text })
+        });
+        match cfg {
+            Some(CfgFormat::Text) => dumps.push(pynum_jit::Dump::Cfg),
+            Some(CfgFormat::Dot) => dumps.push(pynum_jit::Dump::CfgDot),
+            None => {}
+        }
+        if self.cli.dump_ir || env("PYNUM_DUMP_IR").is_some() {
+            dumps.push(pynum_jit::Dump::Ir);
+        }
+        dumps
+    }
+
     /// `sys.argv` as CPython sets it before running.
     pub fn argv(&self) -> Vec<String> {
         let first = match &self.program {
@@ -147,9 +184,9 @@ pub fn split_program(args: &[String]) -> Split {
             .any(|a| a.get_short() == Some(c) && a.get_action().takes_values())
     };
     let long_takes_value = |name: &str| {
-        command
-            .get_arguments()
-            .any(|a| a.get_long() == Some(name) && a.get_action().takes_values())
+        command.get_arguments().any(|a| {
+            a.get_long() == Some(name) && a.get_action().takes_values() && !a.is_require_equals_set()
+        })
     };
     let mut options = Vec::new();
     let mut i = 0;
@@ -258,6 +295,16 @@ mod tests {
         assert_eq!(inv.cli.xoptions, strings(&["dev"]));
         assert_eq!(inv.cli.warnings, strings(&["ignore"]));
         assert_eq!(inv.program, Program::Script("s.py".into()));
+    }
+
+    #[test]
+    fn optional_values_need_an_equals_sign() {
+        let inv = invocation(&["--dump-cfg", "s.py", "x"]);
+        assert_eq!(inv.cli.dump_cfg, Some(CfgFormat::Text));
+        assert_eq!(inv.program, Program::Script("s.py".into()));
+        let inv = invocation(&["--dump-cfg=dot", "--dump-ir", "s.py"]);
+        assert_eq!(inv.cli.dump_cfg, Some(CfgFormat::Dot));
+        assert!(inv.cli.dump_ir);
     }
 
     #[test]

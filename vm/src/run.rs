@@ -38,6 +38,7 @@ pub fn run(invocation: &Invocation) -> u32 {
     };
     let interp = interpreter::build(&options);
     let inspect = options.inspect;
+    let dumps = invocation.dumps();
     interp.run(|vm| {
         let scope = vm.new_scope_with_main()?;
         if !options.warnoptions.is_empty() {
@@ -54,14 +55,17 @@ pub fn run(invocation: &Invocation) -> u32 {
         let result = match program {
             Program::Script(_) => {
                 let script = script.as_ref().expect("opened above");
+                if !dumps.is_empty() && !script.is_dir {
+                    dump_file(vm, &script.path, &dumps);
+                }
                 run_script(vm, scope.clone(), script)
             }
-            Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>"),
+            Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>", &dumps),
             Program::Module(module) => vm.run_module(module),
             Program::Stdin => {
                 let mut source = Vec::new();
                 match std::io::stdin().read_to_end(&mut source) {
-                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>"),
+                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>", &dumps),
                     Err(err) => Err(vm.new_os_error(err.to_string())),
                 }
             }
@@ -140,9 +144,49 @@ fn run_script(vm: &VirtualMachine, scope: Scope, script: &Script) -> PyResult<()
 
 /// Compiles source bytes with the builtin `compile`, which honours BOMs and coding
 /// cookies and reports undecodable bytes as `SyntaxError`, then runs them in `scope`.
-pub fn run_source(vm: &VirtualMachine, scope: Scope, source: &[u8], filename: &str) -> PyResult<()> {
+pub fn run_source(
+    vm: &VirtualMachine,
+    scope: Scope,
+    source: &[u8],
+    filename: &str,
+    dumps: &[pynum_jit::Dump],
+) -> PyResult<()> {
     let code = compile_bytes(vm, source, filename, Mode::Exec)?;
+    write_dumps(&code.code, dumps);
     vm.run_code_obj(code, scope).map(drop)
+}
+
+/// Compiles a script only to show the compiler's stages; a file that does not compile
+/// shows nothing here and fails in the run that follows, as it would without dumps.
+fn dump_file(vm: &VirtualMachine, path: &std::path::Path, dumps: &[pynum_jit::Dump]) {
+    let Ok(source) = std::fs::read(path) else { return };
+    if let Ok(code) = compile_bytes(vm, &source, &path.to_string_lossy(), Mode::Exec) {
+        write_dumps(&code.code, dumps);
+    }
+}
+
+/// Every code object of a module, outermost first, through each requested stage.
+fn write_dumps<C: rustpython_vm::bytecode::Constant>(
+    module: &rustpython_vm::bytecode::CodeObject<C>,
+    dumps: &[pynum_jit::Dump],
+) {
+    if dumps.is_empty() {
+        return;
+    }
+    let mut codes = Vec::new();
+    pynum_jit::bytecode::walk_code_objects(module, &mut codes);
+    let mut out = String::new();
+    for code in codes {
+        match pynum_jit::analyze(code) {
+            Ok(analysis) => {
+                for &dump in dumps {
+                    out.push_str(&analysis.dump(dump));
+                }
+            }
+            Err(err) => out.push_str(&format!("---- {} not analyzed: {err}\n", code.qualname.as_ref())),
+        }
+    }
+    eprint!("{out}");
 }
 
 fn compile_bytes(

@@ -283,6 +283,9 @@ pub struct Function {
     pub filename: String,
     pub first_line: u32,
     pub params: Vec<String>,
+    /// Cell and free variables. Read as `deref name`; the bare name means the cell
+    /// itself (closures are built from cells), so liveness never deletes these.
+    pub cells: Vec<String>,
     pub is_generator: bool,
     /// Blocks in a reverse post-order of the CFG; the first is the entry.
     pub blocks: Vec<Block>,
@@ -303,5 +306,79 @@ impl fmt::Display for Function {
 impl fmt::Display for Const {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         print::write_const(f, self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "\
+function f(n, xs) cells=c generator at sample.py:3
+block0:
+    # line 4
+    $0.0 = const (1, 2.5, -0.0, inf, NaN, \"a\\\"b\\n😀\", b\"\\x00\\\\q\", None, True, Ellipsis, (7,), 123456789012345678901234567890)
+    $0.1 = global range
+    $0.2 = call($0.1, n, step=$0.0)
+    $0.3 = getiter($0.2)
+    jump block10($0.3)
+block10($10.0) [unwind block30($10.0)]:
+    # line 5
+    $10.1 = iternext($10.0)
+    $10.2 = pair_first($10.1)
+    $10.3 = pair_second($10.1)
+    branch $10.3, block20($10.0, $10.2), block28($10.0)
+block20($20.0, $20.1):
+    x = $20.1 is not n
+    $20.2 = x not in xs
+    $20.3 = x //= $20.2
+    setitem(xs, $20.2, $20.3)
+    discard list_append(xs, x)
+    del x
+    jump block10($20.0)
+block28($28.0):
+    return n
+block30($30.0) [catch $30.1, $30.2]:
+    reraise $30.2
+";
+
+    #[test]
+    fn printed_ir_parses_back_to_the_same_text() {
+        let func = parse_function(SAMPLE).expect("sample parses");
+        assert_eq!(func.to_string(), SAMPLE);
+        verify(&func).expect("sample verifies");
+        assert_eq!(func.cells, vec!["c".to_owned()]);
+        assert!(func.is_generator);
+        assert_eq!(func.blocks.len(), 5);
+    }
+
+    #[test]
+    fn constants_round_trip() {
+        for text in ["-0.0", "1e300", "5e-324", "inf", "-inf", "NaN", "\"\\t\\0\"", "complex(1.0, -2.0)",
+                     "frozenset(1, 2)", "slice(None, 3, None)", "<code f.<locals>.<lambda>>", "-9223372036854775808",
+                     "-99999999999999999999"] {
+            let parsed = parse::parse_const(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(parsed.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn verifier_rejects_wrong_edge_arity_and_double_temporaries() {
+        let wrong_arity = SAMPLE.replace("jump block10($20.0)", "jump block10");
+        let func = parse_function(&wrong_arity).unwrap();
+        assert!(matches!(verify(&func), Err(crate::FrontendError::Verifier { block: 20, .. })));
+        let twice = SAMPLE.replace("$10.3 = pair_second", "$10.2 = pair_second");
+        let func = parse_function(&twice).unwrap();
+        assert!(verify(&func).is_err());
+        let jump_to_handler = SAMPLE.replace("return n", "jump block30($28.0)");
+        assert!(verify(&parse_function(&jump_to_handler).unwrap()).is_err());
+    }
+
+    #[test]
+    fn parse_errors_name_the_line() {
+        let broken = SAMPLE.replace("$0.3 = getiter($0.2)", "$0.3 = frobnicate($0.2)");
+        let err = parse_function(&broken).unwrap_err();
+        assert_eq!(err.line, 7);
+        assert!(err.message.contains("frobnicate"));
     }
 }

@@ -78,7 +78,12 @@ fn parse_header(line: &str) -> Result<Function> {
         filename: filename.to_owned(),
         first_line: first_line.parse().map_err(|_| "bad first line")?,
         params: if params.is_empty() { Vec::new() } else { params.split(", ").map(str::to_owned).collect() },
-        is_generator: flags.trim() == "generator",
+        is_generator: flags.split_whitespace().any(|f| f == "generator"),
+        cells: flags
+            .split_whitespace()
+            .find_map(|f| f.strip_prefix("cells="))
+            .map(|c| c.split(',').map(str::to_owned).collect())
+            .unwrap_or_default(),
         blocks: Vec::new(),
     })
 }

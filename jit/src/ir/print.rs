@@ -10,9 +10,10 @@ use super::{Block, Const, Edge, Expr, Function, Inst, InstKind, Terminator, Var}
 
 pub(super) fn write_function(f: &mut fmt::Formatter<'_>, func: &Function) -> fmt::Result {
     let generator = if func.is_generator { " generator" } else { "" };
+    let cells = if func.cells.is_empty() { String::new() } else { format!(" cells={}", func.cells.join(",")) };
     writeln!(
         f,
-        "function {}({}){generator} at {}:{}",
+        "function {}({}){cells}{generator} at {}:{}",
         func.qualname,
         func.params.join(", "),
         func.filename,

@@ -6,7 +6,7 @@
 //! assigned once; every variable read is defined somewhere (a parameter, a block
 //! parameter, or an assignment).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::{Expr, Function, InstKind, Terminator, Var};
 use crate::error::FrontendError;
@@ -24,8 +24,8 @@ pub fn verify(func: &Function) -> Result<(), FrontendError> {
     if !entry.params.is_empty() {
         return fail(entry.id.0, "the entry block takes parameters".into());
     }
-    let mut defined: HashSet<&Var> = HashSet::new();
-    let mut temps: HashSet<&Var> = HashSet::new();
+    let mut defined: HashSet<&Var> = HashSet::default();
+    let mut temps: HashSet<&Var> = HashSet::default();
     for block in &func.blocks {
         defined.extend(block.params.iter().chain(&block.catch_params));
         for inst in &block.insts {

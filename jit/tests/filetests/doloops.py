@@ -95,8 +95,8 @@ def doloops(n):
 #     # line 7
 #     $16.2 = const 1
 #     $16.3 = acc += $16.2
-#     del $16.2
 #     del acc
+#     del $16.2
 #     acc = $16.3
 #     del $16.3
 #     # line 8
