@@ -12,7 +12,7 @@ use rustpython_vm::{
     convert::ToPyObject,
     function::{FuncArgs, IntoPyNativeFn},
     scope::Scope,
-    AsObject, Interpreter, PyResult, TryFromObject, VirtualMachine,
+    AsObject, Interpreter, PyObjectRef, PyResult, TryFromObject, VirtualMachine,
 };
 
 use crate::interpreter::{self, InterpreterOptions};
@@ -139,26 +139,72 @@ impl Python {
     }
 }
 
-/// Argument lists for [`Python::call`]: tuples of up to four values convertible to Python.
-pub trait IntoRustArgs {
-    fn into_func_args(self, vm: &VirtualMachine) -> FuncArgs;
+/// Rust values that become Python values: numbers, `bool`, strings, `Option` (`None`),
+/// vectors (lists) and tuples of these, nested freely.
+pub trait IntoPython {
+    fn into_python(self, vm: &VirtualMachine) -> PyObjectRef;
 }
 
-macro_rules! impl_into_rust_args {
+macro_rules! into_python_via_to_pyobject {
+    ($($t:ty),*) => {$(
+        impl IntoPython for $t {
+            fn into_python(self, vm: &VirtualMachine) -> PyObjectRef {
+                self.to_pyobject(vm)
+            }
+        }
+    )*};
+}
+
+into_python_via_to_pyobject!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool, String, &str);
+
+impl<T: IntoPython> IntoPython for Option<T> {
+    fn into_python(self, vm: &VirtualMachine) -> PyObjectRef {
+        match self {
+            Some(value) => value.into_python(vm),
+            None => vm.ctx.none(),
+        }
+    }
+}
+
+impl<T: IntoPython> IntoPython for Vec<T> {
+    fn into_python(self, vm: &VirtualMachine) -> PyObjectRef {
+        let items = self.into_iter().map(|item| item.into_python(vm)).collect();
+        vm.ctx.new_list(items).into()
+    }
+}
+
+macro_rules! tuple_impls {
     ($($name:ident),*) => {
-        impl<$($name: ToPyObject),*> IntoRustArgs for ($($name,)*) {
+        impl<$($name: IntoPython),*> IntoPython for ($($name,)*) {
+            #[allow(non_snake_case)]
+            fn into_python(self, vm: &VirtualMachine) -> PyObjectRef {
+                let ($($name,)*) = self;
+                vm.ctx.new_tuple(vec![$($name.into_python(vm)),*]).into()
+            }
+        }
+
+        impl<$($name: IntoPython),*> IntoRustArgs for ($($name,)*) {
             #[allow(non_snake_case, unused_variables)]
             fn into_func_args(self, vm: &VirtualMachine) -> FuncArgs {
                 let ($($name,)*) = self;
-                let args: Vec<_> = vec![$($name.to_pyobject(vm)),*];
-                FuncArgs::from(args)
+                FuncArgs::from(vec![$($name.into_python(vm)),*])
             }
         }
     };
 }
 
-impl_into_rust_args!();
-impl_into_rust_args!(A);
-impl_into_rust_args!(A, B);
-impl_into_rust_args!(A, B, C);
-impl_into_rust_args!(A, B, C, D);
+/// Argument lists for [`Python::call`]: tuples of up to four [`IntoPython`] values.
+pub trait IntoRustArgs {
+    fn into_func_args(self, vm: &VirtualMachine) -> FuncArgs;
+}
+
+impl IntoRustArgs for () {
+    fn into_func_args(self, _vm: &VirtualMachine) -> FuncArgs {
+        FuncArgs::from(Vec::new())
+    }
+}
+
+tuple_impls!(A);
+tuple_impls!(A, B);
+tuple_impls!(A, B, C);
+tuple_impls!(A, B, C, D);

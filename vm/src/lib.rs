@@ -25,5 +25,5 @@ pub mod panic_guard;
 pub mod repl;
 pub mod run;
 
-pub use embed::{IntoRustArgs, PyError, Python};
+pub use embed::{IntoPython, IntoRustArgs, PyError, Python};
 pub use rustpython_vm;
