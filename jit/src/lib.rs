@@ -15,6 +15,9 @@ pub mod dataflow;
 pub mod error;
 pub mod ir;
 pub mod liveness;
+pub mod rewrites;
+pub mod typeinfer;
+pub mod types;
 
 use rustpython_compiler_core::bytecode::{CodeObject, Constant};
 
@@ -28,6 +31,8 @@ pub struct Analysis {
     pub bytecode: bytecode::Bytecode,
     pub cfg: cfg::Cfg,
     pub ir: Result<ir::Function, FrontendError>,
+    /// What the untyped rewrites changed, in order.
+    pub rewrites: Vec<rewrites::Applied>,
 }
 
 /// Runs the front end on one code object (not on the code objects nested in it).
@@ -39,15 +44,25 @@ pub fn analyze<C: Constant>(code: &CodeObject<C>) -> Result<Analysis, FrontendEr
 /// The stages after decoding.
 pub fn analyze_decoded(bytecode: bytecode::Bytecode) -> Analysis {
     let cfg = cfg::Cfg::build(&bytecode);
+    let mut applied = Vec::new();
     let ir = dataflow::translate(&bytecode, &cfg).and_then(|mut func| {
         if cfg!(debug_assertions) {
             ir::verify(&func)?;
         }
+        applied = rewrites::run(&mut func, rewrites::Stage::BeforeTyping, &disabled_rewrites())
+            .map_err(|stuck| FrontendError::Verifier { block: stuck.block, reason: stuck.to_string() })?;
         liveness::insert_dels(&mut func);
         ir::verify(&func)?;
         Ok(func)
     });
-    Analysis { bytecode, cfg, ir }
+    Analysis { bytecode, cfg, ir, rewrites: applied }
+}
+
+/// Rewrites switched off by name in `PYNUM_DISABLE_REWRITES` (comma-separated), to
+/// bisect a miscompile to one rewrite.
+fn disabled_rewrites() -> Vec<&'static str> {
+    let Ok(names) = std::env::var("PYNUM_DISABLE_REWRITES") else { return Vec::new() };
+    rewrites::registry().iter().map(|r| r.name()).filter(|n| names.split(',').any(|d| d.trim() == *n)).collect()
 }
 
 /// The dumps the command line offers, in pipeline order.
@@ -69,7 +84,15 @@ impl Analysis {
             Dump::Cfg => title("CFG") + &self.cfg.dump(),
             Dump::CfgDot => self.cfg.dot(bc),
             Dump::Ir => {
+                let mut rewriting = String::new();
+                for applied in &self.rewrites {
+                    rewriting.push_str(&format!(
+                        "REWRITING ({}) {}:\n{}    ---- into ----\n{}",
+                        applied.rewrite, applied.before.id, applied.before, applied.after
+                    ));
+                }
                 title("IR")
+                    + &rewriting
                     + &match &self.ir {
                         Ok(func) => func.to_string(),
                         Err(err) => format!("not translated: {err}\n"),

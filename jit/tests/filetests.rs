@@ -48,15 +48,20 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
             "bytecode" => Ok(Dump::Bytecode),
             "cfg" => Ok(Dump::Cfg),
             "ir" => Ok(Dump::Ir),
+            "types" => Ok(Dump::Ir), // placeholder: the types stage is handled below
             other => Err(format!("unknown stage {other:?}")),
         })
         .collect::<Result<Vec<_>, _>>()?;
     let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
     let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &file_name, Default::default())
         .map_err(|e| format!("compile error: {e}"))?;
+    let mut actual = String::new();
+    if stage == "types" {
+        actual = type_signatures(&source, &module)?;
+        return compare_or_bless(path, &source, expected, &actual);
+    }
     let mut codes = Vec::new();
     walk_code_objects(&module, &mut codes);
-    let mut actual = String::new();
     for code in codes {
         let selected = match &functions {
             Some(names) => names.iter().any(|n| *n == code.qualname),
@@ -82,6 +87,34 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
             actual.push_str(&analysis.dump(dump));
         }
     }
+    compare_or_bless(path, &source, expected, &actual)
+}
+
+/// `# signature: f(int64, float64)` lines: each function typed for its signature, one
+/// line per variable, or the error as a user would see it.
+fn type_signatures(source: &str, module: &rustpython_compiler_core::bytecode::CodeObject) -> Result<String, Failed> {
+    use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
+    use pynum_jit::types::Type;
+    let env = StaticModuleEnv::from_module(module);
+    let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+    let mut out = String::new();
+    for signature in source.lines().filter_map(|l| l.strip_prefix("# signature: ")) {
+        let (name, args) = signature.trim().strip_suffix(')').and_then(|s| s.split_once('(')).ok_or("bad signature")?;
+        let args: Vec<Type> = args
+            .split(',')
+            .filter(|a| !a.trim().is_empty())
+            .map(|a| Type::parse(a).ok_or_else(|| format!("unknown type {a:?}")))
+            .collect::<Result<_, _>>()?;
+        out.push_str(&format!("---- types {signature} ----\n"));
+        match inferencer.infer(name, &args) {
+            Ok(typed) => out.push_str(&typed.variable_table()),
+            Err(err) => out.push_str(&err.render(Some(source))),
+        }
+    }
+    Ok(out)
+}
+
+fn compare_or_bless(path: &Path, source: &str, expected: Option<&str>, actual: &str) -> Result<(), Failed> {
     let rendered: String = actual.lines().map(|l| if l.is_empty() { "#\n".to_owned() } else { format!("# {l}\n") }).collect();
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(path, format!("{}{MARKER}\n{rendered}", source)).map_err(|e| e.to_string())?;

@@ -16,7 +16,7 @@
 //! - Every instruction carries its source line; the printer shows line changes.
 
 mod parse;
-mod print;
+pub(crate) mod print;
 mod verify;
 
 pub use parse::{parse_function, ParseError};
@@ -166,6 +166,9 @@ pub enum Expr {
     /// `format(value, spec)`, after an optional `!s`/`!r`/`!a` conversion.
     Format { value: Var, conversion: Option<char>, spec: Option<Var> },
     GetIter(Var),
+    /// A counted loop's iterator, `iter(range(start, stop, step))` after the
+    /// `range_loop` rewrite.
+    RangeIter { start: Var, stop: Var, step: Var },
     /// Advances an iterator: a pair of the next value and whether there was one.
     IterNext(Var),
     PairFirst(Var),
@@ -247,6 +250,9 @@ pub enum Terminator {
     Branch { cond: Var, then: Edge, otherwise: Edge },
     Return(Var),
     Raise { exc: Option<Var>, cause: Option<Var> },
+    /// `raise Exc(constants...)` with everything known at compile time, so native code
+    /// can raise it without building Python objects first (the `static_raise` rewrite).
+    StaticRaise { exc: String, args: Vec<Const> },
     /// Re-raises the exception a handler received.
     Reraise(Var),
 }
@@ -300,6 +306,12 @@ impl Function {
 impl fmt::Display for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         print::write_function(f, self)
+    }
+}
+
+impl fmt::Display for Block {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        print::write_block(f, self, &mut 0)
     }
 }
 

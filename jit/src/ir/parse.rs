@@ -138,6 +138,13 @@ fn parse_terminator(body: &str) -> Result<Option<Terminator>> {
         }
         "return" => Terminator::Return(var(rest)?),
         "reraise" => Terminator::Reraise(var(rest)?),
+        "static_raise" => {
+            let (exc, args) = rest.split_once(", ").ok_or("static_raise takes a name and a tuple")?;
+            match parse_const(args)? {
+                Const::Tuple(args) => Terminator::StaticRaise { exc: exc.to_owned(), args },
+                _ => return Err("static_raise takes a tuple of constants".into()),
+            }
+        }
         "raise" if rest.is_empty() => Terminator::Raise { exc: None, cause: None },
         "raise" => match rest.split_once(" from ") {
             Some((e, c)) => Terminator::Raise { exc: Some(var(e)?), cause: Some(var(c)?) },
@@ -300,6 +307,7 @@ fn generic_expr(op: &GenericOp) -> Result<Expr> {
             spec: op.opt("spec")?,
         },
         "getiter" => Expr::GetIter(op.pos(0)?),
+        "range_iter" => Expr::RangeIter { start: op.pos(0)?, stop: op.pos(1)?, step: op.pos(2)? },
         "iternext" => Expr::IterNext(op.pos(0)?),
         "pair_first" => Expr::PairFirst(op.pos(0)?),
         "pair_second" => Expr::PairSecond(op.pos(0)?),

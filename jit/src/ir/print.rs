@@ -26,7 +26,7 @@ pub(super) fn write_function(f: &mut fmt::Formatter<'_>, func: &Function) -> fmt
     Ok(())
 }
 
-fn write_block(f: &mut fmt::Formatter<'_>, block: &Block, line: &mut u32) -> fmt::Result {
+pub(super) fn write_block(f: &mut fmt::Formatter<'_>, block: &Block, line: &mut u32) -> fmt::Result {
     write!(f, "{}", block.id)?;
     if !block.params.is_empty() {
         write!(f, "({})", join(&block.params))?;
@@ -99,7 +99,7 @@ impl Op {
     }
 }
 
-pub(super) fn expr(e: &Expr) -> String {
+pub(crate) fn expr(e: &Expr) -> String {
     match e {
         Expr::Var(v) => v.0.clone(),
         Expr::Const(c) => format!("const {c}"),
@@ -146,6 +146,7 @@ pub(super) fn expr(e: &Expr) -> String {
             op.opt("spec", spec).finish()
         }
         Expr::GetIter(v) => Op::new("getiter").arg(v).finish(),
+        Expr::RangeIter { start, stop, step } => Op::new("range_iter").arg(start).arg(stop).arg(step).finish(),
         Expr::IterNext(v) => Op::new("iternext").arg(v).finish(),
         Expr::PairFirst(v) => Op::new("pair_first").arg(v).finish(),
         Expr::PairSecond(v) => Op::new("pair_second").arg(v).finish(),
@@ -194,7 +195,7 @@ pub(super) fn expr(e: &Expr) -> String {
     }
 }
 
-pub(super) fn statement(inst: &Inst) -> String {
+pub(crate) fn statement(inst: &Inst) -> String {
     match &inst.kind {
         InstKind::Assign { target, value } => format!("{target} = {}", expr(value)),
         InstKind::SetAttr { obj, attr, value } => {
@@ -239,6 +240,7 @@ pub(super) fn terminator(t: &Terminator) -> String {
         Terminator::Raise { exc: Some(e), cause: None } => format!("raise {e}"),
         Terminator::Raise { exc: Some(e), cause: Some(c) } => format!("raise {e} from {c}"),
         Terminator::Reraise(v) => format!("reraise {v}"),
+        Terminator::StaticRaise { exc, args } => format!("static_raise {exc}, {}", Const::Tuple(args.clone())),
     }
 }
 

@@ -125,6 +125,7 @@ pub fn expr_uses<'a>(expr: &'a Expr, out: &mut Vec<&'a Var>) {
             out.extend(kwargs.iter());
         }
         Expr::GetAttr { obj, .. } | Expr::StaticGetItem { obj, .. } | Expr::LoadSpecial { obj, .. } => out.push(obj),
+        Expr::RangeIter { start, stop, step } => out.extend([start, stop, step]),
         Expr::GetItem { obj, index } => out.extend([obj, index]),
         Expr::GetSlice { obj, start, stop } => out.extend([obj, start, stop]),
         Expr::BuildTuple(vs) | Expr::BuildList(vs) | Expr::BuildSet(vs) | Expr::BuildSlice(vs) | Expr::BuildString(vs) => {
@@ -166,5 +167,6 @@ pub fn terminator_uses<'a>(term: &'a Terminator, out: &mut Vec<&'a Var>) {
         }
         Terminator::Return(v) | Terminator::Reraise(v) => out.push(v),
         Terminator::Raise { exc, cause } => out.extend(exc.iter().chain(cause.iter())),
+        Terminator::StaticRaise { .. } => {}
     }
 }

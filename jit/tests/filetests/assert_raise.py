@@ -6,6 +6,17 @@ def check(x):
     return x
 # ---- expected (BLESS=1 regenerates) ----
 # ---- IR check (assert_raise.py:2) ----
+# REWRITING (static_raise) block7:
+# block7:
+#     # line 3
+#     $7.0 = global AssertionError
+#     $7.1 = const "must be positive"
+#     $7.2 = call($7.0, $7.1)
+#     raise $7.2
+#     ---- into ----
+# block7:
+#     # line 3
+#     static_raise AssertionError, ("must be positive",)
 # function check(x) at assert_raise.py:2
 # block0:
 #     # line 3
@@ -16,12 +27,7 @@ def check(x):
 #     del $0.1
 #     branch $0.2, block15, block7
 # block7:
-#     $7.0 = global AssertionError
-#     $7.1 = const "must be positive"
-#     $7.2 = call($7.0, $7.1)
-#     del $7.0
-#     del $7.1
-#     raise $7.2
+#     static_raise AssertionError, ("must be positive",)
 # block15:
 #     # line 4
 #     $15.0 = const 100

@@ -4,15 +4,33 @@ def squares(n):
     return {k: v for k, v in zip(evens, evens)}
 # ---- expected (BLESS=1 regenerates) ----
 # ---- IR squares (comprehensions.py:2) ----
-# function squares(n) at comprehensions.py:2
+# REWRITING (range_loop) block0:
 # block0:
 #     # line 3
 #     $0.0 = global range
 #     $0.1 = call($0.0, n)
-#     del $0.0
-#     del n
 #     $0.2 = getiter($0.1)
-#     del $0.1
+#     $0.3 = i
+#     del i
+#     jump block14($0.3, $0.2)
+#     ---- into ----
+# block0:
+#     # line 3
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.2 = range_iter($0.4, n, $0.5)
+#     $0.3 = i
+#     del i
+#     jump block14($0.3, $0.2)
+# function squares(n) at comprehensions.py:2
+# block0:
+#     # line 3
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.2 = range_iter($0.4, n, $0.5)
+#     del $0.4
+#     del n
+#     del $0.5
 #     $0.3 = i
 #     del i
 #     del i

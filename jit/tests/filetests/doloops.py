@@ -69,6 +69,26 @@ def doloops(n):
 #  35: [],
 #  39: []}
 # ---- IR doloops (doloops.py:4) ----
+# REWRITING (range_loop) block0:
+# block0:
+#     # line 5
+#     $0.0 = const 0
+#     acc = $0.0
+#     # line 6
+#     $0.1 = global range
+#     $0.2 = call($0.1, n)
+#     $0.3 = getiter($0.2)
+#     jump block14($0.3)
+#     ---- into ----
+# block0:
+#     # line 5
+#     $0.0 = const 0
+#     acc = $0.0
+#     # line 6
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     jump block14($0.3)
 # function doloops(n) at doloops.py:4
 # block0:
 #     # line 5
@@ -76,11 +96,11 @@ def doloops(n):
 #     acc = $0.0
 #     del $0.0
 #     # line 6
-#     $0.1 = global range
-#     $0.2 = call($0.1, n)
-#     del $0.1
-#     $0.3 = getiter($0.2)
-#     del $0.2
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     del $0.4
+#     del $0.5
 #     jump block14($0.3)
 # block14($14.0):
 #     $14.1 = iternext($14.0)

@@ -44,6 +44,44 @@ def table(n, m):
 #  49: [14],
 #  53: []}
 # ---- IR table (nested_loops.py:2) ----
+# REWRITING (range_loop) block0:
+# block0:
+#     # line 3
+#     $0.0 = const 0
+#     total = $0.0
+#     # line 4
+#     $0.1 = global range
+#     $0.2 = call($0.1, n)
+#     $0.3 = getiter($0.2)
+#     jump block14($0.3)
+#     ---- into ----
+# block0:
+#     # line 3
+#     $0.0 = const 0
+#     total = $0.0
+#     # line 4
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     jump block14($0.3)
+# REWRITING (range_loop) block16:
+# block16($16.0, $16.1):
+#     # line 4
+#     i = $16.1
+#     # line 5
+#     $16.2 = global range
+#     $16.3 = call($16.2, m)
+#     $16.4 = getiter($16.3)
+#     jump block28($16.0, $16.4)
+#     ---- into ----
+# block16($16.0, $16.1):
+#     # line 4
+#     i = $16.1
+#     # line 5
+#     $16.5 = const 0
+#     $16.6 = const 1
+#     $16.4 = range_iter($16.5, m, $16.6)
+#     jump block28($16.0, $16.4)
 # function table(n, m) at nested_loops.py:2
 # block0:
 #     # line 3
@@ -51,12 +89,12 @@ def table(n, m):
 #     total = $0.0
 #     del $0.0
 #     # line 4
-#     $0.1 = global range
-#     $0.2 = call($0.1, n)
-#     del $0.1
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     del $0.4
 #     del n
-#     $0.3 = getiter($0.2)
-#     del $0.2
+#     del $0.5
 #     jump block14($0.3)
 # block14($14.0):
 #     $14.1 = iternext($14.0)
@@ -68,11 +106,11 @@ def table(n, m):
 #     i = $16.1
 #     del $16.1
 #     # line 5
-#     $16.2 = global range
-#     $16.3 = call($16.2, m)
-#     del $16.2
-#     $16.4 = getiter($16.3)
-#     del $16.3
+#     $16.5 = const 0
+#     $16.6 = const 1
+#     $16.4 = range_iter($16.5, m, $16.6)
+#     del $16.5
+#     del $16.6
 #     jump block28($16.0, $16.4)
 # block28($28.0, $28.1):
 #     $28.2 = iternext($28.1)

@@ -38,18 +38,36 @@ def find(xs, v):
 #  39: [],
 #  44: []}
 # ---- IR find (return_in_loop.py:2) ----
-# function find(xs, v) at return_in_loop.py:2
+# REWRITING (range_loop) block0:
 # block0:
 #     # line 3
 #     $0.0 = global range
 #     $0.1 = global len
 #     $0.2 = call($0.1, xs)
-#     del $0.1
 #     $0.3 = call($0.0, $0.2)
-#     del $0.0
-#     del $0.2
 #     $0.4 = getiter($0.3)
-#     del $0.3
+#     jump block21($0.4)
+#     ---- into ----
+# block0:
+#     # line 3
+#     $0.1 = global len
+#     $0.2 = call($0.1, xs)
+#     $0.5 = const 0
+#     $0.6 = const 1
+#     $0.4 = range_iter($0.5, $0.2, $0.6)
+#     jump block21($0.4)
+# function find(xs, v) at return_in_loop.py:2
+# block0:
+#     # line 3
+#     $0.1 = global len
+#     $0.2 = call($0.1, xs)
+#     del $0.1
+#     $0.5 = const 0
+#     $0.6 = const 1
+#     $0.4 = range_iter($0.5, $0.2, $0.6)
+#     del $0.5
+#     del $0.2
+#     del $0.6
 #     jump block21($0.4)
 # block21($21.0):
 #     $21.1 = iternext($21.0)

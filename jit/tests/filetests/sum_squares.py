@@ -30,6 +30,26 @@ def sum_squares(n):
 #  16: [14],
 #  42: []}
 # ---- IR sum_squares (sum_squares.py:2) ----
+# REWRITING (range_loop) block0:
+# block0:
+#     # line 3
+#     $0.0 = const 0
+#     total = $0.0
+#     # line 4
+#     $0.1 = global range
+#     $0.2 = call($0.1, n)
+#     $0.3 = getiter($0.2)
+#     jump block14($0.3)
+#     ---- into ----
+# block0:
+#     # line 3
+#     $0.0 = const 0
+#     total = $0.0
+#     # line 4
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     jump block14($0.3)
 # function sum_squares(n) at sum_squares.py:2
 # block0:
 #     # line 3
@@ -37,12 +57,12 @@ def sum_squares(n):
 #     total = $0.0
 #     del $0.0
 #     # line 4
-#     $0.1 = global range
-#     $0.2 = call($0.1, n)
-#     del $0.1
+#     $0.4 = const 0
+#     $0.5 = const 1
+#     $0.3 = range_iter($0.4, n, $0.5)
+#     del $0.4
 #     del n
-#     $0.3 = getiter($0.2)
-#     del $0.2
+#     del $0.5
 #     jump block14($0.3)
 # block14($14.0):
 #     $14.1 = iternext($14.0)

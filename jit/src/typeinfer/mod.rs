@@ -1,0 +1,475 @@
+//! Stage 5, type inference, after Numba's: build the type-dependence graph from the
+//! definitions (an edge from every operand to the variable it helps define), condense
+//! its strongly connected components (loops make cycles), resolve them in topological
+//! order, and iterate inside each component to a fixpoint, unifying at merges with the
+//! promotion table of `types`.
+//!
+//! Assumes IR after the untyped rewrites. Python locals keep one type for the whole
+//! function, as in Numba. Calls to user functions are typed through their own
+//! signatures; recursion is typed by iterating the callee's return type from "unknown"
+//! until it stops changing.
+
+mod error;
+mod module_env;
+mod rules;
+
+pub use module_env::{is_builtin, StaticModuleEnv};
+
+pub use error::TypingError;
+pub use rules::{Target, TypingContext};
+
+use std::collections::{BTreeMap, HashMap};
+
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::DiGraph;
+
+use crate::ir::{expr_uses, print, Expr, Function, InstKind, Terminator, Var};
+use crate::types::{unify, Type};
+
+/// What a global name of the function's module refers to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Global {
+    Builtin(String),
+    Module(String),
+    /// A user function, by qualified name (see [`Environment::function`]).
+    Function(String),
+    Unknown,
+}
+
+/// Where type inference learns about globals and other functions.
+pub trait Environment {
+    fn global(&self, name: &str) -> Global;
+    fn function(&self, qualname: &str) -> Option<&Function>;
+}
+
+/// A function typed for one signature.
+#[derive(Debug, Clone)]
+pub struct Typed {
+    pub function: Function,
+    pub args: Vec<Type>,
+    /// Every variable's type, temporaries included.
+    pub types: BTreeMap<Var, Type>,
+    pub return_type: Type,
+}
+
+impl Typed {
+    /// One line per Python variable, then the return type: the golden-test form.
+    pub fn variable_table(&self) -> String {
+        let mut out = String::new();
+        for (var, ty) in &self.types {
+            if !var.is_temp() {
+                out.push_str(&format!("{var}: {ty}\n"));
+            }
+        }
+        out.push_str(&format!("return: {}\n", self.return_type));
+        out
+    }
+}
+
+/// Types functions, caching each (function, argument types) pair.
+pub struct Inferencer<'e> {
+    pub context: TypingContext,
+    env: &'e dyn Environment,
+    finished: HashMap<(String, Vec<Type>), Result<Typed, TypingError>>,
+    /// Return types of functions being typed, as far as known, for recursive calls.
+    in_progress: HashMap<(String, Vec<Type>), Option<Type>>,
+}
+
+/// How many times a recursive function is re-typed before giving up.
+const RECURSION_ROUNDS: usize = 8;
+
+impl<'e> Inferencer<'e> {
+    pub fn new(context: TypingContext, env: &'e dyn Environment) -> Self {
+        Inferencer { context, env, finished: HashMap::new(), in_progress: HashMap::new() }
+    }
+
+    /// Types the environment's function `qualname` for `args`.
+    pub fn infer(&mut self, qualname: &str, args: &[Type]) -> Result<Typed, TypingError> {
+        let key = (qualname.to_owned(), args.to_vec());
+        if let Some(done) = self.finished.get(&key) {
+            return done.clone();
+        }
+        let func = self.env.function(qualname).cloned().ok_or_else(|| TypingError::Unsupported {
+            function: qualname.to_owned(),
+            what: format!("no function named {qualname}"),
+            line: 0,
+        })?;
+        let result = self.infer_function(&func, args);
+        self.finished.insert(key, result.clone());
+        result
+    }
+
+    /// Types `func` for `args`.
+    pub fn infer_function(&mut self, func: &Function, args: &[Type]) -> Result<Typed, TypingError> {
+        let key = (func.qualname.clone(), args.to_vec());
+        self.in_progress.insert(key.clone(), None);
+        let result = (|| {
+            for _ in 0..RECURSION_ROUNDS {
+                let solution = self.solve(func, args)?;
+                let seen = self.in_progress.get(&key).cloned().flatten();
+                if solution.return_type == seen {
+                    return solution.finish(func, args);
+                }
+                self.in_progress.insert(key.clone(), solution.return_type);
+            }
+            Err(TypingError::Unsupported {
+                function: func.qualname.clone(),
+                what: "its recursion does not settle on a return type".into(),
+                line: func.first_line,
+            })
+        })();
+        self.in_progress.remove(&key);
+        result
+    }
+
+    /// One pass over the dependence graph.
+    fn solve(&mut self, func: &Function, args: &[Type]) -> Result<Solution, TypingError> {
+        let fail = |what: String, line: u32| TypingError::Unsupported { function: func.qualname.clone(), what, line };
+        if func.is_generator {
+            return Err(fail("generators stay in the interpreter".into(), func.first_line));
+        }
+        if !func.cells.is_empty() {
+            return Err(fail("closures (cell variables) stay in the interpreter".into(), func.first_line));
+        }
+        if args.len() != func.params.len() {
+            return Err(fail(format!("takes {} arguments, given {}", func.params.len(), args.len()), func.first_line));
+        }
+        let defs = Definitions::collect(func, args)?;
+        // The dependence graph over variables, condensed into components.
+        let mut graph = DiGraph::<usize, ()>::new();
+        let nodes: Vec<_> = (0..defs.vars.len()).map(|i| graph.add_node(i)).collect();
+        for (target, sources) in defs.sources.iter().enumerate() {
+            for source in sources {
+                for operand in source.operands() {
+                    if let Some(&from) = defs.index.get(operand) {
+                        graph.add_edge(nodes[from], nodes[target], ());
+                    }
+                }
+            }
+        }
+        let mut components = tarjan_scc(&graph);
+        components.reverse(); // tarjan yields sinks first
+        let mut types: HashMap<Var, Type> = HashMap::new();
+        let mut origin: HashMap<Var, u32> = HashMap::new();
+        for component in components {
+            loop {
+                let mut changed = false;
+                for &node in &component {
+                    let var_index = graph[node];
+                    let var = &defs.vars[var_index];
+                    for source in &defs.sources[var_index] {
+                        let Some(ty) = self.source_type(func, source, &types)? else { continue };
+                        match types.get(var) {
+                            None => {
+                                types.insert(var.clone(), ty);
+                                origin.insert(var.clone(), source.line());
+                                changed = true;
+                            }
+                            Some(current) => match unify(current, &ty) {
+                                Some(joined) if joined == *current => {}
+                                Some(joined) => {
+                                    types.insert(var.clone(), joined);
+                                    changed = true;
+                                }
+                                None => {
+                                    return Err(TypingError::Conflict {
+                                        function: func.qualname.clone(),
+                                        var: var.0.clone(),
+                                        first: (current.clone(), origin[var]),
+                                        second: (ty, source.line()),
+                                    })
+                                }
+                            },
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+        }
+        self.check_statements(func, &types)
+    }
+
+    fn source_type(&mut self, func: &Function, source: &Source, types: &HashMap<Var, Type>) -> Result<Option<Type>, TypingError> {
+        match source {
+            Source::Param(ty) => Ok(Some(ty.clone())),
+            Source::Copy(var, _) => Ok(types.get(*var).cloned()),
+            Source::Expr(expr, line) => self.expr_type(func, expr, *line, types),
+            Source::Caught(line) => Err(TypingError::Unsupported {
+                function: func.qualname.clone(),
+                what: "exception handlers stay in the interpreter".into(),
+                line: *line,
+            }),
+        }
+    }
+
+    /// The type of an expression, `None` while an operand is unknown.
+    fn expr_type(&mut self, func: &Function, expr: &Expr, line: u32, types: &HashMap<Var, Type>) -> Result<Option<Type>, TypingError> {
+        let fail = |what: String| TypingError::Unsupported { function: func.qualname.clone(), what, line };
+        let mut operands = Vec::new();
+        expr_uses(expr, &mut operands);
+        let mut known = Vec::with_capacity(operands.len());
+        for v in &operands {
+            match types.get(*v) {
+                Some(t) => known.push(t.clone()),
+                None => return Ok(None),
+            }
+        }
+        let ctx = self.context;
+        let ty = |v: &Var| types[v].clone();
+        let result = match expr {
+            Expr::Var(v) => Ok(ty(v)),
+            Expr::Const(c) => ctx.constant(c),
+            Expr::Global(name) => match self.env.global(name) {
+                Global::Builtin(b) if ctx.has_builtin(&b) => Ok(Type::Builtin(b)),
+                Global::Builtin(b) if b == "print" => Err("print() does I/O, which stays in the interpreter".to_owned()),
+                Global::Builtin(b) => Err(format!("the builtin {b}() is not supported in native code")),
+                Global::Module(m) if ctx.has_module(&m) => Ok(Type::Module(m)),
+                Global::Module(m) => Err(format!("the module {m} is not supported in native code")),
+                Global::Function(f) => Ok(Type::Function(f)),
+                Global::Unknown => Err(format!("`{name}` is not a global pynum can compile against")),
+            },
+            Expr::GetAttr { obj, attr } => match ty(obj) {
+                Type::Module(m) => ctx.module_attribute(&m, attr),
+                Type::Complex128 if attr == "real" || attr == "imag" => Ok(Type::FLOAT64),
+                other => Err(format!("attribute `.{attr}` of {other}")),
+            },
+            Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => ctx.binary(*op, &ty(lhs), &ty(rhs)),
+            Expr::Compare { op, lhs, rhs } => ctx.compare(*op, &ty(lhs), &ty(rhs)),
+            Expr::Unary { op, operand } => ctx.unary(*op, &ty(operand)),
+            Expr::Truth(v) => ctx.truth(&ty(v)),
+            Expr::Call { func: callee, args, kwargs } if kwargs.is_empty() => {
+                let arg_types: Vec<Type> = args.iter().map(ty).collect();
+                match ty(callee) {
+                    Type::Builtin(name) => ctx.builtin_call(&name, &arg_types),
+                    Type::ModuleFunction(module, name) => ctx.module_call(&module, &name, &arg_types),
+                    Type::Function(qualname) => return self.call_user_function(func, &qualname, &arg_types, line),
+                    other => Err(format!("calling a {other}")),
+                }
+            }
+            Expr::Call { .. } => Err("calls with keyword arguments are not supported in native code yet".to_owned()),
+            Expr::RangeIter { .. } if known.iter().all(Type::is_integer) => Ok(Type::RangeIter),
+            Expr::RangeIter { .. } => Err(format!("range() with ({})", known.iter().map(Type::to_string).collect::<Vec<_>>().join(", "))),
+            Expr::GetIter(v) => match ty(v) {
+                Type::RangeState => Ok(Type::RangeIter),
+                other => Err(format!("iterating over {other} in native code")),
+            },
+            Expr::IterNext(v) => match ty(v) {
+                Type::RangeIter => Ok(Type::IterPair(Box::new(Type::INT64))),
+                other => Err(format!("iterating over {other} in native code")),
+            },
+            Expr::PairFirst(v) => match ty(v) {
+                Type::IterPair(item) => Ok(*item),
+                other => Err(format!("pair_first of {other}")),
+            },
+            Expr::PairSecond(_) => Ok(Type::Bool),
+            Expr::BuildTuple(items) => Ok(Type::Tuple(items.iter().map(ty).collect())),
+            Expr::StaticGetItem { obj, index } => match ty(obj) {
+                Type::Tuple(items) if *index < items.len() => Ok(items[*index].clone()),
+                other => Err(format!("item {index} of {other}")),
+            },
+            Expr::ExhaustIter { value, count } => match ty(value) {
+                Type::Tuple(items) if items.len() == *count => Ok(Type::Tuple(items)),
+                Type::Tuple(items) => Err(format!("cannot unpack {} values into {count}", items.len())),
+                other => Err(format!("unpacking a {other} in native code")),
+            },
+            Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
+                Err("lists are not supported in native code yet".to_owned())
+            }
+            Expr::GetItem { obj, .. } => Err(format!("indexing a {} in native code", ty(obj))),
+            Expr::Yield(_) => Err("generators stay in the interpreter".to_owned()),
+            Expr::MakeFunction { .. } => Err("defining a function inside a compiled function".to_owned()),
+            other => Err(format!("`{}` is not supported in native code", print::expr(other))),
+        };
+        result.map(Some).map_err(fail)
+    }
+
+    fn call_user_function(&mut self, caller: &Function, qualname: &str, args: &[Type], line: u32) -> Result<Option<Type>, TypingError> {
+        let key = (qualname.to_owned(), args.to_vec());
+        if let Some(known) = self.in_progress.get(&key) {
+            return Ok(known.clone()); // a recursive call: what is known so far
+        }
+        match self.infer(qualname, args) {
+            Ok(typed) => Ok(Some(typed.return_type)),
+            Err(callee) => Err(TypingError::InCallee { function: caller.qualname.clone(), line, callee: Box::new(callee) }),
+        }
+    }
+
+    /// Statements that define nothing, and terminators: what native code can do.
+    fn check_statements(&mut self, func: &Function, types: &HashMap<Var, Type>) -> Result<Solution, TypingError> {
+        let fail = |what: String, line: u32| TypingError::Unsupported { function: func.qualname.clone(), what, line };
+        let mut return_type: Option<(Type, u32)> = None;
+        let mut unknown = Vec::new();
+        for block in &func.blocks {
+            for inst in &block.insts {
+                match &inst.kind {
+                    InstKind::Assign { target, .. } => {
+                        if !types.contains_key(target) {
+                            unknown.push((target.clone(), inst.line));
+                        }
+                    }
+                    InstKind::Del(_) => {}
+                    InstKind::Discard(expr) => {
+                        self.expr_type(func, expr, inst.line, types)?;
+                    }
+                    InstKind::SetItem { .. } | InstKind::SetSlice { .. } => {
+                        return Err(fail("storing into a container in native code".into(), inst.line))
+                    }
+                    InstKind::SetAttr { attr, .. } => return Err(fail(format!("setting attribute `.{attr}` in native code"), inst.line)),
+                    InstKind::StoreGlobal { name, .. } => return Err(fail(format!("assigning the global `{name}`"), inst.line)),
+                    other => return Err(fail(format!("`{}` is not supported in native code", print::statement(&crate::ir::Inst { kind: other.clone(), line: inst.line })), inst.line)),
+                }
+            }
+            let line = block.terminator_line;
+            match &block.terminator {
+                Terminator::Return(v) => {
+                    let Some(ty) = types.get(v) else {
+                        unknown.push((v.clone(), line));
+                        continue;
+                    };
+                    return_type = match return_type {
+                        None => Some((ty.clone(), line)),
+                        Some((current, at)) => match unify(&current, ty) {
+                            Some(joined) => Some((joined, at)),
+                            None => {
+                                return Err(TypingError::ReturnConflict {
+                                    function: func.qualname.clone(),
+                                    first: (current, at),
+                                    second: (ty.clone(), line),
+                                })
+                            }
+                        },
+                    };
+                }
+                Terminator::Branch { cond, .. } => {
+                    if let Some(ty) = types.get(cond) {
+                        self.context.truth(ty).map_err(|what| fail(what, line))?;
+                    }
+                }
+                Terminator::Jump(_) | Terminator::StaticRaise { .. } => {}
+                Terminator::Raise { .. } => return Err(fail("raising a computed exception stays in the interpreter".into(), line)),
+                Terminator::Reraise(_) => return Err(fail("exception handlers stay in the interpreter".into(), line)),
+            }
+        }
+        Ok(Solution {
+            types: types.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            return_type: return_type.map(|(t, _)| t),
+            unknown,
+        })
+    }
+}
+
+struct Solution {
+    types: BTreeMap<Var, Type>,
+    return_type: Option<Type>,
+    unknown: Vec<(Var, u32)>,
+}
+
+impl Solution {
+    fn finish(self, func: &Function, args: &[Type]) -> Result<Typed, TypingError> {
+        if let Some((var, line)) = self.unknown.first() {
+            return Err(TypingError::Undetermined { function: func.qualname.clone(), var: var.0.clone(), line: *line });
+        }
+        if let Some((var, ty)) = self.types.iter().find(|(_, t)| !t.is_native() && !matches!(t, Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_))) {
+            let line = func.blocks.iter().flat_map(|b| &b.insts).find_map(|i| match &i.kind {
+                InstKind::Assign { target, .. } if target == var => Some(i.line),
+                _ => None,
+            });
+            return Err(TypingError::Unsupported {
+                function: func.qualname.clone(),
+                what: format!("`{var}` holds a {ty}, which native code does not handle"),
+                line: line.unwrap_or(func.first_line),
+            });
+        }
+        Ok(Typed {
+            function: func.clone(),
+            args: args.to_vec(),
+            types: self.types,
+            return_type: self.return_type.unwrap_or(Type::NoneType),
+        })
+    }
+}
+
+/// Where a variable's values come from.
+enum Source<'f> {
+    Param(Type),
+    Expr(&'f Expr, u32),
+    /// A block parameter receiving a jump argument.
+    Copy(&'f Var, u32),
+    /// A value the exception unwinder supplies.
+    Caught(u32),
+}
+
+impl Source<'_> {
+    fn operands(&self) -> Vec<&Var> {
+        match self {
+            Source::Expr(expr, _) => {
+                let mut out = Vec::new();
+                expr_uses(expr, &mut out);
+                out
+            }
+            Source::Copy(var, _) => vec![var],
+            _ => Vec::new(),
+        }
+    }
+    fn line(&self) -> u32 {
+        match self {
+            Source::Expr(_, line) | Source::Copy(_, line) | Source::Caught(line) => *line,
+            Source::Param(_) => 0,
+        }
+    }
+}
+
+/// Every variable and its sources, densely numbered for the graph.
+struct Definitions<'f> {
+    vars: Vec<Var>,
+    index: HashMap<Var, usize>,
+    sources: Vec<Vec<Source<'f>>>,
+}
+
+impl<'f> Definitions<'f> {
+    fn collect(func: &'f Function, args: &[Type]) -> Result<Self, TypingError> {
+        let mut defs = Definitions { vars: Vec::new(), index: HashMap::new(), sources: Vec::new() };
+        let params: Vec<Var> = func.params.iter().map(|p| Var(p.clone())).collect();
+        for (param, ty) in params.iter().zip(args) {
+            let i = defs.slot_owned(param.clone());
+            defs.sources[i].push(Source::Param(ty.clone()));
+        }
+        let block_of: HashMap<_, _> = func.blocks.iter().map(|b| (b.id, b)).collect();
+        for block in &func.blocks {
+            for inst in &block.insts {
+                if let InstKind::Assign { target, value } = &inst.kind {
+                    let i = defs.slot(target);
+                    defs.sources[i].push(Source::Expr(value, inst.line));
+                }
+            }
+            for edge in block.terminator.edges().into_iter().chain(block.unwind.iter()) {
+                let target = block_of[&edge.block];
+                for (param, arg) in target.params.iter().zip(&edge.args) {
+                    let i = defs.slot(param);
+                    defs.sources[i].push(Source::Copy(arg, block.terminator_line));
+                }
+            }
+            for caught in &block.catch_params {
+                let i = defs.slot(caught);
+                defs.sources[i].push(Source::Caught(block.terminator_line));
+            }
+        }
+        Ok(defs)
+    }
+
+    fn slot(&mut self, var: &Var) -> usize {
+        self.slot_owned(var.clone())
+    }
+
+    fn slot_owned(&mut self, var: Var) -> usize {
+        if let Some(&i) = self.index.get(&var) {
+            return i;
+        }
+        self.vars.push(var.clone());
+        self.sources.push(Vec::new());
+        self.index.insert(var, self.vars.len() - 1);
+        self.vars.len() - 1
+    }
+}

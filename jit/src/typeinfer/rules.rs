@@ -1,0 +1,173 @@
+//! The typing rules: the type of each expression from the types of its operands, per
+//! typing context. A rule answers `Ok(None)` while an operand is still unknown (the
+//! fixpoint will come back), or an error naming what native code cannot do.
+
+use crate::ir::{BinOp, CmpOp, Const, UnaryOp};
+use crate::types::{unify, Type};
+
+/// Which machine the types are for; targets may differ in what they support.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Cpu,
+    Cuda,
+}
+
+/// The typing context of one target: its builtins, modules and operator rules.
+#[derive(Debug, Clone, Copy)]
+pub struct TypingContext {
+    pub target: Target,
+}
+
+impl TypingContext {
+    pub const CPU: TypingContext = TypingContext { target: Target::Cpu };
+
+    pub fn constant(&self, c: &Const) -> Result<Type, String> {
+        Ok(match c {
+            Const::None => Type::NoneType,
+            Const::Bool(_) => Type::Bool,
+            Const::Int(_) => Type::INT64,
+            Const::BigInt(text) => return Err(format!("the integer {text} does not fit in 64 bits")),
+            Const::Float(_) => Type::FLOAT64,
+            Const::Complex(..) => Type::Complex128,
+            Const::Str(_) => Type::Str,
+            Const::Tuple(items) => Type::Tuple(items.iter().map(|c| self.constant(c)).collect::<Result<_, _>>()?),
+            Const::Bytes(_) => return Err("bytes are not supported in native code".into()),
+            Const::Code(name) => return Err(format!("defining function {name} inside a compiled function")),
+            other => return Err(format!("the constant {other} is not supported in native code")),
+        })
+    }
+
+    /// Whether a builtin name can be called from native code.
+    pub fn has_builtin(&self, name: &str) -> bool {
+        matches!(name, "range" | "abs" | "min" | "max" | "int" | "float" | "bool" | "round" | "pow" | "divmod")
+    }
+
+    pub fn has_module(&self, name: &str) -> bool {
+        name == "math"
+    }
+
+    pub fn module_attribute(&self, module: &str, attr: &str) -> Result<Type, String> {
+        match (module, attr) {
+            ("math", "pi" | "e" | "tau" | "inf" | "nan") => Ok(Type::FLOAT64),
+            ("math", name) if math_function(name).is_some() => Ok(Type::ModuleFunction("math".into(), name.into())),
+            _ => Err(format!("{module}.{attr} is not supported in native code")),
+        }
+    }
+
+    pub fn module_call(&self, module: &str, name: &str, args: &[Type]) -> Result<Type, String> {
+        let (arity, result) = math_function(name).filter(|_| module == "math").ok_or_else(|| format!("{module}.{name}"))?;
+        if !arity.contains(&args.len()) || !args.iter().all(|a| a.is_number() && *a != Type::Complex128) {
+            return Err(format!("{module}.{name}() with ({})", list(args)));
+        }
+        Ok(result)
+    }
+
+    pub fn builtin_call(&self, name: &str, args: &[Type]) -> Result<Type, String> {
+        let numeric = args.iter().all(|a| a.is_number() && *a != Type::Complex128);
+        let bad = || format!("{name}() with ({})", list(args));
+        match (name, args) {
+            ("range", _) if (1..=3).contains(&args.len()) && args.iter().all(Type::is_integer) => Ok(Type::RangeState),
+            ("abs", [a]) if numeric => Ok(a.arithmetic()),
+            ("min" | "max", _) if args.len() >= 2 && numeric => {
+                args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).ok_or_else(bad)
+            }
+            ("int", [a]) if numeric => Ok(Type::INT64),
+            ("float", [a]) if numeric => Ok(Type::FLOAT64),
+            ("bool", [a]) if a.is_number() || *a == Type::NoneType => Ok(Type::Bool),
+            ("round", [a]) if numeric => Ok(Type::INT64),
+            ("round", [a, n]) if numeric && n.is_integer() => Ok(a.arithmetic()),
+            ("pow", [a, b]) => self.binary(BinOp::Pow, a, b),
+            ("divmod", [a, b]) if numeric => {
+                let q = self.binary(BinOp::FloorDiv, a, b)?;
+                Ok(Type::Tuple(vec![q.clone(), q]))
+            }
+            _ => Err(bad()),
+        }
+    }
+
+    pub fn binary(&self, op: BinOp, a: &Type, b: &Type) -> Result<Type, String> {
+        let bad = || format!("unsupported operand types for {}: {a} and {b}", op.symbol());
+        if let (Type::Tuple(x), Type::Tuple(y), BinOp::Add) = (a, b, op) {
+            return Ok(Type::Tuple(x.iter().chain(y).cloned().collect()));
+        }
+        if !a.is_number() || !b.is_number() {
+            return match (a, b, op) {
+                (Type::Str, Type::Str, BinOp::Add) => Ok(Type::Str),
+                (Type::Str, n, BinOp::Mul) | (n, Type::Str, BinOp::Mul) if n.is_integer() => Ok(Type::Str),
+                _ => Err(bad()),
+            };
+        }
+        let bitwise = matches!(op, BinOp::And | BinOp::Or | BinOp::Xor);
+        if bitwise && *a == Type::Bool && *b == Type::Bool {
+            return Ok(Type::Bool);
+        }
+        let (x, y) = (a.arithmetic(), b.arithmetic());
+        let joined = unify(&x, &y).ok_or_else(bad)?;
+        let complex = joined == Type::Complex128;
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul => Ok(joined),
+            BinOp::TrueDiv => Ok(match joined {
+                Type::Int { .. } => Type::FLOAT64,
+                other => other,
+            }),
+            BinOp::FloorDiv | BinOp::Mod if !complex => Ok(joined),
+            BinOp::Pow => Ok(joined),
+            BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor if x.is_integer() && y.is_integer() => {
+                Ok(joined)
+            }
+            _ => Err(bad()),
+        }
+    }
+
+    pub fn compare(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
+        match op {
+            CmpOp::Is | CmpOp::IsNot => Ok(Type::Bool),
+            CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
+            _ if a.is_number() && b.is_number() => {
+                if (a == &Type::Complex128 || b == &Type::Complex128) && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
+                    Err(format!("complex numbers have no order ({})", op.symbol()))
+                } else {
+                    Ok(Type::Bool)
+                }
+            }
+            CmpOp::Eq | CmpOp::Ne if a == b => Ok(Type::Bool),
+            _ => Err(format!("comparing {a} {} {b}", op.symbol())),
+        }
+    }
+
+    pub fn unary(&self, op: UnaryOp, a: &Type) -> Result<Type, String> {
+        match op {
+            UnaryOp::Not => self.truth(a),
+            UnaryOp::Neg | UnaryOp::Pos if a.is_number() => Ok(a.arithmetic()),
+            UnaryOp::Invert if a.is_integer() => Ok(a.arithmetic()),
+            _ => Err(format!("unary {} of {a}", op.keyword())),
+        }
+    }
+
+    pub fn truth(&self, a: &Type) -> Result<Type, String> {
+        if a.is_number() || *a == Type::NoneType {
+            Ok(Type::Bool)
+        } else {
+            Err(format!("the truth value of {a} in native code"))
+        }
+    }
+}
+
+/// `math` functions: the argument counts they take and what they return.
+fn math_function(name: &str) -> Option<(std::ops::RangeInclusive<usize>, Type)> {
+    Some(match name {
+        "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "expm1"
+        | "log2" | "log10" | "log1p" | "fabs" | "erf" | "erfc" | "gamma" | "lgamma" | "degrees" | "radians" => {
+            (1..=1, Type::FLOAT64)
+        }
+        "log" => (1..=2, Type::FLOAT64),
+        "hypot" | "atan2" | "pow" | "copysign" | "fmod" => (2..=2, Type::FLOAT64),
+        "floor" | "ceil" | "trunc" => (1..=1, Type::INT64),
+        "isnan" | "isinf" | "isfinite" => (1..=1, Type::Bool),
+        _ => return None,
+    })
+}
+
+fn list(types: &[Type]) -> String {
+    types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,174 @@
+//! The types of typed IR, and the promotion table that unifies them at merge points.
+//!
+//! Follows Numba's rules where pynum runs Numba code: `bool < int64 < float64 <
+//! complex128`, wider ints win, any int with any float is `float64`, tuples unify
+//! element-wise; everything else (an int with a str) does not unify. `pyobject` stands
+//! for what native tiers do not handle; a region that needs it stays interpreted.
+
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Type {
+    Bool,
+    Int { bits: u8, signed: bool },
+    Float { bits: u8 },
+    Complex128,
+    NoneType,
+    Str,
+    /// A tuple; homogeneous ones print as `UniTuple(t x n)`.
+    Tuple(Vec<Type>),
+    /// `range(start, stop, step)` before iteration.
+    RangeState,
+    /// The iterator of a range.
+    RangeIter,
+    /// What `iternext` yields: the next value and whether there was one.
+    IterPair(Box<Type>),
+    /// A builtin function (`abs`, `range`...), by name.
+    Builtin(String),
+    /// A module known to the typing context (`math`).
+    Module(String),
+    /// A function of a known module (`math.sqrt`).
+    ModuleFunction(String, String),
+    /// A user function, typed through its own signature, by qualified name.
+    Function(String),
+    /// Anything else: an object only the interpreter handles.
+    PyObject,
+}
+
+impl Type {
+    pub const INT64: Type = Type::Int { bits: 64, signed: true };
+    pub const FLOAT64: Type = Type::Float { bits: 64 };
+    pub const FLOAT32: Type = Type::Float { bits: 32 };
+
+    /// Parses a type name as signatures spell it (`int64`, `float64`, `uint8`, `bool`...).
+    pub fn parse(name: &str) -> Option<Type> {
+        Some(match name.trim() {
+            "bool" | "boolean" | "b1" => Type::Bool,
+            "float64" | "f8" | "double" => Type::FLOAT64,
+            "float32" | "f4" | "float" => Type::FLOAT32,
+            "complex128" | "c16" => Type::Complex128,
+            "none" | "void" => Type::NoneType,
+            "int64" | "i8" | "intp" => Type::INT64,
+            other => {
+                let (signed, digits) = match other.strip_prefix("uint") {
+                    Some(d) => (false, d),
+                    None => (true, other.strip_prefix("int")?),
+                };
+                let bits: u8 = digits.parse().ok()?;
+                if ![8, 16, 32, 64].contains(&bits) {
+                    return None;
+                }
+                Type::Int { bits, signed }
+            }
+        })
+    }
+
+    pub fn is_number(&self) -> bool {
+        matches!(self, Type::Bool | Type::Int { .. } | Type::Float { .. } | Type::Complex128)
+    }
+
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Type::Bool | Type::Int { .. })
+    }
+
+    /// Whether native code holds this type in registers (the region can compile).
+    pub fn is_native(&self) -> bool {
+        match self {
+            Type::Tuple(items) => items.iter().all(Type::is_native),
+            Type::IterPair(item) => item.is_native(),
+            Type::Str | Type::PyObject => false,
+            _ => true,
+        }
+    }
+
+    /// Arithmetic's view of a bool: an int.
+    pub fn arithmetic(&self) -> Type {
+        match self {
+            Type::Bool => Type::INT64,
+            other => other.clone(),
+        }
+    }
+}
+
+/// The least type both unify to, or `None` when they conflict.
+pub fn unify(a: &Type, b: &Type) -> Option<Type> {
+    use Type::*;
+    if a == b {
+        return Some(a.clone());
+    }
+    Some(match (a, b) {
+        (Bool, Int { .. }) | (Bool, Float { .. }) | (Bool, Complex128) => b.clone(),
+        (Int { .. }, Bool) | (Float { .. }, Bool) | (Complex128, Bool) => a.clone(),
+        (Int { bits: x, signed: sx }, Int { bits: y, signed: sy }) => {
+            if sx == sy {
+                Int { bits: (*x).max(*y), signed: *sx }
+            } else {
+                Type::INT64
+            }
+        }
+        (Int { .. }, Float { .. }) | (Float { .. }, Int { .. }) => Type::FLOAT64,
+        (Float { bits: x }, Float { bits: y }) => Float { bits: (*x).max(*y) },
+        (Complex128, n) | (n, Complex128) if n.is_number() => Complex128,
+        (Tuple(xs), Tuple(ys)) if xs.len() == ys.len() => {
+            Tuple(xs.iter().zip(ys).map(|(x, y)| unify(x, y)).collect::<Option<_>>()?)
+        }
+        _ => return None,
+    })
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Bool => f.write_str("bool"),
+            Type::Int { bits, signed: true } => write!(f, "int{bits}"),
+            Type::Int { bits, signed: false } => write!(f, "uint{bits}"),
+            Type::Float { bits } => write!(f, "float{bits}"),
+            Type::Complex128 => f.write_str("complex128"),
+            Type::NoneType => f.write_str("none"),
+            Type::Str => f.write_str("str"),
+            Type::Tuple(items) if !items.is_empty() && items.iter().all(|t| *t == items[0]) => {
+                write!(f, "UniTuple({} x {})", items[0], items.len())
+            }
+            Type::Tuple(items) => {
+                let names: Vec<String> = items.iter().map(Type::to_string).collect();
+                write!(f, "Tuple({})", names.join(", "))
+            }
+            Type::RangeState => f.write_str("range_state64"),
+            Type::RangeIter => f.write_str("range_iter64"),
+            Type::IterPair(item) => write!(f, "pair<{item}, bool>"),
+            Type::Builtin(name) => write!(f, "builtin({name})"),
+            Type::Module(name) => write!(f, "module({name})"),
+            Type::ModuleFunction(module, name) => write!(f, "function({module}.{name})"),
+            Type::Function(name) => write!(f, "function({name})"),
+            Type::PyObject => f.write_str("pyobject"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn promotion_table() {
+        let i = Type::INT64;
+        let f = Type::FLOAT64;
+        assert_eq!(unify(&Type::Bool, &i), Some(i.clone()));
+        assert_eq!(unify(&i, &f), Some(f.clone()));
+        assert_eq!(unify(&Type::Bool, &f), Some(f.clone()));
+        assert_eq!(unify(&Type::FLOAT32, &f), Some(f.clone()));
+        assert_eq!(unify(&Type::parse("int32").unwrap(), &i), Some(i.clone()));
+        assert_eq!(unify(&Type::parse("uint8").unwrap(), &Type::parse("int8").unwrap()), Some(i.clone()));
+        assert_eq!(unify(&Type::parse("int32").unwrap(), &Type::FLOAT32), Some(f.clone()));
+        assert_eq!(unify(&f, &Type::Complex128), Some(Type::Complex128));
+        assert_eq!(unify(&i, &Type::Str), None);
+        assert_eq!(unify(&i, &Type::NoneType), None);
+        assert_eq!(
+            unify(&Type::Tuple(vec![i.clone(), Type::Bool]), &Type::Tuple(vec![f.clone(), i.clone()])),
+            Some(Type::Tuple(vec![f.clone(), i.clone()]))
+        );
+        assert_eq!(Type::Tuple(vec![i.clone(), i.clone()]).to_string(), "UniTuple(int64 x 2)");
+        assert_eq!(Type::parse("uint16").unwrap().to_string(), "uint16");
+        assert_eq!(Type::parse("int7"), None);
+    }
+}
