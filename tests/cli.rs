@@ -233,3 +233,27 @@ fn compiler_dumps_go_to_stderr_and_the_script_still_runs() {
     assert!(stderr.contains("digraph \"doloops\"") && stderr.contains("b32 -> b14 [style=bold, color=red];"), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&dot.stdout), "12\n");
 }
+
+#[test]
+fn annotate_shows_typed_ir_under_source_lines() {
+    let tmp = Scratch::new("annotate");
+    tmp.write(
+        "ann.py",
+        "def f(n):\n    acc = 0\n    for i in range(n):\n        acc += i * 0.5\n    return acc\n\ndef g(x):\n    label = x + 1\n    if x > 0:\n        label = 'positive'\n    return label\n\nprint(f(10), g(-3))\n",
+    );
+    let pynum = run(&pynum_run(), &["--annotate", "--annotate-html=ann.html", "ann.py"], tmp.path(), "");
+    assert_eq!((pynum.stdout.as_str(), pynum.status), ("22.5 -2\n", 0), "{}", pynum.stderr);
+    for expected in [
+        "---- annotate f(int64) -> float64 [native]",
+        "    2 |     acc = 0",
+        "acc = $0.0  :: float64",
+        "i = $16.1  :: int64",
+        "---- annotate g(int64) [object mode]",
+        "`label` is int64 at line 8 but str at line 10",
+    ] {
+        assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
+    }
+    let html = std::fs::read_to_string(tmp.path().join("ann.html")).expect("the HTML page is written");
+    assert!(html.starts_with("<!DOCTYPE html>") && html.contains("class=\"native\"") && html.contains("class=\"object\""));
+    assert!(html.contains("acc += i * 0.5"), "{html}");
+}

@@ -9,6 +9,7 @@
 //! 4. [`liveness`]: live variables and `del` insertion.
 //! 5. [`ir::verify`]: structural checks after every stage that builds IR.
 
+pub mod annotate;
 pub mod bytecode;
 pub mod cfg;
 pub mod dataflow;

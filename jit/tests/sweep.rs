@@ -87,3 +87,50 @@ fn differential_corpus_never_panics() {
     }
     tally.report("tests/py");
 }
+
+/// How many functions of `tests/py/` type fully when every argument is an int64, or
+/// every argument a float64: the inference's reach on ordinary code (a figure, not a
+/// target; the test fails only on panics).
+#[test]
+fn corpus_functions_typed_with_numeric_arguments() {
+    use pynum_jit::typeinfer::{Environment, Inferencer, StaticModuleEnv, TypingContext};
+    use pynum_jit::types::Type;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/py");
+    let (mut functions, mut typed_int, mut typed_float, mut either) = (0, 0, 0, 0);
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("tests/py exists") {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "py") {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &path.to_string_lossy(), Default::default())
+            .expect("corpus programs compile");
+        let env = StaticModuleEnv::from_module(&module);
+        let mut codes = Vec::new();
+        walk_code_objects(&module, &mut codes);
+        for code in codes.iter().skip(1) {
+            let qualname = code.qualname.as_str();
+            let Some(func) = env.function(qualname) else { continue };
+            if func.qualname.contains(['<', '.']) {
+                continue; // methods, lambdas, comprehensions and nested functions
+            }
+            functions += 1;
+            let arity = func.params.len();
+            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let as_int = inferencer.infer(qualname, &vec![Type::INT64; arity]).is_ok();
+            let as_float = inferencer.infer(qualname, &vec![Type::FLOAT64; arity]).is_ok();
+            typed_int += usize::from(as_int);
+            typed_float += usize::from(as_float);
+            if as_int || as_float {
+                either += 1;
+                names.push(format!("{}:{qualname}", path.file_name().unwrap().to_string_lossy()));
+            }
+        }
+    }
+    println!("tests/py: {functions} functions; typed with int64 arguments: {typed_int}, with float64: {typed_float}, either: {either}");
+    for name in &names {
+        println!("  typed: {name}");
+    }
+    assert!(functions > 100);
+}

@@ -77,6 +77,13 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// After the run, print each called function's source with its typed IR, typed for
+    /// the arguments of its first call (PYNUM_DUMP_ANNOTATION=1)
+    #[arg(long)]
+    pub annotate: bool,
+    /// Like --annotate, as one self-contained HTML page
+    #[arg(long, value_name = "FILE", require_equals = true)]
+    pub annotate_html: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -124,6 +131,11 @@ impl Invocation {
             dumps.push(pynum_jit::Dump::Ir);
         }
         dumps
+    }
+
+    /// Whether `--annotate` (or `PYNUM_DUMP_ANNOTATION`) asks for text annotations.
+    pub fn annotate_text(&self) -> bool {
+        self.cli.annotate || std::env::var("PYNUM_DUMP_ANNOTATION").is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
     /// `sys.argv` as CPython sets it before running.

@@ -18,6 +18,7 @@
 //! assert_eq!(text, "a-b");
 //! ```
 
+mod annotate;
 pub mod cli;
 mod embed;
 pub mod interpreter;

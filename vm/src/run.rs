@@ -58,7 +58,12 @@ pub fn run(invocation: &Invocation) -> u32 {
                 if !dumps.is_empty() && !script.is_dir {
                     dump_file(vm, &script.path, &dumps);
                 }
-                run_script(vm, scope.clone(), script)
+                let annotate_html = invocation.cli.annotate_html.as_deref();
+                if (invocation.annotate_text() || annotate_html.is_some()) && !script.is_dir {
+                    run_annotated(vm, scope.clone(), script, invocation.annotate_text(), annotate_html)
+                } else {
+                    run_script(vm, scope.clone(), script)
+                }
             }
             Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>", &dumps),
             Program::Module(module) => vm.run_module(module),
@@ -154,6 +159,25 @@ pub fn run_source(
     let code = compile_bytes(vm, source, filename, Mode::Exec)?;
     write_dumps(&code.code, dumps);
     vm.run_code_obj(code, scope).map(drop)
+}
+
+/// Runs the script under the argument-type profile, then prints annotations, whatever
+/// the script's outcome.
+fn run_annotated(vm: &VirtualMachine, scope: Scope, script: &Script, text: bool, html: Option<&str>) -> PyResult<()> {
+    let path = script.path.to_string_lossy().into_owned();
+    let source = std::fs::read(&script.path).unwrap_or_default();
+    let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else {
+        return run_script(vm, scope, script); // a syntax error: the run reports it
+    };
+    let profile = std::sync::Arc::new(crate::annotate::CallProfile::default());
+    crate::annotate::install(vm, path.clone(), profile.clone())?;
+    let result = run_script(vm, scope, script);
+    vm.sys_module.get_attr("setprofile", vm)?.call((vm.ctx.none(),), vm)?;
+    let source_text = String::from_utf8_lossy(&source);
+    if let Err(err) = crate::annotate::report(&module.code, &source_text, &profile, html, text) {
+        eprintln!("pynum-run: cannot write the annotations: {err}");
+    }
+    result
 }
 
 /// Compiles a script only to show the compiler's stages; a file that does not compile

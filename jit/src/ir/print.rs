@@ -229,7 +229,7 @@ pub(crate) fn statement(inst: &Inst) -> String {
     }
 }
 
-pub(super) fn terminator(t: &Terminator) -> String {
+pub(crate) fn terminator(t: &Terminator) -> String {
     match t {
         Terminator::Jump(e) => format!("jump {}", edge(e)),
         Terminator::Branch { cond, then, otherwise } => {
