@@ -71,10 +71,10 @@ fn frozen_stdlib_never_panics() {
     assert!(tally.functions > 10_000, "the frozen stdlib has many code objects");
 }
 
-#[test]
-fn differential_corpus_never_panics() {
+/// Every program of `tests/py/`, compiled, with its file name.
+fn corpus_modules() -> Vec<(String, CodeObject)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/py");
-    let mut tally = Tally::default();
+    let mut modules = Vec::new();
     for entry in std::fs::read_dir(dir).expect("tests/py exists") {
         let path = entry.unwrap().path();
         if path.extension().is_none_or(|e| e != "py") {
@@ -83,6 +83,16 @@ fn differential_corpus_never_panics() {
         let source = std::fs::read_to_string(&path).unwrap();
         let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &path.to_string_lossy(), Default::default())
             .expect("corpus programs compile");
+        modules.push((path.file_name().unwrap().to_string_lossy().into_owned(), module));
+    }
+    modules.sort_by(|a, b| a.0.cmp(&b.0));
+    modules
+}
+
+#[test]
+fn differential_corpus_never_panics() {
+    let mut tally = Tally::default();
+    for (_, module) in corpus_modules() {
         tally.sweep(&module);
     }
     tally.report("tests/py");
@@ -95,17 +105,9 @@ fn differential_corpus_never_panics() {
 fn corpus_functions_typed_with_numeric_arguments() {
     use pynum_jit::typeinfer::{Environment, Inferencer, StaticModuleEnv, TypingContext};
     use pynum_jit::types::Type;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/py");
     let (mut functions, mut typed_int, mut typed_float, mut either) = (0, 0, 0, 0);
     let mut names = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("tests/py exists") {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "py") {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).unwrap();
-        let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &path.to_string_lossy(), Default::default())
-            .expect("corpus programs compile");
+    for (file_name, module) in corpus_modules() {
         let env = StaticModuleEnv::from_module(&module);
         let mut codes = Vec::new();
         walk_code_objects(&module, &mut codes);
@@ -124,7 +126,7 @@ fn corpus_functions_typed_with_numeric_arguments() {
             typed_float += usize::from(as_float);
             if as_int || as_float {
                 either += 1;
-                names.push(format!("{}:{qualname}", path.file_name().unwrap().to_string_lossy()));
+                names.push(format!("{file_name}:{qualname}"));
             }
         }
     }

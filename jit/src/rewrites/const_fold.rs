@@ -4,7 +4,7 @@
 //! Python would compute as an unbounded integer, a division by zero, or an operation this
 //! pass does not model exactly is left for run time. Constants nothing else reads go.
 
-use super::{temp_used_elsewhere, Rewrite, Stage};
+use super::{definition, temp_used_elsewhere, Rewrite, Stage};
 use crate::ir::{BinOp, Block, Const, Expr, Function, InstKind, UnaryOp, Var};
 
 pub struct ConstFold;
@@ -22,13 +22,10 @@ impl Rewrite for ConstFold {
 
     fn find(&self, _: &Function, block: &Block) -> Option<Found> {
         let constant = |var: &Var, before: usize| -> Option<Const> {
-            if !var.is_temp() {
-                return None;
-            }
-            block.insts[..before].iter().rev().find_map(|inst| match &inst.kind {
-                InstKind::Assign { target, value: Expr::Const(c) } if target == var => Some(c.clone()),
+            match definition(block, var, before)? {
+                (_, Expr::Const(c)) if var.is_temp() => Some(c.clone()),
                 _ => None,
-            })
+            }
         };
         for (at, inst) in block.insts.iter().enumerate() {
             let InstKind::Assign { value, .. } = &inst.kind else { continue };

@@ -111,6 +111,14 @@ pub fn run_rewrites(func: &mut Function, rewrites: &[Box<dyn RegisteredRewrite>]
     Ok(log)
 }
 
+/// The last assignment of `var` among the first `before` instructions of `block`.
+pub(crate) fn definition<'a>(block: &'a Block, var: &crate::ir::Var, before: usize) -> Option<(usize, &'a crate::ir::Expr)> {
+    block.insts[..before.min(block.insts.len())].iter().enumerate().rev().find_map(|(i, inst)| match &inst.kind {
+        crate::ir::InstKind::Assign { target, value } if target == var => Some((i, value)),
+        _ => None,
+    })
+}
+
 /// Whether a temporary is read anywhere in `block` other than at instruction `except`.
 /// Temporaries never leave their block except as edge arguments, which the terminator
 /// holds, so this is a complete use check.

@@ -5,7 +5,7 @@
 //! Assumes `range` names the builtin, as Numba does; the dispatcher that runs compiled
 //! code must check that the global was not rebound.
 
-use super::{temp_used_elsewhere, Rewrite, Stage};
+use super::{definition, temp_used_elsewhere, Rewrite, Stage};
 use crate::ir::{Block, Const, Expr, Function, Inst, InstKind, Var};
 
 pub struct RangeLoop;
@@ -71,14 +71,6 @@ impl Rewrite for RangeLoop {
         out.insts = insts;
         out
     }
-}
-
-/// The assignment of `var` before instruction `before`.
-fn definition<'a>(block: &'a Block, var: &Var, before: usize) -> Option<(usize, &'a Expr)> {
-    block.insts[..before].iter().enumerate().rev().find_map(|(i, inst)| match &inst.kind {
-        InstKind::Assign { target, value } if target == var => Some((i, value)),
-        _ => None,
-    })
 }
 
 /// The first unused temporary number of the block.

@@ -4,8 +4,8 @@
 //! Matches a `raise $e` whose `$e = call($c, $k...)` is in the same block, `$c` a
 //! `global` name and every `$k` a constant of the block, and none of them used elsewhere.
 
-use super::{temp_used_elsewhere, Rewrite, Stage};
-use crate::ir::{Block, Const, Expr, Function, InstKind, Terminator, Var};
+use super::{definition, temp_used_elsewhere, Rewrite, Stage};
+use crate::ir::{Block, Const, Expr, Function, Terminator, Var};
 
 pub struct StaticRaise;
 
@@ -14,13 +14,6 @@ pub struct Found {
     args: Vec<Const>,
     /// Instructions to drop: the call, the class load and the constant loads.
     dead: Vec<usize>,
-}
-
-fn definition<'a>(block: &'a Block, var: &Var) -> Option<(usize, &'a Expr)> {
-    block.insts.iter().enumerate().rev().find_map(|(i, inst)| match &inst.kind {
-        InstKind::Assign { target, value } if target == var => Some((i, value)),
-        _ => None,
-    })
 }
 
 impl Rewrite for StaticRaise {
@@ -33,19 +26,19 @@ impl Rewrite for StaticRaise {
         if !exc_var.is_temp() {
             return None;
         }
-        let (call_at, call) = definition(block, exc_var)?;
+        let (call_at, call) = definition(block, exc_var, usize::MAX)?;
         let Expr::Call { func, args, kwargs } = call else { return None };
         if !kwargs.is_empty() || !func.is_temp() {
             return None;
         }
-        let (class_at, Expr::Global(exc)) = definition(block, func)? else { return None };
+        let (class_at, Expr::Global(exc)) = definition(block, func, call_at)? else { return None };
         let mut dead = vec![call_at, class_at];
         let mut constants = Vec::new();
         for arg in args {
             if !arg.is_temp() {
                 return None;
             }
-            let (at, Expr::Const(c)) = definition(block, arg)? else { return None };
+            let (at, Expr::Const(c)) = definition(block, arg, call_at)? else { return None };
             constants.push(c.clone());
             dead.push(at);
         }
