@@ -1,0 +1,795 @@
+//! Lowering one typed function to Cranelift IR. Every IR variable becomes one Cranelift
+//! `Variable` per machine part (a tuple or a range iterator has several), and
+//! `FunctionBuilder`'s SSA construction turns the IR's reassignable variables and block
+//! parameters into SSA form. Checks that Python semantics require (a zero divisor, a
+//! zero range step) branch to a block that returns the matching status.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::{
+    condcodes::{FloatCC, IntCC},
+    types, AbiParam, Block as ClBlock, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, Type as ClType,
+    Value,
+};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{FuncId, Linkage, Module};
+use pynum_jit::ir::{BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind, Terminator, UnaryOp, Var};
+use pynum_jit::typeinfer::Typed;
+use pynum_jit::types::Type;
+use pynum_runtime::Status;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LowerError {
+    /// Typed IR this backend does not lower (yet): the region stays interpreted.
+    Unsupported(String),
+    /// Cranelift rejected what we built: a bug.
+    Backend(String),
+}
+
+impl std::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LowerError::Unsupported(what) => write!(f, "tier 1 cannot lower {what}"),
+            LowerError::Backend(what) => write!(f, "Cranelift error: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// The machine parts a value of `ty` occupies, in order.
+pub fn parts(ty: &Type) -> Result<Vec<ClType>, LowerError> {
+    Ok(match ty {
+        Type::Bool | Type::NoneType => vec![types::I8],
+        Type::Int { bits: 64, .. } => vec![types::I64],
+        Type::Float { bits: 64 } => vec![types::F64],
+        Type::Tuple(items) => {
+            let mut out = Vec::new();
+            for item in items {
+                out.extend(parts(item)?);
+            }
+            out
+        }
+        Type::RangeState | Type::RangeIter => vec![types::I64; 3],
+        Type::IterPair(item) => {
+            let mut out = parts(item)?;
+            out.push(types::I8);
+            out
+        }
+        Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
+        other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
+    })
+}
+
+/// A machine value from the 64-bit word the dispatcher packed.
+pub fn from_word(b: &mut FunctionBuilder<'_>, word: Value, part: ClType) -> Value {
+    match part {
+        types::F64 => b.ins().bitcast(types::F64, MemFlagsData::new(), word),
+        types::I8 => b.ins().ireduce(types::I8, word),
+        _ => word,
+    }
+}
+
+fn to_word(b: &mut FunctionBuilder<'_>, value: Value, part: ClType) -> Value {
+    match part {
+        types::F64 => b.ins().bitcast(types::I64, MemFlagsData::new(), value),
+        types::I8 => b.ins().uextend(types::I64, value),
+        _ => value,
+    }
+}
+
+/// Typed parts of every argument, then the out-pointer; returns the status.
+pub fn internal_signature(module: &JITModule, typed: &Typed) -> Result<Signature, LowerError> {
+    let mut sig = Signature::new(module.isa().default_call_conv());
+    for ty in &typed.args {
+        for part in parts(ty)? {
+            sig.params.push(AbiParam::new(part));
+        }
+    }
+    sig.params.push(AbiParam::new(module.target_config().pointer_type()));
+    sig.returns.push(AbiParam::new(types::I32));
+    Ok(sig)
+}
+
+/// The user functions `typed` calls, with their argument types.
+pub fn direct_calls(typed: &Typed) -> Vec<(String, Vec<Type>)> {
+    let mut calls = Vec::new();
+    for block in &typed.function.blocks {
+        for inst in &block.insts {
+            let (InstKind::Assign { value: Expr::Call { func, args, .. }, .. } | InstKind::Discard(Expr::Call { func, args, .. })) = &inst.kind else {
+                continue;
+            };
+            if let Some(Type::Function(qualname)) = typed.types.get(func) {
+                let arg_types: Vec<Type> = args.iter().filter_map(|a| typed.types.get(a).cloned()).collect();
+                calls.push((qualname.clone(), arg_types));
+            }
+        }
+    }
+    calls
+}
+
+const HELPERS2: &[(&str, extern "C" fn(f64, f64) -> f64)] = &[
+    ("pynum_float_floordiv", pynum_runtime::float_floordiv),
+    ("pynum_float_mod", pynum_runtime::float_mod),
+];
+
+pub fn register_runtime_symbols(builder: &mut JITBuilder) {
+    for (name, f) in pynum_runtime::math_functions() {
+        builder.symbol(format!("pynum_math_{name}"), *f as *const u8);
+    }
+    for (name, f) in pynum_runtime::math_functions2() {
+        builder.symbol(format!("pynum_math_{name}"), *f as *const u8);
+    }
+    for (name, f) in HELPERS2 {
+        builder.symbol(*name, *f as *const u8);
+    }
+    builder.symbol("pynum_int_pow", pynum_runtime::int_pow_wrapping as *const u8);
+    builder.symbol("pynum_round_ndigits", pynum_runtime::round_ndigits as *const u8);
+}
+
+pub fn lower_function(
+    module: &mut JITModule,
+    func: &mut cranelift_codegen::ir::Function,
+    fb_ctx: &mut FunctionBuilderContext,
+    typed: &Typed,
+    ids: &[(String, FuncId)],
+    raises: &mut Vec<(String, Vec<Const>)>,
+) -> Result<(), LowerError> {
+    let b = FunctionBuilder::new(func, fb_ctx);
+    let mut lowerer = Lowerer { b, module, typed, ids, raises, vars: HashMap::new(), blocks: HashMap::new(), imports: HashMap::new() };
+    let result = lowerer.function();
+    lowerer.b.seal_all_blocks();
+    let frontend_config = lowerer.module.target_config();
+    lowerer.b.finalize(frontend_config);
+    result
+}
+
+struct Lowerer<'a, 'f> {
+    b: FunctionBuilder<'f>,
+    module: &'a mut JITModule,
+    typed: &'a Typed,
+    ids: &'a [(String, FuncId)],
+    raises: &'a mut Vec<(String, Vec<Const>)>,
+    vars: HashMap<Var, Vec<Variable>>,
+    blocks: HashMap<BlockId, ClBlock>,
+    imports: HashMap<String, cranelift_codegen::ir::FuncRef>,
+}
+
+type Parts = Vec<Value>;
+
+impl Lowerer<'_, '_> {
+    fn ty(&self, var: &Var) -> Result<Type, LowerError> {
+        self.typed.types.get(var).cloned().ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
+    }
+
+    fn variables(&mut self, var: &Var) -> Result<Vec<Variable>, LowerError> {
+        if let Some(vs) = self.vars.get(var) {
+            return Ok(vs.clone());
+        }
+        let ty = self.ty(var)?;
+        let vs: Vec<Variable> = parts(&ty)?.into_iter().map(|p| self.b.declare_var(p)).collect();
+        self.vars.insert(var.clone(), vs.clone());
+        Ok(vs)
+    }
+
+    fn get(&mut self, var: &Var) -> Result<Parts, LowerError> {
+        let vs = self.variables(var)?;
+        Ok(vs.into_iter().map(|v| self.b.use_var(v)).collect())
+    }
+
+    fn set(&mut self, var: &Var, values: &[Value]) -> Result<(), LowerError> {
+        let vs = self.variables(var)?;
+        if vs.len() != values.len() {
+            return Err(LowerError::Backend(format!("{var} has {} parts, given {}", vs.len(), values.len())));
+        }
+        for (v, value) in vs.into_iter().zip(values) {
+            self.b.def_var(v, *value);
+        }
+        Ok(())
+    }
+
+    fn function(&mut self) -> Result<(), LowerError> {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        for block in &self.typed.function.blocks {
+            let cl = self.b.create_block();
+            self.blocks.insert(block.id, cl);
+        }
+        self.b.switch_to_block(entry);
+        let params: Vec<Value> = self.b.block_params(entry).to_vec();
+        let mut at = 0;
+        for name in self.typed.function.params.clone() {
+            let var = Var(name);
+            let n = self.variables(&var)?.len();
+            self.set(&var, &params[at..at + n])?;
+            at += n;
+        }
+        let first = self.blocks[&self.typed.function.blocks[0].id];
+        self.b.ins().jump(first, &[]);
+        for block in &self.typed.function.blocks {
+            self.b.switch_to_block(self.blocks[&block.id]);
+            for inst in &block.insts {
+                match &inst.kind {
+                    InstKind::Assign { target, value } => {
+                        let target_ty = self.ty(target)?;
+                        let (values, natural) = self.expr(value, &target_ty)?;
+                        let values = self.coerce_parts(values, &natural, &target_ty)?;
+                        self.set(target, &values)?;
+                    }
+                    InstKind::Discard(value) => {
+                        self.expr(value, &Type::NoneType)?;
+                    }
+                    InstKind::Del(_) => {}
+                    other => return Err(LowerError::Unsupported(format!("statement {other:?}"))),
+                }
+            }
+            self.terminator(&block.terminator)?;
+        }
+        Ok(())
+    }
+
+    fn out_ptr(&mut self) -> Value {
+        let entry = self.b.func.layout.entry_block().expect("the entry exists");
+        *self.b.func.dfg.block_params(entry).last().expect("the out-pointer is the last parameter")
+    }
+
+    fn terminator(&mut self, term: &Terminator) -> Result<(), LowerError> {
+        match term {
+            Terminator::Jump(edge) => {
+                self.pass(edge)?;
+                let target = self.blocks[&edge.block];
+                self.b.ins().jump(target, &[]);
+            }
+            Terminator::Branch { cond, then, otherwise } => {
+                let cond_ty = self.ty(cond)?;
+                let value = self.get(cond)?[0];
+                let flag = self.truth(value, &cond_ty)?;
+                if then.block == otherwise.block {
+                    let (t, o) = (self.b.create_block(), self.b.create_block());
+                    self.b.ins().brif(flag, t, &[], o, &[]);
+                    for (cl, edge) in [(t, then), (o, otherwise)] {
+                        self.b.switch_to_block(cl);
+                        self.pass(edge)?;
+                        let target = self.blocks[&edge.block];
+                        self.b.ins().jump(target, &[]);
+                    }
+                } else {
+                    self.pass(then)?;
+                    self.pass(otherwise)?;
+                    let (t, o) = (self.blocks[&then.block], self.blocks[&otherwise.block]);
+                    self.b.ins().brif(flag, t, &[], o, &[]);
+                }
+            }
+            Terminator::Return(var) => {
+                let ty = self.ty(var)?;
+                let values = self.get(var)?;
+                let values = self.coerce_parts(values, &ty, &self.typed.return_type.clone())?;
+                let part_types = parts(&self.typed.return_type)?;
+                let out = self.out_ptr();
+                for (i, (value, part)) in values.into_iter().zip(part_types).enumerate() {
+                    let word = to_word(&mut self.b, value, part);
+                    self.b.ins().store(MemFlagsData::trusted(), word, out, (i * 8) as i32);
+                }
+                let ok = self.b.ins().iconst(types::I32, Status::Ok as i64);
+                self.b.ins().return_(&[ok]);
+            }
+            Terminator::StaticRaise { exc, args } => {
+                let index = self.raises.len();
+                self.raises.push((exc.clone(), args.clone()));
+                let out = self.out_ptr();
+                let word = self.b.ins().iconst(types::I64, index as i64);
+                self.b.ins().store(MemFlagsData::trusted(), word, out, 0);
+                let status = self.b.ins().iconst(types::I32, Status::StaticRaise as i64);
+                self.b.ins().return_(&[status]);
+            }
+            other => return Err(LowerError::Unsupported(format!("terminator {other:?}"))),
+        }
+        Ok(())
+    }
+
+    /// Block arguments: all read first, then the target's parameters written, so a
+    /// permutation of parameters stays correct.
+    fn pass(&mut self, edge: &Edge) -> Result<(), LowerError> {
+        let target = self.typed.function.block(edge.block).ok_or_else(|| LowerError::Backend(format!("no {}", edge.block)))?;
+        let params = target.params.clone();
+        let mut values = Vec::new();
+        for (arg, param) in edge.args.iter().zip(&params) {
+            let (from, to) = (self.ty(arg)?, self.ty(param)?);
+            let parts = self.get(arg)?;
+            values.push(self.coerce_parts(parts, &from, &to)?);
+        }
+        for (param, value) in params.iter().zip(values) {
+            self.set(param, &value)?;
+        }
+        Ok(())
+    }
+
+    /// Returns `status` from the function when `condition` holds, else continues.
+    fn fail_if(&mut self, condition: Value, status: Status) {
+        let (fail, next) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(condition, fail, &[], next, &[]);
+        self.b.switch_to_block(fail);
+        let code = self.b.ins().iconst(types::I32, status as i64);
+        self.b.ins().return_(&[code]);
+        self.b.switch_to_block(next);
+    }
+
+    fn coerce(&mut self, value: Value, from: &Type, to: &Type) -> Result<Value, LowerError> {
+        Ok(match (from, to) {
+            (a, b) if a == b => value,
+            (Type::Bool, Type::Int { .. }) => self.b.ins().uextend(types::I64, value),
+            (Type::Bool, Type::Float { .. }) => {
+                let wide = self.b.ins().uextend(types::I64, value);
+                self.b.ins().fcvt_from_sint(types::F64, wide)
+            }
+            (Type::Int { .. }, Type::Float { .. }) => self.b.ins().fcvt_from_sint(types::F64, value),
+            _ => return Err(LowerError::Unsupported(format!("a conversion from {from} to {to}"))),
+        })
+    }
+
+    fn coerce_parts(&mut self, values: Parts, from: &Type, to: &Type) -> Result<Parts, LowerError> {
+        if from == to {
+            return Ok(values);
+        }
+        match (from, to) {
+            (Type::Tuple(xs), Type::Tuple(ys)) => {
+                let mut out = Vec::new();
+                let mut at = 0;
+                for (x, y) in xs.iter().zip(ys) {
+                    let n = parts(x)?.len();
+                    out.extend(self.coerce_parts(values[at..at + n].to_vec(), x, y)?);
+                    at += n;
+                }
+                Ok(out)
+            }
+            _ => Ok(vec![self.coerce(values[0], from, to)?]),
+        }
+    }
+
+    fn truth(&mut self, value: Value, ty: &Type) -> Result<Value, LowerError> {
+        Ok(match ty {
+            Type::Bool => value,
+            Type::Int { .. } => self.b.ins().icmp_imm_s(IntCC::NotEqual, value, 0),
+            Type::Float { .. } => {
+                let zero = self.b.ins().f64const(0.0);
+                self.b.ins().fcmp(FloatCC::NotEqual, value, zero)
+            }
+            Type::NoneType => self.b.ins().iconst(types::I8, 0),
+            other => return Err(LowerError::Unsupported(format!("the truth of {other}"))),
+        })
+    }
+
+    fn import(&mut self, name: &str, params: &[ClType], result: ClType) -> Result<cranelift_codegen::ir::FuncRef, LowerError> {
+        if let Some(r) = self.imports.get(name) {
+            return Ok(*r);
+        }
+        let mut sig = Signature::new(self.module.isa().default_call_conv());
+        sig.params.extend(params.iter().map(|p| AbiParam::new(*p)));
+        sig.returns.push(AbiParam::new(result));
+        let id = self.module.declare_function(name, Linkage::Import, &sig).map_err(|e| LowerError::Backend(e.to_string()))?;
+        let r = self.module.declare_func_in_func(id, self.b.func);
+        self.imports.insert(name.to_owned(), r);
+        Ok(r)
+    }
+
+    fn call_helper(&mut self, name: &str, args: &[Value], params: &[ClType], result: ClType) -> Result<Value, LowerError> {
+        let f = self.import(name, params, result)?;
+        let call = self.b.ins().call(f, args);
+        Ok(self.b.inst_results(call)[0])
+    }
+
+    /// Lowers an expression; returns its parts and the type they have.
+    fn expr(&mut self, e: &Expr, target: &Type) -> Result<(Parts, Type), LowerError> {
+        let single = |v: Value, t: Type| Ok((vec![v], t));
+        match e {
+            Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?)),
+            Expr::Const(c) => {
+                let ty = target.clone();
+                Ok((self.constant(c)?, ty))
+            }
+            Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
+            Expr::GetAttr { attr, .. } => {
+                let value = match attr.as_str() {
+                    "pi" => std::f64::consts::PI,
+                    "e" => std::f64::consts::E,
+                    "tau" => std::f64::consts::TAU,
+                    "inf" => f64::INFINITY,
+                    "nan" => f64::NAN,
+                    other => return Err(LowerError::Unsupported(format!("attribute {other}"))),
+                };
+                single(self.b.ins().f64const(value), Type::FLOAT64)
+            }
+            Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
+                let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
+                let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
+                let value = self.binary(*op, a, &ta, b, &tb, target)?;
+                single(value, target.clone())
+            }
+            Expr::Compare { op, lhs, rhs } => {
+                let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
+                let value = self.compare(*op, lhs, &ta, rhs, &tb)?;
+                single(value, Type::Bool)
+            }
+            Expr::Unary { op, operand } => {
+                let t = self.ty(operand)?;
+                let v = self.get(operand)?[0];
+                let value = match op {
+                    UnaryOp::Not => {
+                        let truth = self.truth(v, &t)?;
+                        self.b.ins().bxor_imm_u(truth, 1)
+                    }
+                    UnaryOp::Pos => self.coerce(v, &t, target)?,
+                    UnaryOp::Neg if matches!(target, Type::Float { .. }) => self.b.ins().fneg(v),
+                    UnaryOp::Neg => {
+                        let v = self.coerce(v, &t, target)?;
+                        self.b.ins().ineg(v)
+                    }
+                    UnaryOp::Invert => {
+                        let v = self.coerce(v, &t, target)?;
+                        self.b.ins().bnot(v)
+                    }
+                };
+                single(value, target.clone())
+            }
+            Expr::Truth(v) => {
+                let t = self.ty(v)?;
+                let value = self.get(v)?[0];
+                single(self.truth(value, &t)?, Type::Bool)
+            }
+            Expr::Call { func, args, .. } => {
+                let callee = self.ty(func)?;
+                self.call(&callee, args, target).map(|parts| (parts, target.clone()))
+            }
+            Expr::RangeIter { start, stop, step } => {
+                let values = vec![self.int(start)?, self.int(stop)?, self.int(step)?];
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, values[2], 0);
+                self.fail_if(zero, Status::RangeStepZero);
+                Ok((values, Type::RangeIter))
+            }
+            Expr::GetIter(v) => Ok((self.get(v)?, Type::RangeIter)),
+            Expr::IterNext(it) => {
+                let vars = self.variables(it)?;
+                let [cur, stop, step] = [self.b.use_var(vars[0]), self.b.use_var(vars[1]), self.b.use_var(vars[2])];
+                let up = self.b.ins().icmp(IntCC::SignedLessThan, cur, stop);
+                let down = self.b.ins().icmp(IntCC::SignedGreaterThan, cur, stop);
+                let positive = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, step, 0);
+                let valid = self.b.ins().select(positive, up, down);
+                let next = self.b.ins().iadd(cur, step);
+                self.b.def_var(vars[0], next);
+                Ok((vec![cur, valid], target.clone()))
+            }
+            Expr::PairFirst(p) => {
+                let values = self.get(p)?;
+                Ok((values[..values.len() - 1].to_vec(), target.clone()))
+            }
+            Expr::PairSecond(p) => {
+                let values = self.get(p)?;
+                single(*values.last().expect("pairs have a flag"), Type::Bool)
+            }
+            Expr::BuildTuple(items) => {
+                let mut values = Vec::new();
+                let mut item_types = Vec::new();
+                for item in items {
+                    values.extend(self.get(item)?);
+                    item_types.push(self.ty(item)?);
+                }
+                Ok((values, Type::Tuple(item_types)))
+            }
+            Expr::StaticGetItem { obj, index } => {
+                let Type::Tuple(items) = self.ty(obj)? else { return Err(LowerError::Unsupported("indexing a non-tuple".into())) };
+                let values = self.get(obj)?;
+                let start: usize = items[..*index].iter().map(|t| parts(t).map(|p| p.len())).sum::<Result<usize, _>>()?;
+                let n = parts(&items[*index])?.len();
+                Ok((values[start..start + n].to_vec(), items[*index].clone()))
+            }
+            Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
+            other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
+        }
+    }
+
+    fn int(&mut self, var: &Var) -> Result<Value, LowerError> {
+        let t = self.ty(var)?;
+        let v = self.get(var)?[0];
+        self.coerce(v, &t, &Type::INT64)
+    }
+
+    fn constant(&mut self, c: &Const) -> Result<Parts, LowerError> {
+        Ok(match c {
+            Const::Int(i) => vec![self.b.ins().iconst(types::I64, *i)],
+            Const::Float(x) => vec![self.b.ins().f64const(*x)],
+            Const::Bool(v) => vec![self.b.ins().iconst(types::I8, i64::from(*v))],
+            Const::None => vec![self.b.ins().iconst(types::I8, 0)],
+            Const::Tuple(items) => {
+                let mut out = Vec::new();
+                for item in items {
+                    out.extend(self.constant(item)?);
+                }
+                out
+            }
+            other => return Err(LowerError::Unsupported(format!("the constant {other}"))),
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, a: Value, ta: &Type, b: Value, tb: &Type, result: &Type) -> Result<Value, LowerError> {
+        if *result == Type::Bool {
+            return Ok(match op {
+                BinOp::And => self.b.ins().band(a, b),
+                BinOp::Or => self.b.ins().bor(a, b),
+                _ => self.b.ins().bxor(a, b),
+            });
+        }
+        if let Type::Float { .. } = result {
+            let x = self.coerce(a, ta, result)?;
+            let y = self.coerce(b, tb, result)?;
+            return Ok(match op {
+                BinOp::Add => self.b.ins().fadd(x, y),
+                BinOp::Sub => self.b.ins().fsub(x, y),
+                BinOp::Mul => self.b.ins().fmul(x, y),
+                BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Mod => {
+                    let zero = self.b.ins().f64const(0.0);
+                    let is_zero = self.b.ins().fcmp(FloatCC::Equal, y, zero);
+                    self.fail_if(is_zero, Status::ZeroDivision);
+                    match op {
+                        BinOp::TrueDiv => self.b.ins().fdiv(x, y),
+                        BinOp::FloorDiv => self.call_helper("pynum_float_floordiv", &[x, y], &[types::F64, types::F64], types::F64)?,
+                        _ => self.call_helper("pynum_float_mod", &[x, y], &[types::F64, types::F64], types::F64)?,
+                    }
+                }
+                BinOp::Pow => self.call_helper("pynum_math_pow", &[x, y], &[types::F64, types::F64], types::F64)?,
+                other => return Err(LowerError::Unsupported(format!("float {}", other.symbol()))),
+            });
+        }
+        let x = self.coerce(a, ta, &Type::INT64)?;
+        let y = self.coerce(b, tb, &Type::INT64)?;
+        Ok(match op {
+            BinOp::Add => self.b.ins().iadd(x, y),
+            BinOp::Sub => self.b.ins().isub(x, y),
+            BinOp::Mul => self.b.ins().imul(x, y),
+            BinOp::And => self.b.ins().band(x, y),
+            BinOp::Or => self.b.ins().bor(x, y),
+            BinOp::Xor => self.b.ins().bxor(x, y),
+            BinOp::FloorDiv | BinOp::Mod => {
+                let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                self.fail_if(is_zero, Status::ZeroDivision);
+                // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit.
+                let minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                let one = self.b.ins().iconst(types::I64, 1);
+                let safe_y = self.b.ins().select(minus_one, one, y);
+                let q = self.b.ins().sdiv(x, safe_y);
+                let r = self.b.ins().srem(x, safe_y);
+                // Floor: when the remainder is non-zero and its sign differs from the divisor's.
+                let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+                let signs = self.b.ins().bxor(r, safe_y);
+                let differ = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, signs, 0);
+                let adjust = self.b.ins().band(nonzero, differ);
+                let adjust_wide = self.b.ins().uextend(types::I64, adjust);
+                let q_floor = self.b.ins().isub(q, adjust_wide);
+                let r_add = self.b.ins().imul(adjust_wide, safe_y);
+                let r_floor = self.b.ins().iadd(r, r_add);
+                let negated = self.b.ins().ineg(x);
+                let zero = self.b.ins().iconst(types::I64, 0);
+                match op {
+                    BinOp::FloorDiv => self.b.ins().select(minus_one, negated, q_floor),
+                    _ => self.b.ins().select(minus_one, zero, r_floor),
+                }
+            }
+            BinOp::Pow => {
+                let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                self.fail_if(negative, Status::NegativePower);
+                self.call_helper("pynum_int_pow", &[x, y], &[types::I64, types::I64], types::I64)?
+            }
+            BinOp::LShift | BinOp::RShift => {
+                let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                self.fail_if(negative, Status::NegativeShift);
+                let big = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, y, 63);
+                let sixty_three = self.b.ins().iconst(types::I64, 63);
+                let count = self.b.ins().select(big, sixty_three, y);
+                if op == BinOp::LShift {
+                    let shifted = self.b.ins().ishl(x, count);
+                    let zero = self.b.ins().iconst(types::I64, 0);
+                    self.b.ins().select(big, zero, shifted)
+                } else {
+                    self.b.ins().sshr(x, count)
+                }
+            }
+            other => return Err(LowerError::Unsupported(format!("int {}", other.symbol()))),
+        })
+    }
+
+    fn compare(&mut self, op: CmpOp, lhs: &Var, ta: &Type, rhs: &Var, tb: &Type) -> Result<Value, LowerError> {
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+            let same = *ta == Type::NoneType && *tb == Type::NoneType;
+            let answer = same == (op == CmpOp::Is);
+            return Ok(self.b.ins().iconst(types::I8, i64::from(answer)));
+        }
+        let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
+        if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
+            let x = self.coerce(a, ta, &Type::FLOAT64)?;
+            let y = self.coerce(b, tb, &Type::FLOAT64)?;
+            let cc = match op {
+                CmpOp::Lt => FloatCC::LessThan,
+                CmpOp::Le => FloatCC::LessThanOrEqual,
+                CmpOp::Eq => FloatCC::Equal,
+                CmpOp::Ne => FloatCC::NotEqual,
+                CmpOp::Gt => FloatCC::GreaterThan,
+                CmpOp::Ge => FloatCC::GreaterThanOrEqual,
+                other => return Err(LowerError::Unsupported(format!("comparison {}", other.symbol()))),
+            };
+            return Ok(self.b.ins().fcmp(cc, x, y));
+        }
+        let x = self.coerce(a, ta, &Type::INT64)?;
+        let y = self.coerce(b, tb, &Type::INT64)?;
+        let cc = match op {
+            CmpOp::Lt => IntCC::SignedLessThan,
+            CmpOp::Le => IntCC::SignedLessThanOrEqual,
+            CmpOp::Eq => IntCC::Equal,
+            CmpOp::Ne => IntCC::NotEqual,
+            CmpOp::Gt => IntCC::SignedGreaterThan,
+            CmpOp::Ge => IntCC::SignedGreaterThanOrEqual,
+            other => return Err(LowerError::Unsupported(format!("comparison {}", other.symbol()))),
+        };
+        Ok(self.b.ins().icmp(cc, x, y))
+    }
+
+    fn call(&mut self, callee: &Type, args: &[Var], result: &Type) -> Result<Parts, LowerError> {
+        let mut values = Vec::new();
+        let mut arg_types = Vec::new();
+        for arg in args {
+            values.push(self.get(arg)?);
+            arg_types.push(self.ty(arg)?);
+        }
+        let scalar = |values: &[Parts], i: usize| values[i][0];
+        match callee {
+            Type::Function(qualname) => self.call_user(qualname, values, &arg_types, result),
+            Type::Builtin(name) => {
+                let name = name.as_str();
+                let as_result = |me: &mut Self, i: usize| me.coerce(scalar(&values, i), &arg_types[i], result);
+                Ok(vec![match name {
+                    "abs" if matches!(result, Type::Float { .. }) => {
+                        let v = as_result(self, 0)?;
+                        self.b.ins().fabs(v)
+                    }
+                    "abs" => {
+                        let v = as_result(self, 0)?;
+                        let negated = self.b.ins().ineg(v);
+                        let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
+                        self.b.ins().select(negative, negated, v)
+                    }
+                    "min" | "max" => {
+                        let mut best = as_result(self, 0)?;
+                        for i in 1..values.len() {
+                            let v = as_result(self, i)?;
+                            // Python keeps the first of equal values: replace only when strictly better.
+                            let better = match (result, name) {
+                                (Type::Float { .. }, "min") => self.b.ins().fcmp(FloatCC::LessThan, v, best),
+                                (Type::Float { .. }, _) => self.b.ins().fcmp(FloatCC::GreaterThan, v, best),
+                                (_, "min") => self.b.ins().icmp(IntCC::SignedLessThan, v, best),
+                                _ => self.b.ins().icmp(IntCC::SignedGreaterThan, v, best),
+                            };
+                            best = self.b.ins().select(better, v, best);
+                        }
+                        best
+                    }
+                    "float" => as_result(self, 0)?,
+                    "bool" => self.truth(scalar(&values, 0), &arg_types[0])?,
+                    "int" | "round" if matches!(arg_types[0], Type::Float { .. }) && values.len() == 1 => {
+                        let v = scalar(&values, 0);
+                        let v = if name == "round" { self.b.ins().nearest(v) } else { v };
+                        self.float_to_int(v)
+                    }
+                    "int" | "round" if values.len() == 1 => self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?,
+                    "round" if matches!(arg_types[0], Type::Float { .. }) => {
+                        let digits = self.coerce(scalar(&values, 1), &arg_types[1], &Type::INT64)?;
+                        self.call_helper("pynum_round_ndigits", &[scalar(&values, 0), digits], &[types::F64, types::I64], types::F64)?
+                    }
+                    "round" => self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?,
+                    "pow" => return Ok(vec![self.binary(BinOp::Pow, scalar(&values, 0), &arg_types[0], scalar(&values, 1), &arg_types[1], result)?]),
+                    "divmod" => {
+                        let Type::Tuple(items) = result else { return Err(LowerError::Backend("divmod returns a pair".into())) };
+                        let (a, b) = (scalar(&values, 0), scalar(&values, 1));
+                        let q = self.binary(BinOp::FloorDiv, a, &arg_types[0], b, &arg_types[1], &items[0])?;
+                        let r = self.binary(BinOp::Mod, a, &arg_types[0], b, &arg_types[1], &items[1])?;
+                        return Ok(vec![q, r]);
+                    }
+                    "range" => {
+                        let ints: Vec<Value> = (0..values.len())
+                            .map(|i| self.coerce(scalar(&values, i), &arg_types[i], &Type::INT64))
+                            .collect::<Result<_, _>>()?;
+                        let (start, stop, step) = match ints.as_slice() {
+                            [stop] => (self.b.ins().iconst(types::I64, 0), *stop, self.b.ins().iconst(types::I64, 1)),
+                            [start, stop] => (*start, *stop, self.b.ins().iconst(types::I64, 1)),
+                            [start, stop, step] => (*start, *stop, *step),
+                            _ => return Err(LowerError::Backend("range arity".into())),
+                        };
+                        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, step, 0);
+                        self.fail_if(zero, Status::RangeStepZero);
+                        return Ok(vec![start, stop, step]);
+                    }
+                    other => return Err(LowerError::Unsupported(format!("the builtin {other}"))),
+                }])
+            }
+            Type::ModuleFunction(_, name) => {
+                let floats: Vec<Value> = (0..values.len())
+                    .map(|i| self.coerce(scalar(&values, i), &arg_types[i], &Type::FLOAT64))
+                    .collect::<Result<_, _>>()?;
+                let x = floats[0];
+                Ok(vec![match name.as_str() {
+                    "sqrt" => self.b.ins().sqrt(x),
+                    "fabs" => self.b.ins().fabs(x),
+                    "floor" => {
+                        let f = self.b.ins().floor(x);
+                        self.float_to_int(f)
+                    }
+                    "ceil" => {
+                        let f = self.b.ins().ceil(x);
+                        self.float_to_int(f)
+                    }
+                    "trunc" => self.float_to_int(x),
+                    "isnan" => self.b.ins().fcmp(FloatCC::Unordered, x, x),
+                    "isinf" | "isfinite" => {
+                        let magnitude = self.b.ins().fabs(x);
+                        let inf = self.b.ins().f64const(f64::INFINITY);
+                        let is_inf = self.b.ins().fcmp(FloatCC::Equal, magnitude, inf);
+                        if name == "isinf" {
+                            is_inf
+                        } else {
+                            let is_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                            let bad = self.b.ins().bor(is_inf, is_nan);
+                            self.b.ins().bxor_imm_u(bad, 1)
+                        }
+                    }
+                    "log" if floats.len() == 2 => {
+                        let top = self.call_helper("pynum_math_log", &[x], &[types::F64], types::F64)?;
+                        let bottom = self.call_helper("pynum_math_log", &[floats[1]], &[types::F64], types::F64)?;
+                        self.b.ins().fdiv(top, bottom)
+                    }
+                    other if floats.len() == 2 => {
+                        self.call_helper(&format!("pynum_math_{other}"), &floats, &[types::F64, types::F64], types::F64)?
+                    }
+                    other => self.call_helper(&format!("pynum_math_{other}"), &[x], &[types::F64], types::F64)?,
+                }])
+            }
+            other => Err(LowerError::Unsupported(format!("calling {other}"))),
+        }
+    }
+
+    /// `int(x)` of a float: nan and infinities raise, as in Python.
+    fn float_to_int(&mut self, x: Value) -> Value {
+        let magnitude = self.b.ins().fabs(x);
+        let inf = self.b.ins().f64const(f64::INFINITY);
+        let not_finite = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, inf);
+        self.fail_if(not_finite, Status::FloatToInt);
+        self.b.ins().fcvt_to_sint_sat(types::I64, x)
+    }
+
+    fn call_user(&mut self, qualname: &str, args: Vec<Parts>, arg_types: &[Type], result: &Type) -> Result<Parts, LowerError> {
+        let name = crate::mangle(qualname, arg_types);
+        let id = self.ids.iter().find(|(n, _)| *n == name).map(|(_, id)| *id).ok_or_else(|| LowerError::Backend(format!("{name} was not declared")))?;
+        let callee = self.module.declare_func_in_func(id, self.b.func);
+        let result_parts = parts(result)?;
+        let words = result_parts.len().max(1) as u32;
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, words * 8, 3));
+        let pointer = self.module.target_config().pointer_type();
+        let out = self.b.ins().stack_addr(pointer, slot, 0);
+        let mut call_args: Vec<Value> = args.into_iter().flatten().collect();
+        call_args.push(out);
+        let call = self.b.ins().call(callee, &call_args);
+        let status = self.b.inst_results(call)[0];
+        // A failure leaves as it came: the callee's word 0 (a static raise's index) too.
+        let (fail, next) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(status, fail, &[], next, &[]);
+        self.b.switch_to_block(fail);
+        let word = self.b.ins().stack_load(pointer, types::I64, slot, 0);
+        let our_out = self.out_ptr();
+        self.b.ins().store(MemFlagsData::trusted(), word, our_out, 0);
+        self.b.ins().return_(&[status]);
+        self.b.switch_to_block(next);
+        let mut values = Vec::new();
+        for (i, part) in result_parts.into_iter().enumerate() {
+            let word = self.b.ins().stack_load(pointer, types::I64, slot, (i * 8) as i32);
+            values.push(from_word(&mut self.b, word, part));
+        }
+        Ok(values)
+    }
+}

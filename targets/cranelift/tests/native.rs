@@ -1,0 +1,148 @@
+//! End to end through tier 1: Python source, type inference, Cranelift, then a call
+//! with packed argument words; results compared with what Python computes.
+
+use pynum_cranelift::{compile, reachable_functions, Options};
+use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
+use pynum_jit::types::Type;
+use pynum_runtime::Status;
+
+const SOURCE: &str = r#"
+import math
+
+def sum_squares(n):
+    total = 0
+    for i in range(n):
+        total += i * i % 7
+    return total
+
+def fib(n):
+    if n < 2:
+        return n
+    return fib(n - 1) + fib(n - 2)
+
+def longest_chain(limit):
+    best, best_start = 0, 0
+    for start in range(1, limit):
+        n = start
+        steps = 0
+        while n != 1:
+            if n % 2 == 0:
+                n = n // 2
+            else:
+                n = 3 * n + 1
+            steps += 1
+        if steps > best:
+            best, best_start = steps, start
+    return best_start, best
+
+def mandel(width, height, max_iter):
+    count = 0
+    for y in range(height):
+        ci = -1.2 + 2.4 * y / height
+        for x in range(width):
+            cr = -2.0 + 3.0 * x / width
+            zr = 0.0
+            zi = 0.0
+            i = 0
+            while i < max_iter and zr * zr + zi * zi <= 4.0:
+                zr, zi = zr * zr - zi * zi + cr, 2.0 * zr * zi + ci
+                i += 1
+            count += i
+    return count
+
+def divmods(a, b):
+    return a // b, a % b, a / b
+
+def fdivmods(a, b):
+    return a // b, a % b
+
+def mathy(x):
+    return math.sqrt(x) + math.floor(x) + abs(-x) + max(x, 2.5) + round(x) + math.sin(x)
+
+def checked(n):
+    if n > 100:
+        raise ValueError("too big", 100)
+    return n
+
+def weighted(n):
+    acc = 0
+    for i in range(n):
+        acc += i * 0.5
+    return acc
+
+def steps(a, b, s):
+    t = 0
+    for k in range(a, b, s):
+        t += k
+    return t
+"#;
+
+fn run(name: &str, args: &[Type], words: &[u64]) -> (u32, Vec<u64>, Type) {
+    let module = rustpython_compiler::compile(SOURCE, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
+    let env = StaticModuleEnv::from_module(&module);
+    let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+    let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(SOURCE))));
+    let functions = reachable_functions(&typed, &mut inferencer).unwrap();
+    let compiled = compile(&functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let mut out = vec![0u64; compiled.result_words.max(1)];
+    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr()) };
+    (status, out, typed.return_type.clone())
+}
+
+fn int(v: i64) -> u64 {
+    v as u64
+}
+fn float(v: f64) -> u64 {
+    v.to_bits()
+}
+
+#[test]
+fn integer_loops_and_recursion() {
+    assert_eq!(run("sum_squares", &[Type::INT64], &[int(1000)]).1[0] as i64, (0..1000i64).map(|i| i * i % 7).sum::<i64>());
+    assert_eq!(run("fib", &[Type::INT64], &[int(20)]).1[0] as i64, 6765);
+    let (status, out, _) = run("longest_chain", &[Type::INT64], &[int(10_000)]);
+    assert_eq!(status, 0);
+    assert_eq!((out[0] as i64, out[1] as i64), (6171, 261));
+}
+
+#[test]
+fn floats_and_while_loops() {
+    let (_, out, ty) = run("mandel", &[Type::INT64; 3], &[int(40), int(30), int(50)]);
+    assert_eq!(ty, Type::INT64);
+    assert_eq!(out[0] as i64, 18285); // what python3 computes for mandel(40, 30, 50)
+    let (_, out, ty) = run("weighted", &[Type::INT64], &[int(10)]);
+    assert_eq!(ty, Type::FLOAT64);
+    assert_eq!(f64::from_bits(out[0]), 22.5);
+}
+
+#[test]
+fn python_division_semantics() {
+    for (a, b) in [(7i64, 2i64), (-7, 2), (7, -2), (-7, -2), (i64::MIN, -1), (0, 5)] {
+        let (status, out, _) = run("divmods", &[Type::INT64, Type::INT64], &[int(a), int(b)]);
+        assert_eq!(status, 0);
+        let (q, r) = (out[0] as i64, out[1] as i64);
+        let expected_q = a.wrapping_div(b) - i64::from((a.wrapping_rem(b) != 0) && ((a.wrapping_rem(b) < 0) != (b < 0)));
+        assert_eq!(q, expected_q, "{a} // {b}");
+        assert_eq!(r, a.wrapping_sub(expected_q.wrapping_mul(b)), "{a} % {b}");
+        assert_eq!(f64::from_bits(out[2]), a as f64 / b as f64);
+    }
+    let (status, _, _) = run("divmods", &[Type::INT64, Type::INT64], &[int(1), int(0)]);
+    assert_eq!(Status::from_code(status), Some(Status::ZeroDivision));
+    let (_, out, _) = run("fdivmods", &[Type::FLOAT64, Type::FLOAT64], &[float(-7.5), float(2.0)]);
+    assert_eq!((f64::from_bits(out[0]), f64::from_bits(out[1])), (-4.0, 0.5));
+}
+
+#[test]
+fn builtins_math_and_raises() {
+    let (_, out, _) = run("mathy", &[Type::FLOAT64], &[float(2.5)]);
+    let x: f64 = 2.5;
+    let expected = x.sqrt() + 2.0 + 2.5 + 2.5 + 2.0 + x.sin(); // round(2.5) == 2 (half to even)
+    assert_eq!(f64::from_bits(out[0]), expected);
+    let (status, out, _) = run("checked", &[Type::INT64], &[int(500)]);
+    assert_eq!(Status::from_code(status), Some(Status::StaticRaise));
+    assert_eq!(out[0], 0);
+    assert_eq!(run("checked", &[Type::INT64], &[int(5)]).1[0], 5);
+    assert_eq!(run("steps", &[Type::INT64; 3], &[int(10), int(-5), int(-3)]).1[0] as i64, 10 + 7 + 4 + 1 - 2);
+    let (status, _, _) = run("steps", &[Type::INT64; 3], &[int(1), int(5), int(0)]);
+    assert_eq!(Status::from_code(status), Some(Status::RangeStepZero));
+}
