@@ -85,9 +85,12 @@ impl InterpreterOptions {
 pub fn build(options: &InterpreterOptions) -> Interpreter {
     let builder = InterpreterBuilder::new().settings(options.settings());
     let native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
+    let pynum_module = crate::dispatcher::module_def(&builder.ctx);
     builder
         .add_native_modules(&native_modules)
+        .add_native_module(pynum_module)
         .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
+        .add_frozen_modules(rustpython_vm::py_freeze!(dir = "../../stdlib-shims"))
         .build()
 }
 

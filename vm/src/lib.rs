@@ -20,6 +20,7 @@
 
 mod annotate;
 pub mod cli;
+pub mod dispatcher;
 mod embed;
 pub mod interpreter;
 pub mod panic_guard;

@@ -1,0 +1,484 @@
+//! The Dispatcher: a Python callable that holds a function's compiled specializations,
+//! keyed by argument types, and picks one on every call. Compilation happens on the
+//! first call with new types (or eagerly for explicit signatures); code that cannot be
+//! compiled runs in the interpreter, with one warning.
+//!
+//! Assumes it is the only place that installs native code (an ARCHITECTURE invariant):
+//! the JIT crates produce modules, the dispatcher decides when they run.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use pynum_cranelift::{compile, reachable_functions, CompiledModule, Options};
+use pynum_jit::ir::{Const, Expr, Function, InstKind};
+use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
+use pynum_jit::types::Type;
+use pynum_runtime::Status;
+use rustpython_vm::{
+    builtins::{PyBool, PyCode, PyDict, PyFloat, PyInt, PyModule},
+    common::lock::PyMutex,
+    function::FuncArgs,
+    AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
+};
+
+/// `--dump-clif`: print the Cranelift IR of every specialization as it is compiled.
+pub static DUMP_CLIF: AtomicBool = AtomicBool::new(false);
+
+pub(crate) use _pynum::module_def;
+
+/// One compiled specialization.
+struct Specialization {
+    args: Vec<Type>,
+    return_type: Type,
+    code: Arc<Native>,
+    compile_ms: f64,
+}
+
+/// Compiled code; the module is immutable once finalized.
+struct Native(CompiledModule);
+// SAFETY: a finalized JIT module is read-only code and data; calling it from any thread
+// is as safe as calling any other function.
+unsafe impl Send for Native {}
+unsafe impl Sync for Native {}
+
+#[derive(Default)]
+struct State {
+    specializations: Vec<Specialization>,
+    /// Argument types that failed to compile, with the reason (not retried).
+    failures: HashMap<Vec<Type>, String>,
+    /// Explicit signatures were given: no further compilation.
+    frozen: bool,
+}
+
+/// The pynum type of an argument value, `pyobject` when native code does not take it.
+fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
+    if value.downcast_ref::<PyBool>().is_some() {
+        Type::Bool
+    } else if let Some(int) = value.downcast_ref::<PyInt>() {
+        if int.try_to_primitive::<i64>(vm).is_ok() { Type::INT64 } else { Type::PyObject }
+    } else if value.downcast_ref::<PyFloat>().is_some() {
+        Type::FLOAT64
+    } else {
+        Type::PyObject
+    }
+}
+
+fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+    Ok(match ty {
+        Type::Bool => u64::from(value.clone().try_to_bool(vm)?),
+        Type::Int { .. } => value.downcast_ref::<PyInt>().expect("typed as int").try_to_primitive::<i64>(vm)? as u64,
+        Type::Float { .. } => {
+            let x = match value.downcast_ref::<PyFloat>() {
+                Some(f) => f.to_f64(),
+                None => value.downcast_ref::<PyInt>().expect("typed as number").try_to_primitive::<i64>(vm)? as f64,
+            };
+            x.to_bits()
+        }
+        other => return Err(vm.new_type_error(format!("cannot pass a {other} to native code"))),
+    })
+}
+
+fn unbox_result(words: &[u64], ty: &Type, vm: &VirtualMachine) -> PyObjectRef {
+    match ty {
+        Type::Bool => vm.ctx.new_bool(words[0] & 1 == 1).into(),
+        Type::Int { .. } => vm.ctx.new_int(words[0] as i64).into(),
+        Type::Float { .. } => vm.ctx.new_float(f64::from_bits(words[0])).into(),
+        Type::Tuple(items) => {
+            let mut at = 0;
+            let mut values = Vec::new();
+            for item in items {
+                let n = pynum_cranelift::parts(item).map(|p| p.len()).unwrap_or(0);
+                values.push(unbox_result(&words[at..at + n], item, vm));
+                at += n;
+            }
+            vm.ctx.new_tuple(values).into()
+        }
+        _ => vm.ctx.none(),
+    }
+}
+
+fn const_to_python(c: &Const, vm: &VirtualMachine) -> PyObjectRef {
+    match c {
+        Const::None => vm.ctx.none(),
+        Const::Bool(b) => vm.ctx.new_bool(*b).into(),
+        Const::Int(i) => vm.ctx.new_int(*i).into(),
+        Const::Float(x) => vm.ctx.new_float(*x).into(),
+        Const::Str(s) => vm.ctx.new_str(s.as_str()).into(),
+        Const::Tuple(items) => vm.ctx.new_tuple(items.iter().map(|i| const_to_python(i, vm)).collect()).into(),
+        other => vm.ctx.new_str(other.to_string()).into(),
+    }
+}
+
+/// `float64(float64, int64)` or `(int64, int64)`: the argument types.
+fn parse_signature(text: &str) -> Option<Vec<Type>> {
+    let open = text.find('(')?;
+    let inner = text[open + 1..].trim_end().strip_suffix(')')?;
+    inner.split(',').map(str::trim).filter(|a| !a.is_empty()).map(Type::parse).collect()
+}
+
+/// Globals as the functions' modules hold them right now, and the IR of every function
+/// reachable through dispatchers.
+struct LiveEnv {
+    globals: HashMap<String, Global>,
+    functions: HashMap<String, Function>,
+}
+
+impl Environment for LiveEnv {
+    fn global(&self, name: &str) -> Global {
+        self.globals.get(name).cloned().unwrap_or(Global::Unknown)
+    }
+    fn function(&self, qualname: &str) -> Option<&Function> {
+        self.functions.get(qualname)
+    }
+}
+
+fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
+    let code: PyRef<PyCode> = func
+        .get_attr("__code__", vm)?
+        .downcast()
+        .map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
+    let analysis = pynum_jit::analyze(&code.code).map_err(|e| vm.new_runtime_error(e.to_string()))?;
+    analysis.ir.map_err(|e| vm.new_runtime_error(e.to_string()))
+}
+
+impl LiveEnv {
+    fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<LiveEnv> {
+        let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new() };
+        let mut pending = vec![root.clone()];
+        while let Some(func) = pending.pop() {
+            let ir = match function_ir(&func, vm) {
+                Ok(ir) => ir,
+                Err(_) if !func.is(root) => continue,
+                Err(e) => return Err(e),
+            };
+            if env.functions.contains_key(&ir.qualname) {
+                continue;
+            }
+            let globals: PyRef<PyDict> = func.get_attr("__globals__", vm)?.downcast().map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
+            for name in global_names(&ir) {
+                if env.globals.contains_key(&name) {
+                    continue;
+                }
+                let value = match globals.get_item_opt(name.as_str(), vm)? {
+                    Some(v) => Some(v),
+                    None => vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).ok(),
+                };
+                let meaning = match value {
+                    Some(v) if v.downcast_ref::<Dispatcher>().is_some() => {
+                        let inner = v.downcast_ref::<Dispatcher>().expect("checked").py_func.clone();
+                        let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
+                        pending.push(inner);
+                        Global::Function(qualname)
+                    }
+                    Some(v) if v.downcast_ref::<PyModule>().is_some() => {
+                        Global::Module(v.get_attr("__name__", vm)?.str(vm)?.to_string())
+                    }
+                    Some(v) if vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).is_ok_and(|b| b.is(&v)) => Global::Builtin(name.clone()),
+                    _ => Global::Unknown,
+                };
+                env.globals.insert(name, meaning);
+            }
+            env.functions.insert(ir.qualname.clone(), ir);
+        }
+        Ok(env)
+    }
+}
+
+fn global_names(func: &Function) -> Vec<String> {
+    let mut names = Vec::new();
+    for block in &func.blocks {
+        for inst in &block.insts {
+            if let InstKind::Assign { value: Expr::Global(name), .. } = &inst.kind {
+                names.push(name.clone());
+            }
+        }
+        if let pynum_jit::ir::Terminator::StaticRaise { exc, .. } = &block.terminator {
+            names.push(exc.clone());
+        }
+    }
+    names
+}
+
+#[rustpython_vm::pymodule]
+mod _pynum {
+    use super::*;
+    use rustpython_vm::types::{Callable, GetDescriptor, Representable};
+    use rustpython_vm::{pyclass, Traverse};
+    use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
+
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "Dispatcher", traverse)]
+    #[derive(PyPayload)]
+    pub struct Dispatcher {
+        pub(crate) py_func: PyObjectRef,
+        #[pytraverse(skip)]
+        nopython: bool,
+        #[pytraverse(skip)]
+        forceobj: bool,
+        #[pytraverse(skip)]
+        state: PyMutex<State>,
+    }
+
+    impl std::fmt::Debug for Dispatcher {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Dispatcher")
+        }
+    }
+
+    /// `dispatcher(func, options, signatures)`: what `numba.jit` builds.
+    #[pyfunction]
+    fn dispatcher(func: PyObjectRef, options: PyRef<PyDict>, signatures: Vec<PyStrRef>, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+        let flag = |name: &str| -> PyResult<bool> {
+            Ok(match options.get_item_opt(name, vm)? {
+                Some(v) => v.try_to_bool(vm)?,
+                None => false,
+            })
+        };
+        let dispatcher = Dispatcher {
+            py_func: func,
+            nopython: flag("nopython")?,
+            forceobj: flag("forceobj")?,
+            state: PyMutex::new(State::default()),
+        };
+        for signature in &signatures {
+            let text = signature.to_string();
+            let args = parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
+            if let Err(reason) = dispatcher.compile(&args, vm)? {
+                return Err(vm.new_type_error(format!("cannot compile {text}: {reason}")));
+            }
+        }
+        dispatcher.state.lock().frozen = !signatures.is_empty();
+        Ok(dispatcher)
+    }
+
+    impl Dispatcher {
+        /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
+        fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
+            let env = LiveEnv::build(&self.py_func, vm)?;
+            let root = function_ir(&self.py_func, vm)?;
+            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let outcome = inferencer
+                .infer_function(&root, args)
+                .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
+                .and_then(|typed| {
+                    let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
+                    let options = Options { keep_clif: DUMP_CLIF.load(Ordering::Relaxed) };
+                    let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
+                    Ok((typed.return_type, compiled))
+                });
+            let mut state = self.state.lock();
+            match outcome {
+                Ok((return_type, compiled)) => {
+                    if !compiled.clif.is_empty() {
+                        eprint!("---- CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.clif);
+                    }
+                    let compile_ms = compiled.compile_time.as_secs_f64() * 1e3;
+                    state.specializations.push(Specialization { args: args.to_vec(), return_type, code: Arc::new(Native(compiled)), compile_ms });
+                    Ok(Ok(state.specializations.len() - 1))
+                }
+                Err(reason) => {
+                    state.failures.insert(args.to_vec(), reason.clone());
+                    Ok(Err(reason))
+                }
+            }
+        }
+
+        fn run(&self, spec_index: usize, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+            let (code, arg_types, return_type) = {
+                let state = self.state.lock();
+                let spec = &state.specializations[spec_index];
+                (spec.code.clone(), spec.args.clone(), spec.return_type.clone())
+            };
+            let mut words = [0u64; 16];
+            let mut packed: Vec<u64>;
+            let words: &mut [u64] = if args.len() <= words.len() {
+                &mut words[..args.len()]
+            } else {
+                packed = vec![0; args.len()];
+                &mut packed
+            };
+            for ((word, arg), ty) in words.iter_mut().zip(args).zip(&arg_types) {
+                *word = pack(arg, ty, vm)?;
+            }
+            let mut out = [0u64; 16];
+            let mut big_out: Vec<u64>;
+            let out: &mut [u64] = if code.0.result_words <= out.len() {
+                &mut out[..]
+            } else {
+                big_out = vec![0; code.0.result_words];
+                &mut big_out
+            };
+            // SAFETY: `words` holds one word per argument part of this specialization and
+            // `out` at least the result's words, as the entry expects.
+            let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr()) };
+            match Status::from_code(status) {
+                Some(Status::Ok) => Ok(unbox_result(out, &return_type, vm)),
+                Some(Status::StaticRaise) => {
+                    let (name, consts) = &code.0.raises[out[0] as usize];
+                    let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;
+                    let args: Vec<PyObjectRef> = consts.iter().map(|c| const_to_python(c, vm)).collect();
+                    let exc = class.call(args, vm)?;
+                    Err(exc.downcast().map_err(|_| vm.new_type_error("exceptions must derive from BaseException".to_owned()))?)
+                }
+                Some(other) => {
+                    let (type_name, message) = other.exception();
+                    let class = vm.builtins.get_attr(type_name, vm)?;
+                    let exc = class.call((message,), vm)?;
+                    Err(exc.downcast().map_err(|_| vm.new_type_error("bad exception".to_owned()))?)
+                }
+                None => Err(vm.new_system_error(format!("native code returned unknown status {status}"))),
+            }
+        }
+    }
+
+    impl Callable for Dispatcher {
+        type Args = FuncArgs;
+
+        fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+            if zelf.forceobj || !args.kwargs.is_empty() {
+                return zelf.py_func.call(args, vm);
+            }
+            let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
+            let found = {
+                let state = zelf.state.lock();
+                let exact = state.specializations.iter().position(|s| s.args == types);
+                // With explicit signatures, ints may widen to a float parameter, as in Numba.
+                let widened = || {
+                    state.specializations.iter().position(|s| {
+                        s.args.len() == types.len()
+                            && s.args.iter().zip(&types).all(|(want, have)| pynum_jit::types::unify(have, want).as_ref() == Some(want))
+                    })
+                };
+                match exact.or_else(|| if state.frozen { widened() } else { None }) {
+                    Some(i) => Ok(i),
+                    None if state.frozen => Err(Some(state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>())),
+                    None if state.failures.contains_key(&types) => Err(None),
+                    None => Err(Some(Vec::new())),
+                }
+            };
+            match found {
+                Ok(i) => zelf.run(i, &args.args, vm),
+                Err(Some(available)) if !available.is_empty() => Err(vm.new_type_error(format!(
+                    "No matching definition for argument type(s) {}; available signatures: {}",
+                    list(&types),
+                    available.join(", ")
+                ))),
+                Err(Some(_)) => match zelf.compile(&types, vm)? {
+                    Ok(i) => zelf.run(i, &args.args, vm),
+                    Err(reason) => {
+                        if zelf.nopython {
+                            eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
+                        }
+                        zelf.py_func.call(args, vm)
+                    }
+                },
+                Err(None) => zelf.py_func.call(args, vm),
+            }
+        }
+    }
+
+    fn list(types: &[Type]) -> String {
+        types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+    }
+
+    impl GetDescriptor for Dispatcher {
+        fn descr_get(zelf: &rustpython_vm::PyObject, obj: Option<&rustpython_vm::PyObject>, _cls: Option<&rustpython_vm::PyObject>, vm: &VirtualMachine) -> PyResult {
+            match obj {
+                Some(obj) if !vm.is_none(&obj.to_owned()) => Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into()),
+                _ => Ok(zelf.to_owned()),
+            }
+        }
+    }
+
+    impl Representable for Dispatcher {
+        fn repr_str(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<String> {
+            Ok(format!("CPUDispatcher({})", zelf.py_func.repr(vm)?))
+        }
+    }
+
+    #[pyclass(with(Callable, GetDescriptor, Representable))]
+    impl Dispatcher {
+        #[pygetset]
+        fn py_func(zelf: &Py<Self>) -> PyObjectRef {
+            zelf.py_func.clone()
+        }
+        #[pygetset(name = "__wrapped__")]
+        fn wrapped(zelf: &Py<Self>) -> PyObjectRef {
+            zelf.py_func.clone()
+        }
+        #[pygetset(name = "__name__")]
+        fn name(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__name__", vm)
+        }
+        #[pygetset(name = "__qualname__")]
+        fn qualname(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__qualname__", vm)
+        }
+        #[pygetset(name = "__doc__")]
+        fn doc(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__doc__", vm)
+        }
+        #[pygetset(name = "__module__")]
+        fn module(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__module__", vm)
+        }
+        /// The compiled signatures, as tuples of type names.
+        #[pygetset]
+        fn signatures(zelf: &Py<Self>, vm: &VirtualMachine) -> Vec<PyObjectRef> {
+            let state = zelf.state.lock();
+            state
+                .specializations
+                .iter()
+                .map(|s| vm.ctx.new_tuple(s.args.iter().map(|t| vm.ctx.new_str(t.to_string()).into()).collect()).into())
+                .collect()
+        }
+        /// Compile time per specialization, in milliseconds.
+        #[pygetset]
+        fn stats(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+            let dict = vm.ctx.new_dict();
+            for s in &zelf.state.lock().specializations {
+                dict.set_item(format!("({})", list(&s.args)).as_str(), vm.ctx.new_float(s.compile_ms).into(), vm)?;
+            }
+            Ok(dict.into())
+        }
+        /// Prints each specialization's typed annotation.
+        #[pymethod]
+        fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
+            let env = LiveEnv::build(&zelf.py_func, vm)?;
+            let root = function_ir(&zelf.py_func, vm)?;
+            let source = std::fs::read_to_string(&root.filename).unwrap_or_default();
+            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
+            let mut out = String::new();
+            for args in signatures {
+                if let Ok(typed) = inferencer.infer_function(&root, &args) {
+                    out.push_str(&pynum_jit::annotate::text(&pynum_jit::annotate::Annotated::Typed(&typed), &source));
+                }
+            }
+            let stdout = vm.sys_module.get_attr("stdout", vm)?;
+            vm.call_method(&stdout, "write", (out,))?;
+            Ok(())
+        }
+        /// The Cranelift IR of each specialization, keyed by signature (pynum has no
+        /// disassembler yet, so this is the lowest level it shows).
+        #[pymethod]
+        fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+            let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
+            let dict = vm.ctx.new_dict();
+            let env = LiveEnv::build(&zelf.py_func, vm)?;
+            let root = function_ir(&zelf.py_func, vm)?;
+            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            for args in signatures {
+                let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
+                let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
+                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true }) {
+                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.clif).into(), vm)?;
+                }
+            }
+            Ok(dict.into())
+        }
+    }
+}
+
+use _pynum::Dispatcher;
