@@ -257,3 +257,55 @@ fn annotate_shows_typed_ir_under_source_lines() {
     assert!(html.starts_with("<!DOCTYPE html>") && html.contains("class=\"native\"") && html.contains("class=\"object\""));
     assert!(html.contains("acc += i * 0.5"), "{html}");
 }
+
+#[test]
+fn numba_dispatcher_api() {
+    let tmp = Scratch::new("dispatcher");
+    tmp.write(
+        "api.py",
+        r#"from numba import njit, jit, float64, int64
+
+@njit("float64(float64, int64)")
+def scaled(x, k):
+    return x * k
+
+@njit
+def add(a, b):
+    return a + b
+
+@jit(forceobj=True)
+def objecty(xs):
+    return sorted(xs)
+
+class Holder:
+    @njit
+    def twice(self, x):
+        return 2 * x
+
+print(scaled(1.5, 4), scaled(2, 3))
+try:
+    scaled("a", 1)
+except TypeError as e:
+    print("TypeError", str(e))
+print(add(1, 2), add(1.5, 2), add(True, False))
+print(add.signatures)
+print(add.__name__, add.py_func.__name__, add.__wrapped__ is add.py_func)
+print(objecty([3, 1, 2]))
+print(Holder().twice(21))
+print(sorted(add.stats) == sorted("(%s)" % ", ".join(s) for s in add.signatures))
+print(float64(float64, int64))
+"#,
+    );
+    let pynum = run(&pynum_run(), &["api.py"], tmp.path(), "");
+    let expected = "6.0 6.0\n\
+TypeError No matching definition for argument type(s) pyobject, int64; available signatures: (float64, int64)\n\
+3 3.5 1\n\
+[('int64', 'int64'), ('float64', 'int64'), ('bool', 'bool')]\n\
+add add True\n\
+[1, 2, 3]\n\
+42\n\
+True\n\
+float64(float64, int64)\n";
+    assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
+    assert_eq!(pynum.status, 0);
+}

@@ -4,13 +4,17 @@
 //! `pynum_tests::KNOWN_MESSAGE_DIFFERENCES`).
 //!
 //! A program's first line may be `# args: a b c`, the arguments both interpreters get.
+//!
+//! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
+//! (decorators that return the function), pynum with its own `numba`; every decorated
+//! function must compile natively (pynum says so on stderr when one does not).
 //! `PYNUM_SHARED_BENCH` points at another benchmark folder; a missing one is reported as
 //! ignored tests, not silently skipped.
 
 use std::path::{Path, PathBuf};
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use pynum_tests::{cpython, first_difference, pynum_run, repo_root, run, same_last_line};
+use pynum_tests::{cpython, first_difference, pynum_run, repo_root, run_with_env, same_last_line};
 
 fn main() {
     let args = Arguments::from_args();
@@ -18,6 +22,9 @@ fn main() {
     let corpus = repo_root().join("tests/py");
     for path in python_files(&corpus) {
         trials.push(trial("py", path));
+    }
+    for path in python_files(&repo_root().join("tests/njit")) {
+        trials.push(trial("njit", path));
     }
     let shared = std::env::var_os("PYNUM_SHARED_BENCH")
         .map(PathBuf::from)
@@ -68,9 +75,12 @@ fn compare(path: &Path) -> Result<(), Failed> {
     let declared = declared_args(&source);
     args.extend(declared.iter().map(String::as_str));
 
-    let oracle = run(&cpython(), &args, dir, "");
+    let is_njit = dir.ends_with("njit");
+    let oracle_numba = repo_root().join("tests/oracle");
+    let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
+    let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
-    let pynum = run(&pynum_binary, &args, dir, "");
+    let pynum = run_with_env(&pynum_binary, &args, dir, "", &[]);
 
     let mut problems = Vec::new();
     if oracle.stdout != pynum.stdout {
@@ -88,6 +98,9 @@ fn compare(path: &Path) -> Result<(), Failed> {
             oracle.last_stderr_line(),
             pynum.last_stderr_line()
         ));
+    }
+    if is_njit && pynum.stderr.contains("cannot compile in nopython mode") {
+        problems.push("an @njit function fell back to the interpreter".to_owned());
     }
     if problems.is_empty() {
         Ok(())

@@ -65,6 +65,11 @@ impl Outcome {
 
 /// Runs `program args...` in `dir` with `stdin` fed in, and a clean, deterministic environment.
 pub fn run(program: &Path, args: &[&str], dir: &Path, stdin: &str) -> Outcome {
+    run_with_env(program, args, dir, stdin, &[])
+}
+
+/// [`run`] with extra environment variables.
+pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env: &[(&str, &str)]) -> Outcome {
     use std::io::Write;
     let mut child = Command::new(program)
         .args(args)
@@ -73,6 +78,7 @@ pub fn run(program: &Path, args: &[&str], dir: &Path, stdin: &str) -> Outcome {
         .env("PYTHONIOENCODING", "utf-8")
         .env_remove("PYTHONPATH")
         .env_remove("PYTHONSTARTUP")
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

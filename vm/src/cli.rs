@@ -77,6 +77,10 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// Print the Cranelift IR of every native specialization as it is compiled
+    /// (PYNUM_DUMP_CLIF=1)
+    #[arg(long)]
+    pub dump_clif: bool,
     /// After the run, print each called function's source with its typed IR, typed for
     /// the arguments of its first call (PYNUM_DUMP_ANNOTATION=1)
     #[arg(long)]
@@ -131,6 +135,11 @@ impl Invocation {
             dumps.push(pynum_jit::Dump::Ir);
         }
         dumps
+    }
+
+    /// Whether `--dump-clif` (or `PYNUM_DUMP_CLIF`) asks for Cranelift IR.
+    pub fn dump_clif(&self) -> bool {
+        self.cli.dump_clif || std::env::var("PYNUM_DUMP_CLIF").is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
     /// Whether `--annotate` (or `PYNUM_DUMP_ANNOTATION`) asks for text annotations.
