@@ -77,6 +77,10 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// One line per JIT event on stderr: compiled (name, tier, types, milliseconds) or
+    /// rejected (the first reason) (PYNUM_JIT_LOG=1)
+    #[arg(long)]
+    pub jit_log: bool,
     /// Print the Cranelift IR of every native specialization as it is compiled
     /// (PYNUM_DUMP_CLIF=1)
     #[arg(long)]
@@ -135,6 +139,11 @@ impl Invocation {
             dumps.push(pynum_jit::Dump::Ir);
         }
         dumps
+    }
+
+    /// Whether `--jit-log` (or `PYNUM_JIT_LOG`) asks for JIT events.
+    pub fn jit_log(&self) -> bool {
+        self.cli.jit_log || std::env::var("PYNUM_JIT_LOG").is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
     /// Whether `--dump-clif` (or `PYNUM_DUMP_CLIF`) asks for Cranelift IR.

@@ -25,6 +25,9 @@ use rustpython_vm::{
 /// `--dump-clif`: print the Cranelift IR of every specialization as it is compiled.
 pub static DUMP_CLIF: AtomicBool = AtomicBool::new(false);
 
+/// `--jit-log`: one line per compilation event on stderr.
+pub static JIT_LOG: AtomicBool = AtomicBool::new(false);
+
 pub(crate) use _pynum::module_def;
 
 /// One compiled specialization.
@@ -44,11 +47,25 @@ unsafe impl Sync for Native {}
 
 #[derive(Default)]
 struct State {
-    specializations: Vec<Specialization>,
+    specializations: Vec<Arc<Specialization>>,
     /// Argument types that failed to compile, with the reason (not retried).
     failures: HashMap<Vec<Type>, String>,
     /// Explicit signatures were given: no further compilation.
     frozen: bool,
+}
+
+/// Whether `value` is of type `ty` as dispatch sees it: the hot-path check, which
+/// allocates nothing.
+fn matches(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
+    match ty {
+        Type::Bool => value.downcast_ref::<PyBool>().is_some(),
+        Type::Int { bits: 64, signed: true } => {
+            value.downcast_ref::<PyBool>().is_none()
+                && value.downcast_ref::<PyInt>().is_some_and(|i| i.try_to_primitive::<i64>(vm).is_ok())
+        }
+        Type::Float { bits: 64 } => value.downcast_ref::<PyFloat>().is_some(),
+        _ => false,
+    }
 }
 
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
@@ -235,6 +252,7 @@ mod _pynum {
                 None => false,
             })
         };
+        install_vectorcall(vm);
         let dispatcher = Dispatcher {
             py_func: func,
             nopython: flag("nopython")?,
@@ -255,6 +273,7 @@ mod _pynum {
     impl Dispatcher {
         /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
         fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
+            let started = std::time::Instant::now();
             let env = LiveEnv::build(&self.py_func, vm)?;
             let root = function_ir(&self.py_func, vm)?;
             let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
@@ -273,11 +292,18 @@ mod _pynum {
                     if !compiled.clif.is_empty() {
                         eprint!("---- CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.clif);
                     }
-                    let compile_ms = compiled.compile_time.as_secs_f64() * 1e3;
-                    state.specializations.push(Specialization { args: args.to_vec(), return_type, code: Arc::new(Native(compiled)), compile_ms });
+                    // Everything: bytecode analysis, typing, lowering, code generation.
+                    let compile_ms = started.elapsed().as_secs_f64() * 1e3;
+                    if JIT_LOG.load(Ordering::Relaxed) {
+                        eprintln!("pynum-jit: compiled {} tier=1 in {compile_ms:.3} ms", pynum_cranelift::mangle(&root.qualname, args));
+                    }
+                    state.specializations.push(Arc::new(Specialization { args: args.to_vec(), return_type, code: Arc::new(Native(compiled)), compile_ms }));
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
+                    if JIT_LOG.load(Ordering::Relaxed) {
+                        eprintln!("pynum-jit: rejected {}: {}", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or(""));
+                    }
                     state.failures.insert(args.to_vec(), reason.clone());
                     Ok(Err(reason))
                 }
@@ -285,11 +311,12 @@ mod _pynum {
         }
 
         fn run(&self, spec_index: usize, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
-            let (code, arg_types, return_type) = {
-                let state = self.state.lock();
-                let spec = &state.specializations[spec_index];
-                (spec.code.clone(), spec.args.clone(), spec.return_type.clone())
-            };
+            let spec = self.state.lock().specializations[spec_index].clone();
+            self.run_specialization(&spec, args, vm)
+        }
+
+        fn run_specialization(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+            let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
             let mut words = [0u64; 16];
             let mut packed: Vec<u64>;
             let words: &mut [u64] = if args.len() <= words.len() {
@@ -298,7 +325,7 @@ mod _pynum {
                 packed = vec![0; args.len()];
                 &mut packed
             };
-            for ((word, arg), ty) in words.iter_mut().zip(args).zip(&arg_types) {
+            for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
                 *word = pack(arg, ty, vm)?;
             }
             let mut out = [0u64; 16];
@@ -313,7 +340,7 @@ mod _pynum {
             // `out` at least the result's words, as the entry expects.
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr()) };
             match Status::from_code(status) {
-                Some(Status::Ok) => Ok(unbox_result(out, &return_type, vm)),
+                Some(Status::Ok) => Ok(unbox_result(out, return_type, vm)),
                 Some(Status::StaticRaise) => {
                     let (name, consts) = &code.0.raises[out[0] as usize];
                     let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;
@@ -338,6 +365,9 @@ mod _pynum {
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
             if zelf.forceobj || !args.kwargs.is_empty() {
                 return zelf.py_func.call(args, vm);
+            }
+            if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
+                return zelf.run_specialization(&spec, &args.args, vm);
             }
             let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
             let found = {
@@ -376,6 +406,42 @@ mod _pynum {
                 Err(None) => zelf.py_func.call(args, vm),
             }
         }
+    }
+
+    impl Dispatcher {
+        /// The hot path: a specialization whose types match the arguments exactly.
+        fn exact_specialization(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> Option<Arc<Specialization>> {
+            let state = self.state.lock();
+            state
+                .specializations
+                .iter()
+                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| matches(a, t, vm)))
+                .cloned()
+        }
+    }
+
+    /// The `vectorcall` slot: calls from bytecode skip building `FuncArgs` when only
+    /// positional arguments are passed and a specialization matches.
+    fn vectorcall(
+        zelf: &rustpython_vm::PyObject,
+        args: Vec<PyObjectRef>,
+        nargs: usize,
+        kwnames: Option<&[PyObjectRef]>,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let dispatcher: &Py<Dispatcher> = zelf.downcast_ref().expect("the slot is only on Dispatcher");
+        if kwnames.is_none_or(|k| k.is_empty()) && !dispatcher.forceobj {
+            if let Some(spec) = dispatcher.exact_specialization(&args[..nargs], vm) {
+                return dispatcher.run_specialization(&spec, &args[..nargs], vm);
+            }
+        }
+        let func_args = FuncArgs::from_vectorcall_owned(args, nargs, kwnames);
+        <Dispatcher as Callable>::call(dispatcher, func_args, vm)
+    }
+
+    /// Installs [`vectorcall`] on the Dispatcher type (once per process).
+    pub(crate) fn install_vectorcall(vm: &VirtualMachine) {
+        Dispatcher::class(&vm.ctx).slots.vectorcall.store(Some(vectorcall));
     }
 
     fn list(types: &[Type]) -> String {
