@@ -85,6 +85,10 @@ pub struct Cli {
     /// (PYNUM_DUMP_CLIF=1)
     #[arg(long)]
     pub dump_clif: bool,
+    /// Print the machine code of every native specialization, disassembled with objdump
+    /// when installed (PYNUM_DUMP_ASM=1)
+    #[arg(long)]
+    pub dump_asm: bool,
     /// After the run, print each called function's source with its typed IR, typed for
     /// the arguments of its first call (PYNUM_DUMP_ANNOTATION=1)
     #[arg(long)]
@@ -139,6 +143,11 @@ impl Invocation {
             dumps.push(pynum_jit::Dump::Ir);
         }
         dumps
+    }
+
+    /// Whether `--dump-asm` (or `PYNUM_DUMP_ASM`) asks for machine code.
+    pub fn dump_asm(&self) -> bool {
+        self.cli.dump_asm || std::env::var("PYNUM_DUMP_ASM").is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
     /// Whether `--jit-log` (or `PYNUM_JIT_LOG`) asks for JIT events.

@@ -25,6 +25,9 @@ use rustpython_vm::{
 /// `--dump-clif`: print the Cranelift IR of every specialization as it is compiled.
 pub static DUMP_CLIF: AtomicBool = AtomicBool::new(false);
 
+/// `--dump-asm`: print the machine code of every specialization as it is compiled.
+pub static DUMP_ASM: AtomicBool = AtomicBool::new(false);
+
 /// `--jit-log`: one line per compilation event on stderr.
 pub static JIT_LOG: AtomicBool = AtomicBool::new(false);
 
@@ -282,7 +285,7 @@ mod _pynum {
                 .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
                 .and_then(|typed| {
                     let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-                    let options = Options { keep_clif: DUMP_CLIF.load(Ordering::Relaxed) };
+                    let options = Options { keep_clif: DUMP_CLIF.load(Ordering::Relaxed), keep_asm: DUMP_ASM.load(Ordering::Relaxed) };
                     let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
                     Ok((typed.return_type, compiled))
                 });
@@ -291,6 +294,9 @@ mod _pynum {
                 Ok((return_type, compiled)) => {
                     if !compiled.clif.is_empty() {
                         eprint!("---- CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.clif);
+                    }
+                    if !compiled.asm.is_empty() {
+                        eprint!("---- ASM {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.asm);
                     }
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
@@ -526,8 +532,7 @@ mod _pynum {
             vm.call_method(&stdout, "write", (out,))?;
             Ok(())
         }
-        /// The Cranelift IR of each specialization, keyed by signature (pynum has no
-        /// disassembler yet, so this is the lowest level it shows).
+        /// The machine code of each specialization, disassembled, keyed by signature.
         #[pymethod]
         fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
@@ -538,8 +543,8 @@ mod _pynum {
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
-                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true }) {
-                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.clif).into(), vm)?;
+                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_asm: true }) {
+                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.asm).into(), vm)?;
                 }
             }
             Ok(dict.into())

@@ -40,6 +40,7 @@ pub fn run(invocation: &Invocation) -> u32 {
     let inspect = options.inspect;
     let dumps = invocation.dumps();
     crate::dispatcher::DUMP_CLIF.store(invocation.dump_clif(), std::sync::atomic::Ordering::Relaxed);
+    crate::dispatcher::DUMP_ASM.store(invocation.dump_asm(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::JIT_LOG.store(invocation.jit_log(), std::sync::atomic::Ordering::Relaxed);
     interp.run(|vm| {
         let scope = vm.new_scope_with_main()?;

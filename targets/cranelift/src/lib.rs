@@ -48,6 +48,8 @@ pub struct CompiledModule {
 pub struct Options {
     /// Keep the textual Cranelift IR (costs time; for dumps).
     pub keep_clif: bool,
+    /// Keep the machine code, disassembled with `objdump` when it is installed (for dumps).
+    pub keep_asm: bool,
 }
 
 /// The typed functions `root` calls, transitively, each once (root first).
@@ -71,6 +73,28 @@ pub fn reachable_functions(root: &Typed, inferencer: &mut Inferencer<'_>) -> Res
 pub fn mangle(qualname: &str, args: &[Type]) -> String {
     let args: Vec<String> = args.iter().map(Type::to_string).collect();
     format!("{qualname}({})", args.join(", "))
+}
+
+/// x86-64 machine code as text: `objdump` when the machine has it, hex bytes otherwise.
+fn disassemble(code: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("pynum-asm-{}.bin", std::process::id()));
+    let disassembled = std::fs::write(&path, code).ok().and_then(|()| {
+        std::process::Command::new("objdump")
+            .args(["-D", "-b", "binary", "-m", "i386:x86-64", "-M", "intel", "--no-show-raw-insn"])
+            .arg(&path)
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+            .map(|o| {
+                String::from_utf8_lossy(&o.stdout)
+                    .lines()
+                    .filter(|l| l.starts_with(' ') && l.contains(':'))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+    });
+    let _ = std::fs::remove_file(&path);
+    disassembled.unwrap_or_else(|| code.chunks(16).map(|c| c.iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n"))
 }
 
 fn isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, LowerError> {
@@ -103,6 +127,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
     }
     let mut raises = Vec::new();
     let mut clif = String::new();
+    let mut asm = String::new();
     let mut ctx = module.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
     for (typed, (name, id)) in functions.iter().zip(&ids) {
@@ -112,6 +137,11 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
             clif.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
         }
         module.define_function(*id, &mut ctx).map_err(|e| LowerError::Backend(format!("{name}: {e:?}")))?;
+        if options.keep_asm {
+            if let Some(code) = ctx.compiled_code() {
+                asm.push_str(&format!("; {name}\n{}\n", disassemble(code.code_buffer())));
+            }
+        }
         module.clear_context(&mut ctx);
     }
 
@@ -164,7 +194,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
         result_words,
         raises,
         clif,
-        asm: String::new(),
+        asm,
         compile_time: started.elapsed(),
     })
 }
