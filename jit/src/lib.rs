@@ -10,6 +10,7 @@
 //! 5. [`ir::verify`]: structural checks after every stage that builds IR.
 
 pub mod annotate;
+pub mod auto;
 pub mod bytecode;
 pub mod cfg;
 pub mod dataflow;

@@ -22,6 +22,9 @@ pub enum Status {
     NegativePower = 5,
     /// A float that cannot become an int (nan or infinite).
     FloatToInt = 6,
+    /// Native code met what it did not speculate on (an int leaving 64 bits...): the
+    /// caller reruns the call in the interpreter, which reproduces CPython exactly.
+    Deopt = 7,
 }
 
 impl Status {
@@ -34,6 +37,7 @@ impl Status {
             4 => Status::NegativeShift,
             5 => Status::NegativePower,
             6 => Status::FloatToInt,
+            7 => Status::Deopt,
             _ => return None,
         })
     }
@@ -48,6 +52,7 @@ impl Status {
             Status::NegativeShift => ("ValueError", "negative shift count"),
             Status::NegativePower => ("ValueError", "integer power with a negative exponent is not supported in nopython mode"),
             Status::FloatToInt => ("ValueError", "cannot convert float NaN or infinity to integer"),
+            Status::Deopt => ("SystemError", "native code asked for the interpreter"),
         }
     }
 }
@@ -96,6 +101,11 @@ pub extern "C" fn int_pow_wrapping(mut base: i64, mut exp: i64) -> i64 {
         exp >>= 1;
     }
     result
+}
+
+/// Whether `base ** exp` (exp >= 0) fits in an `i64`: 1 when it does.
+pub extern "C" fn int_pow_fits(base: i64, exp: i64) -> i8 {
+    i8::from(u32::try_from(exp).ok().and_then(|e| base.checked_pow(e)).is_some())
 }
 
 /// `round(x, ndigits)` on floats, correctly rounded as CPython does (through the

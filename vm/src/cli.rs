@@ -77,6 +77,9 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// Run everything in the interpreter (PYNUM_JIT=0)
+    #[arg(long)]
+    pub no_jit: bool,
     /// One line per JIT event on stderr: compiled (name, tier, types, milliseconds) or
     /// rejected (the first reason) (PYNUM_JIT_LOG=1)
     #[arg(long)]
@@ -148,6 +151,16 @@ impl Invocation {
     /// Whether `--dump-asm` (or `PYNUM_DUMP_ASM`) asks for machine code.
     pub fn dump_asm(&self) -> bool {
         self.cli.dump_asm || std::env::var("PYNUM_DUMP_ASM").is_ok_and(|v| !v.is_empty() && v != "0")
+    }
+
+    /// Whether automatic mode is on: not `--no-jit`, not `PYNUM_JIT=0`.
+    pub fn jit_enabled(&self) -> bool {
+        !self.cli.no_jit && std::env::var("PYNUM_JIT").map_or(true, |v| v != "0")
+    }
+
+    /// `PYNUM_JIT_THRESHOLD`: calls before a function is compiled (0: at once).
+    pub fn jit_threshold(&self) -> Option<u64> {
+        std::env::var("PYNUM_JIT_THRESHOLD").ok().and_then(|v| v.trim().parse().ok())
     }
 
     /// Whether `--jit-log` (or `PYNUM_JIT_LOG`) asks for JIT events.

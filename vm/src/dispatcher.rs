@@ -31,6 +31,38 @@ pub static DUMP_ASM: AtomicBool = AtomicBool::new(false);
 /// `--jit-log`: one line per compilation event on stderr.
 pub static JIT_LOG: AtomicBool = AtomicBool::new(false);
 
+/// `PYNUM_JIT_THRESHOLD`: calls before automatic mode compiles; negative means the
+/// default policy (functions with loops at their first call, others after
+/// [`DEFAULT_CALL_THRESHOLD`] calls).
+pub static AUTO_THRESHOLD: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(-1);
+
+/// Calls before a loop-free function is compiled in automatic mode.
+pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
+
+/// Deoptimizations after which a specialization is dropped and the function stays
+/// interpreted for those argument types.
+const MAX_DEOPTS: u32 = 8;
+
+/// How a dispatcher runs its function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// `@njit`/`@jit`: Numba's semantics; `nopython` says whether failing to compile
+    /// deserves a warning.
+    Numba { nopython: bool },
+    /// `@jit(forceobj=True)`: always the interpreter.
+    Object,
+    /// pynum-run's automatic mode: Python's semantics, compiled after `threshold`
+    /// calls, and any surprise in native code re-runs the call in the interpreter.
+    Auto { threshold: u64 },
+}
+
+/// A global a specialization was compiled against: if it is rebound, the code is stale.
+struct Guard {
+    globals: PyRef<PyDict>,
+    name: rustpython_vm::builtins::PyStrRef,
+    expected: Option<PyObjectRef>,
+}
+
 pub(crate) use _pynum::module_def;
 
 /// One compiled specialization.
@@ -39,6 +71,8 @@ struct Specialization {
     return_type: Type,
     code: Arc<Native>,
     compile_ms: f64,
+    guards: Vec<Guard>,
+    deopts: std::sync::atomic::AtomicU32,
 }
 
 /// Compiled code; the module is immutable once finalized.
@@ -142,6 +176,7 @@ fn parse_signature(text: &str) -> Option<Vec<Type>> {
 struct LiveEnv {
     globals: HashMap<String, Global>,
     functions: HashMap<String, Function>,
+    guards: Vec<Guard>,
 }
 
 impl Environment for LiveEnv {
@@ -164,7 +199,7 @@ fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
 
 impl LiveEnv {
     fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<LiveEnv> {
-        let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new() };
+        let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new(), guards: Vec::new() };
         let mut pending = vec![root.clone()];
         while let Some(func) = pending.pop() {
             let ir = match function_ir(&func, vm) {
@@ -180,7 +215,9 @@ impl LiveEnv {
                 if env.globals.contains_key(&name) {
                     continue;
                 }
-                let value = match globals.get_item_opt(name.as_str(), vm)? {
+                let in_globals = globals.get_item_opt(name.as_str(), vm)?;
+                env.guards.push(Guard { globals: globals.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_globals.clone() });
+                let value = match in_globals {
                     Some(v) => Some(v),
                     None => vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).ok(),
                 };
@@ -233,9 +270,9 @@ mod _pynum {
     pub struct Dispatcher {
         pub(crate) py_func: PyObjectRef,
         #[pytraverse(skip)]
-        nopython: bool,
+        mode: Mode,
         #[pytraverse(skip)]
-        forceobj: bool,
+        calls: std::sync::atomic::AtomicU64,
         #[pytraverse(skip)]
         state: PyMutex<State>,
     }
@@ -256,12 +293,8 @@ mod _pynum {
             })
         };
         install_vectorcall(vm);
-        let dispatcher = Dispatcher {
-            py_func: func,
-            nopython: flag("nopython")?,
-            forceobj: flag("forceobj")?,
-            state: PyMutex::new(State::default()),
-        };
+        let mode = if flag("forceobj")? { Mode::Object } else { Mode::Numba { nopython: flag("nopython")? } };
+        let dispatcher = Dispatcher::new(func, mode);
         for signature in &signatures {
             let text = signature.to_string();
             let args = parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
@@ -273,19 +306,47 @@ mod _pynum {
         Ok(dispatcher)
     }
 
+    /// `auto(func)`: automatic mode's dispatcher, which `pynum-run` puts on the script's
+    /// functions that may compile (`__pynum_auto__` in builtins).
+    #[pyfunction]
+    fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+        install_vectorcall(vm);
+        let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
+        let threshold = if configured >= 0 {
+            configured as u64
+        } else {
+            let has_loop = function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
+            if has_loop { 0 } else { DEFAULT_CALL_THRESHOLD }
+        };
+        Ok(Dispatcher::new(func, Mode::Auto { threshold }))
+    }
+
     impl Dispatcher {
+        fn new(py_func: PyObjectRef, mode: Mode) -> Dispatcher {
+            Dispatcher { py_func, mode, calls: std::sync::atomic::AtomicU64::new(0), state: PyMutex::new(State::default()) }
+        }
+
+        fn is_auto(&self) -> bool {
+            matches!(self.mode, Mode::Auto { .. })
+        }
+
         /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
         fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
             let started = std::time::Instant::now();
             let env = LiveEnv::build(&self.py_func, vm)?;
             let root = function_ir(&self.py_func, vm)?;
-            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let context = if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU };
+            let mut inferencer = Inferencer::new(context, &env);
             let outcome = inferencer
                 .infer_function(&root, args)
                 .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
                 .and_then(|typed| {
                     let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-                    let options = Options { keep_clif: DUMP_CLIF.load(Ordering::Relaxed), keep_asm: DUMP_ASM.load(Ordering::Relaxed) };
+                    let options = Options {
+                        keep_clif: DUMP_CLIF.load(Ordering::Relaxed),
+                        keep_asm: DUMP_ASM.load(Ordering::Relaxed),
+                        python_semantics: self.is_auto(),
+                    };
                     let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
                     Ok((typed.return_type, compiled))
                 });
@@ -303,7 +364,15 @@ mod _pynum {
                     if JIT_LOG.load(Ordering::Relaxed) {
                         eprintln!("pynum-jit: compiled {} tier=1 in {compile_ms:.3} ms", pynum_cranelift::mangle(&root.qualname, args));
                     }
-                    state.specializations.push(Arc::new(Specialization { args: args.to_vec(), return_type, code: Arc::new(Native(compiled)), compile_ms }));
+                    let guards = if self.is_auto() { env.guards } else { Vec::new() };
+                    state.specializations.push(Arc::new(Specialization {
+                        args: args.to_vec(),
+                        return_type,
+                        code: Arc::new(Native(compiled)),
+                        compile_ms,
+                        guards,
+                        deopts: Default::default(),
+                    }));
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
@@ -321,7 +390,51 @@ mod _pynum {
             self.run_specialization(&spec, args, vm)
         }
 
-        fn run_specialization(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        /// Runs a specialization. In automatic mode, a rebound global or any status other
+        /// than success re-runs the call in the interpreter (deoptimization); a
+        /// specialization that keeps deoptimizing is dropped.
+        fn run_specialization(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+            if !self.is_auto() {
+                return self.run_native(spec, args, vm);
+            }
+            for guard in &spec.guards {
+                let now = guard.globals.get_item_opt(&*guard.name, vm)?;
+                let same = match (&now, &guard.expected) {
+                    (Some(a), Some(b)) => a.is(b),
+                    (None, None) => true,
+                    _ => false,
+                };
+                if !same {
+                    self.drop_specialization(spec, &format!("the global `{}` was rebound", guard.name));
+                    return self.py_func.call(args.to_vec(), vm);
+                }
+            }
+            match self.run_native(spec, args, vm) {
+                Ok(value) => Ok(value),
+                Err(_native_error) => {
+                    let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
+                    if JIT_LOG.load(Ordering::Relaxed) {
+                        eprintln!("pynum-jit: deoptimized {} (native code left for the interpreter, {count} so far)", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args));
+                    }
+                    if count >= MAX_DEOPTS {
+                        self.drop_specialization(spec, "it deoptimized too often");
+                    }
+                    self.py_func.call(args.to_vec(), vm)
+                }
+            }
+        }
+
+        fn qualname_string(&self, vm: &VirtualMachine) -> String {
+            self.py_func.get_attr("__qualname__", vm).and_then(|q| q.str(vm)).map(|s| s.to_string()).unwrap_or_default()
+        }
+
+        fn drop_specialization(&self, spec: &Arc<Specialization>, why: &str) {
+            let mut state = self.state.lock();
+            state.specializations.retain(|s| !Arc::ptr_eq(s, spec));
+            state.failures.insert(spec.args.clone(), why.to_owned());
+        }
+
+        fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
             let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
             let mut words = [0u64; 16];
             let mut packed: Vec<u64>;
@@ -369,7 +482,7 @@ mod _pynum {
         type Args = FuncArgs;
 
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
-            if zelf.forceobj || !args.kwargs.is_empty() {
+            if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
                 return zelf.py_func.call(args, vm);
             }
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
@@ -390,7 +503,10 @@ mod _pynum {
                     Some(i) => Ok(i),
                     None if state.frozen => Err(Some(state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>())),
                     None if state.failures.contains_key(&types) => Err(None),
-                    None => Err(Some(Vec::new())),
+                    None => match zelf.mode {
+                        Mode::Auto { threshold } if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold => Err(None),
+                        _ => Err(Some(Vec::new())),
+                    },
                 }
             };
             match found {
@@ -403,7 +519,7 @@ mod _pynum {
                 Err(Some(_)) => match zelf.compile(&types, vm)? {
                     Ok(i) => zelf.run(i, &args.args, vm),
                     Err(reason) => {
-                        if zelf.nopython {
+                        if zelf.mode == (Mode::Numba { nopython: true }) {
                             eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
                         }
                         zelf.py_func.call(args, vm)
@@ -436,7 +552,7 @@ mod _pynum {
         vm: &VirtualMachine,
     ) -> PyResult {
         let dispatcher: &Py<Dispatcher> = zelf.downcast_ref().expect("the slot is only on Dispatcher");
-        if kwnames.is_none_or(|k| k.is_empty()) && !dispatcher.forceobj {
+        if kwnames.is_none_or(|k| k.is_empty()) && dispatcher.mode != Mode::Object {
             if let Some(spec) = dispatcher.exact_specialization(&args[..nargs], vm) {
                 return dispatcher.run_specialization(&spec, &args[..nargs], vm);
             }
@@ -543,7 +659,7 @@ mod _pynum {
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
-                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_asm: true }) {
+                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_asm: true, python_semantics: zelf.is_auto() }) {
                     dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.asm).into(), vm)?;
                 }
             }

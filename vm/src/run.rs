@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::PathBuf;
 
 use rustpython_vm::{
-    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
+    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 use crate::cli::{Invocation, Program};
@@ -42,6 +42,10 @@ pub fn run(invocation: &Invocation) -> u32 {
     crate::dispatcher::DUMP_CLIF.store(invocation.dump_clif(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::DUMP_ASM.store(invocation.dump_asm(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::JIT_LOG.store(invocation.jit_log(), std::sync::atomic::Ordering::Relaxed);
+    if let Some(threshold) = invocation.jit_threshold() {
+        crate::dispatcher::AUTO_THRESHOLD.store(threshold as i64, std::sync::atomic::Ordering::Relaxed);
+    }
+    let jit = invocation.jit_enabled();
     interp.run(|vm| {
         let scope = vm.new_scope_with_main()?;
         if !options.warnoptions.is_empty() {
@@ -64,6 +68,8 @@ pub fn run(invocation: &Invocation) -> u32 {
                 let annotate_html = invocation.cli.annotate_html.as_deref();
                 if (invocation.annotate_text() || annotate_html.is_some()) && !script.is_dir {
                     run_annotated(vm, scope.clone(), script, invocation.annotate_text(), annotate_html)
+                } else if jit && !script.is_dir {
+                    run_script_automatic(vm, scope.clone(), script)
                 } else {
                     run_script(vm, scope.clone(), script)
                 }
@@ -162,6 +168,38 @@ pub fn run_source(
     let code = compile_bytes(vm, source, filename, Mode::Exec)?;
     write_dumps(&code.code, dumps);
     vm.run_code_obj(code, scope).map(drop)
+}
+
+/// Automatic mode: the script's functions that native code may run get a dispatcher
+/// (see `stdlib-shims/_pynum_auto.py`); a script without any runs exactly as without JIT.
+fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> PyResult<()> {
+    let path = script.path.to_string_lossy().into_owned();
+    let Ok(source) = std::fs::read(&script.path) else { return run_script(vm, scope, script) };
+    let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
+    let mut codes = Vec::new();
+    pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
+    let candidates: Vec<PyObjectRef> = codes
+        .iter()
+        .skip(1)
+        .filter(|code| !code.qualname.as_str().contains(['.', '<']))
+        .filter(|code| matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(ref f), .. }) if pynum_jit::auto::is_candidate(f)))
+        .map(|code| vm.ctx.new_str(code.obj_name.as_str()).into())
+        .collect();
+    if candidates.is_empty() {
+        return run_script(vm, scope, script);
+    }
+    let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
+    vm.builtins.set_attr("__pynum_auto__", auto, vm)?;
+    let transform = vm.import("_pynum_auto", 0)?.get_attr("compile_with_dispatchers", vm)?;
+    let code = transform.call((vm.ctx.new_bytes(source), path.clone(), vm.ctx.new_list(candidates)), vm)?;
+    let code: PyRef<rustpython_vm::builtins::PyCode> = code.downcast().map_err(|_| vm.new_type_error("compile() returned no code".to_owned()))?;
+    // As `PyRun_SimpleFile`: `__file__` while the script runs.
+    scope.globals.set_item("__file__", vm.ctx.new_str(path).into(), vm)?;
+    scope.globals.set_item("__cached__", vm.ctx.none(), vm)?;
+    let result = vm.run_code_obj(code, scope.clone()).map(drop);
+    let _ = scope.globals.del_item("__file__", vm);
+    let _ = scope.globals.del_item("__cached__", vm);
+    result
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever

@@ -165,7 +165,7 @@ impl<'e> Inferencer<'e> {
                                 origin.insert(var.clone(), source.line());
                                 changed = true;
                             }
-                            Some(current) => match unify(current, &ty) {
+                            Some(current) => match unify(current, &ty).filter(|_| self.context.may_merge(current, &ty)) {
                                 Some(joined) if joined == *current => {}
                                 Some(joined) => {
                                     types.insert(var.clone(), joined);
@@ -330,7 +330,7 @@ impl<'e> Inferencer<'e> {
                     };
                     return_type = match return_type {
                         None => Some((ty.clone(), line)),
-                        Some((current, at)) => match unify(&current, ty) {
+                        Some((current, at)) => match unify(&current, ty).filter(|_| self.context.may_merge(&current, ty)) {
                             Some(joined) => Some((joined, at)),
                             None => {
                                 return Err(TypingError::ReturnConflict {

@@ -16,10 +16,20 @@ pub enum Target {
 #[derive(Debug, Clone, Copy)]
 pub struct TypingContext {
     pub target: Target,
+    /// Automatic mode: results must be Python's exactly, so a variable may not merge
+    /// an int and a float (Python would keep printing the int), and `min`/`max` take
+    /// arguments of one type. `@njit` code follows Numba and promotes.
+    pub python_semantics: bool,
 }
 
 impl TypingContext {
-    pub const CPU: TypingContext = TypingContext { target: Target::Cpu };
+    pub const CPU: TypingContext = TypingContext { target: Target::Cpu, python_semantics: false };
+    pub const CPU_PYTHON: TypingContext = TypingContext { target: Target::Cpu, python_semantics: true };
+
+    /// Whether values of `a` and `b` may meet in one variable.
+    pub fn may_merge(&self, a: &Type, b: &Type) -> bool {
+        !self.python_semantics || a == b || !(a.is_number() && b.is_number())
+    }
 
     pub fn constant(&self, c: &Const) -> Result<Type, String> {
         Ok(match c {
@@ -68,6 +78,7 @@ impl TypingContext {
         match (name, args) {
             ("range", _) if (1..=3).contains(&args.len()) && args.iter().all(Type::is_integer) => Ok(Type::RangeState),
             ("abs", [a]) if numeric => Ok(a.arithmetic()),
+            ("min" | "max", _) if self.python_semantics && args.iter().any(|a| a != &args[0]) => Err(bad()),
             ("min" | "max", _) if args.len() >= 2 && numeric => {
                 args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).ok_or_else(bad)
             }

@@ -50,6 +50,10 @@ pub struct Options {
     pub keep_clif: bool,
     /// Keep the machine code, disassembled with `objdump` when it is installed (for dumps).
     pub keep_asm: bool,
+    /// Automatic mode: where Python's result would leave what the machine represents (an
+    /// int beyond 64 bits, a float error Python raises, an inexact int-to-float
+    /// comparison), return `Status::Deopt` instead of Numba's wrapped answer.
+    pub python_semantics: bool,
 }
 
 /// The typed functions `root` calls, transitively, each once (root first).
@@ -132,7 +136,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
     let mut fb_ctx = FunctionBuilderContext::new();
     for (typed, (name, id)) in functions.iter().zip(&ids) {
         ctx.func.signature = lower::internal_signature(&module, typed)?;
-        lower::lower_function(&mut module, &mut ctx.func, &mut fb_ctx, typed, &ids, &mut raises)?;
+        lower::lower_function(&mut module, &mut ctx.func, &mut fb_ctx, typed, &ids, &mut raises, options.python_semantics)?;
         if options.keep_clif {
             clif.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
         }

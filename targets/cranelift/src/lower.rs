@@ -125,6 +125,7 @@ pub fn register_runtime_symbols(builder: &mut JITBuilder) {
         builder.symbol(*name, *f as *const u8);
     }
     builder.symbol("pynum_int_pow", pynum_runtime::int_pow_wrapping as *const u8);
+    builder.symbol("pynum_int_pow_fits", pynum_runtime::int_pow_fits as *const u8);
     builder.symbol("pynum_round_ndigits", pynum_runtime::round_ndigits as *const u8);
 }
 
@@ -135,9 +136,10 @@ pub fn lower_function(
     typed: &Typed,
     ids: &[(String, FuncId)],
     raises: &mut Vec<(String, Vec<Const>)>,
+    python: bool,
 ) -> Result<(), LowerError> {
     let b = FunctionBuilder::new(func, fb_ctx);
-    let mut lowerer = Lowerer { b, module, typed, ids, raises, vars: HashMap::new(), blocks: HashMap::new(), imports: HashMap::new() };
+    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), blocks: HashMap::new(), imports: HashMap::new() };
     let result = lowerer.function();
     lowerer.b.seal_all_blocks();
     let frontend_config = lowerer.module.target_config();
@@ -151,6 +153,8 @@ struct Lowerer<'a, 'f> {
     typed: &'a Typed,
     ids: &'a [(String, FuncId)],
     raises: &'a mut Vec<(String, Vec<Const>)>,
+    /// Python's semantics (automatic mode) rather than Numba's.
+    python: bool,
     vars: HashMap<Var, Vec<Variable>>,
     blocks: HashMap<BlockId, ClBlock>,
     imports: HashMap<String, cranelift_codegen::ir::FuncRef>,
@@ -315,6 +319,40 @@ impl Lowerer<'_, '_> {
         self.b.switch_to_block(next);
     }
 
+    /// Python semantics: leave for the interpreter when `condition` holds.
+    fn deopt_if(&mut self, condition: Value) {
+        if self.python {
+            self.fail_if(condition, Status::Deopt);
+        }
+    }
+
+    /// Python semantics: an int beyond 2**53 does not convert to float exactly.
+    fn deopt_unless_exact_float(&mut self, value: Value, ty: &Type) {
+        if self.python && matches!(ty, Type::Int { .. }) {
+            let magnitude = self.b.ins().iabs(value);
+            let big = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, magnitude, 1i64 << 53);
+            self.fail_if(big, Status::Deopt);
+        }
+    }
+
+    /// Python semantics: a float function that turned finite inputs into a non-finite
+    /// result, or non-NaN inputs into NaN, raised in Python (domain or range error).
+    fn deopt_on_float_error(&mut self, result: Value, inputs: &[Value]) {
+        if !self.python {
+            return;
+        }
+        let inf = self.b.ins().f64const(f64::INFINITY);
+        let magnitude = self.b.ins().fabs(result);
+        let mut bad = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, inf);
+        for &input in inputs {
+            let input_magnitude = self.b.ins().fabs(input);
+            // Inputs already infinite or NaN explain the result.
+            let finite = self.b.ins().fcmp(FloatCC::LessThan, input_magnitude, inf);
+            bad = self.b.ins().band(bad, finite);
+        }
+        self.fail_if(bad, Status::Deopt);
+    }
+
     fn coerce(&mut self, value: Value, from: &Type, to: &Type) -> Result<Value, LowerError> {
         Ok(match (from, to) {
             (a, b) if a == b => value,
@@ -423,6 +461,8 @@ impl Lowerer<'_, '_> {
                     UnaryOp::Neg if matches!(target, Type::Float { .. }) => self.b.ins().fneg(v),
                     UnaryOp::Neg => {
                         let v = self.coerce(v, &t, target)?;
+                        let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, v, i64::MIN);
+                        self.deopt_if(is_min);
                         self.b.ins().ineg(v)
                     }
                     UnaryOp::Invert => {
@@ -520,6 +560,11 @@ impl Lowerer<'_, '_> {
             });
         }
         if let Type::Float { .. } = result {
+            if op == BinOp::TrueDiv && ta.is_integer() && tb.is_integer() {
+                // Python divides ints exactly, then rounds once.
+                self.deopt_unless_exact_float(a, ta);
+                self.deopt_unless_exact_float(b, tb);
+            }
             let x = self.coerce(a, ta, result)?;
             let y = self.coerce(b, tb, result)?;
             return Ok(match op {
@@ -536,13 +581,26 @@ impl Lowerer<'_, '_> {
                         _ => self.call_helper("pynum_float_mod", &[x, y], &[types::F64, types::F64], types::F64)?,
                     }
                 }
-                BinOp::Pow => self.call_helper("pynum_math_pow", &[x, y], &[types::F64, types::F64], types::F64)?,
+                BinOp::Pow => {
+                    let r = self.call_helper("pynum_math_pow", &[x, y], &[types::F64, types::F64], types::F64)?;
+                    self.deopt_on_float_error(r, &[x, y]);
+                    r
+                }
                 other => return Err(LowerError::Unsupported(format!("float {}", other.symbol()))),
             });
         }
         let x = self.coerce(a, ta, &Type::INT64)?;
         let y = self.coerce(b, tb, &Type::INT64)?;
         Ok(match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul if self.python => {
+                let (value, overflow) = match op {
+                    BinOp::Add => self.b.ins().sadd_overflow(x, y),
+                    BinOp::Sub => self.b.ins().ssub_overflow(x, y),
+                    _ => self.b.ins().smul_overflow(x, y),
+                };
+                self.fail_if(overflow, Status::Deopt);
+                value
+            }
             BinOp::Add => self.b.ins().iadd(x, y),
             BinOp::Sub => self.b.ins().isub(x, y),
             BinOp::Mul => self.b.ins().imul(x, y),
@@ -552,8 +610,14 @@ impl Lowerer<'_, '_> {
             BinOp::FloorDiv | BinOp::Mod => {
                 let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
                 self.fail_if(is_zero, Status::ZeroDivision);
-                // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit.
+                // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit,
+                // and is an int beyond 64 bits under Python.
                 let minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                if self.python && op == BinOp::FloorDiv {
+                    let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, i64::MIN);
+                    let overflow = self.b.ins().band(is_min, minus_one);
+                    self.fail_if(overflow, Status::Deopt);
+                }
                 let one = self.b.ins().iconst(types::I64, 1);
                 let safe_y = self.b.ins().select(minus_one, one, y);
                 let q = self.b.ins().sdiv(x, safe_y);
@@ -577,6 +641,11 @@ impl Lowerer<'_, '_> {
             BinOp::Pow => {
                 let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
                 self.fail_if(negative, Status::NegativePower);
+                if self.python {
+                    let fits = self.call_helper("pynum_int_pow_fits", &[x, y], &[types::I64, types::I64], types::I8)?;
+                    let overflow = self.b.ins().icmp_imm_s(IntCC::Equal, fits, 0);
+                    self.fail_if(overflow, Status::Deopt);
+                }
                 self.call_helper("pynum_int_pow", &[x, y], &[types::I64, types::I64], types::I64)?
             }
             BinOp::LShift | BinOp::RShift => {
@@ -587,6 +656,16 @@ impl Lowerer<'_, '_> {
                 let count = self.b.ins().select(big, sixty_three, y);
                 if op == BinOp::LShift {
                     let shifted = self.b.ins().ishl(x, count);
+                    if self.python {
+                        // Bits shifted out (or a shift past 63 of a non-zero value) make an
+                        // int beyond 64 bits in Python.
+                        let back = self.b.ins().sshr(shifted, count);
+                        let lost = self.b.ins().icmp(IntCC::NotEqual, back, x);
+                        let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
+                        let too_far = self.b.ins().band(big, nonzero);
+                        let overflow = self.b.ins().bor(lost, too_far);
+                        self.fail_if(overflow, Status::Deopt);
+                    }
                     let zero = self.b.ins().iconst(types::I64, 0);
                     self.b.ins().select(big, zero, shifted)
                 } else {
@@ -605,6 +684,9 @@ impl Lowerer<'_, '_> {
         }
         let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
         if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
+            // Python compares an int and a float exactly.
+            self.deopt_unless_exact_float(a, ta);
+            self.deopt_unless_exact_float(b, tb);
             let x = self.coerce(a, ta, &Type::FLOAT64)?;
             let y = self.coerce(b, tb, &Type::FLOAT64)?;
             let cc = match op {
@@ -652,6 +734,8 @@ impl Lowerer<'_, '_> {
                     }
                     "abs" => {
                         let v = as_result(self, 0)?;
+                        let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, v, i64::MIN);
+                        self.deopt_if(is_min);
                         let negated = self.b.ins().ineg(v);
                         let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
                         self.b.ins().select(negative, negated, v)
@@ -715,7 +799,11 @@ impl Lowerer<'_, '_> {
                     .collect::<Result<_, _>>()?;
                 let x = floats[0];
                 Ok(vec![match name.as_str() {
-                    "sqrt" => self.b.ins().sqrt(x),
+                    "sqrt" => {
+                        let r = self.b.ins().sqrt(x);
+                        self.deopt_on_float_error(r, &[x]);
+                        r
+                    }
                     "fabs" => self.b.ins().fabs(x),
                     "floor" => {
                         let f = self.b.ins().floor(x);
@@ -745,21 +833,28 @@ impl Lowerer<'_, '_> {
                         self.b.ins().fdiv(top, bottom)
                     }
                     other if floats.len() == 2 => {
-                        self.call_helper(&format!("pynum_math_{other}"), &floats, &[types::F64, types::F64], types::F64)?
+                        let r = self.call_helper(&format!("pynum_math_{other}"), &floats, &[types::F64, types::F64], types::F64)?;
+                        self.deopt_on_float_error(r, &floats);
+                        r
                     }
-                    other => self.call_helper(&format!("pynum_math_{other}"), &[x], &[types::F64], types::F64)?,
+                    other => {
+                        let r = self.call_helper(&format!("pynum_math_{other}"), &[x], &[types::F64], types::F64)?;
+                        self.deopt_on_float_error(r, &[x]);
+                        r
+                    }
                 }])
             }
             other => Err(LowerError::Unsupported(format!("calling {other}"))),
         }
     }
 
-    /// `int(x)` of a float: nan and infinities raise, as in Python.
+    /// `int(x)` of a float: nan and infinities raise, as in Python; under Python
+    /// semantics a float beyond 2**63 becomes an unbounded int, so it deoptimizes.
     fn float_to_int(&mut self, x: Value) -> Value {
         let magnitude = self.b.ins().fabs(x);
-        let inf = self.b.ins().f64const(f64::INFINITY);
-        let not_finite = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, inf);
-        self.fail_if(not_finite, Status::FloatToInt);
+        let limit = self.b.ins().f64const(if self.python { 9.223372036854775808e18 } else { f64::INFINITY });
+        let out_of_range = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, limit);
+        self.fail_if(out_of_range, if self.python { Status::Deopt } else { Status::FloatToInt });
         self.b.ins().fcvt_to_sint_sat(types::I64, x)
     }
 

@@ -1,0 +1,54 @@
+//! What automatic mode may compile: a structural check on untyped IR, made once when a
+//! function is defined, so that functions that can never run natively are not put under
+//! a dispatcher at all (and pay nothing).
+//!
+//! Assumes the check is conservative about effects: a candidate reads its arguments and
+//! globals, calls builtins, `math` and other candidates, and writes nothing but its own
+//! locals. That is what makes deoptimization by re-execution exact: a call that leaves
+//! native code can be run again from its start in the interpreter.
+
+use crate::ir::{Expr, Function, InstKind, Terminator};
+
+/// Whether `func` is worth a dispatcher in automatic mode.
+pub fn is_candidate(func: &Function) -> bool {
+    if func.is_generator || !func.cells.is_empty() {
+        return false;
+    }
+    func.blocks.iter().all(|block| {
+        block.unwind.is_none()
+            && block.catch_params.is_empty()
+            && matches!(
+                block.terminator,
+                Terminator::Jump(_) | Terminator::Branch { .. } | Terminator::Return(_) | Terminator::StaticRaise { .. }
+            )
+            && block.insts.iter().all(|inst| match &inst.kind {
+                InstKind::Assign { value, .. } | InstKind::Discard(value) => pure_expression(value),
+                InstKind::Del(_) => true,
+                _ => false,
+            })
+    })
+}
+
+fn pure_expression(expr: &Expr) -> bool {
+    match expr {
+        Expr::Call { kwargs, .. } => kwargs.is_empty(),
+        Expr::Var(_)
+        | Expr::Const(_)
+        | Expr::Global(_)
+        | Expr::GetAttr { .. }
+        | Expr::Binary { .. }
+        | Expr::Inplace { .. }
+        | Expr::Compare { .. }
+        | Expr::Unary { .. }
+        | Expr::Truth(_)
+        | Expr::RangeIter { .. }
+        | Expr::GetIter(_)
+        | Expr::IterNext(_)
+        | Expr::PairFirst(_)
+        | Expr::PairSecond(_)
+        | Expr::BuildTuple(_)
+        | Expr::StaticGetItem { .. }
+        | Expr::ExhaustIter { .. } => true,
+        _ => false,
+    }
+}
