@@ -5,6 +5,10 @@
 //!
 //! A program's first line may be `# args: a b c`, the arguments both interpreters get.
 //!
+//! The `tests/py/` and shared programs run twice under pynum: with the default JIT
+//! policy, and with `PYNUM_JIT_THRESHOLD=0` (compile at the first opportunity), which
+//! must not change a byte of output either.
+//!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
 //! function must compile natively (pynum says so on stderr when one does not).
@@ -21,7 +25,8 @@ fn main() {
     let mut trials = Vec::new();
     let corpus = repo_root().join("tests/py");
     for path in python_files(&corpus) {
-        trials.push(trial("py", path));
+        trials.push(trial("py", path.clone()));
+        trials.push(trial("py_jit0", path));
     }
     for path in python_files(&repo_root().join("tests/njit")) {
         trials.push(trial("njit", path));
@@ -31,7 +36,8 @@ fn main() {
         .unwrap_or_else(|| repo_root().join("../shared/bench/auto"));
     if shared.is_dir() {
         for path in python_files(&shared) {
-            trials.push(trial("bench_auto", path));
+            trials.push(trial("bench_auto", path.clone()));
+            trials.push(trial("bench_auto_jit0", path));
         }
     } else {
         trials.push(
@@ -54,7 +60,8 @@ fn python_files(dir: &Path) -> Vec<PathBuf> {
 
 fn trial(group: &str, path: PathBuf) -> Trial {
     let name = format!("{group}::{}", path.file_stem().unwrap().to_string_lossy());
-    Trial::test(name, move || compare(&path))
+    let eager_jit = group.ends_with("_jit0");
+    Trial::test(name, move || compare(&path, eager_jit))
 }
 
 /// Arguments from a `# args: ...` first line.
@@ -67,7 +74,7 @@ fn declared_args(source: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn compare(path: &Path) -> Result<(), Failed> {
+fn compare(path: &Path, eager_jit: bool) -> Result<(), Failed> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
     let dir = path.parent().expect("file has a folder");
     let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -80,7 +87,8 @@ fn compare(path: &Path) -> Result<(), Failed> {
     let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
     let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
-    let pynum = run_with_env(&pynum_binary, &args, dir, "", &[]);
+    let pynum_env: &[(&str, &str)] = if eager_jit { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
+    let pynum = run_with_env(&pynum_binary, &args, dir, "", pynum_env);
 
     let mut problems = Vec::new();
     if oracle.stdout != pynum.stdout {

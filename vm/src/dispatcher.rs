@@ -188,11 +188,21 @@ impl Environment for LiveEnv {
     }
 }
 
+/// Whether a code object takes only positional parameters, the calling convention
+/// native code implements (keyword-only and variadic parameters stay interpreted).
+pub(crate) fn plain_positional(code: &rustpython_vm::bytecode::CodeObject<impl rustpython_vm::bytecode::Constant>) -> bool {
+    use rustpython_vm::bytecode::CodeFlags;
+    code.kwonlyarg_count == 0 && !code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS)
+}
+
 fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
     let code: PyRef<PyCode> = func
         .get_attr("__code__", vm)?
         .downcast()
         .map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
+    if !plain_positional(&code.code) {
+        return Err(vm.new_type_error("keyword-only and variadic parameters stay in the interpreter".to_owned()));
+    }
     let analysis = pynum_jit::analyze(&code.code).map_err(|e| vm.new_runtime_error(e.to_string()))?;
     analysis.ir.map_err(|e| vm.new_runtime_error(e.to_string()))
 }
@@ -260,7 +270,7 @@ fn global_names(func: &Function) -> Vec<String> {
 #[rustpython_vm::pymodule]
 mod _pynum {
     use super::*;
-    use rustpython_vm::types::{Callable, GetDescriptor, Representable};
+    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable};
     use rustpython_vm::{pyclass, Traverse};
     use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
 
@@ -293,6 +303,11 @@ mod _pynum {
             })
         };
         install_vectorcall(vm);
+        // `@njit` over automatic mode's dispatcher: the user's decorator decides.
+        let func = match func.downcast_ref::<Dispatcher>() {
+            Some(inner) if inner.is_auto() => inner.py_func.clone(),
+            _ => func,
+        };
         let mode = if flag("forceobj")? { Mode::Object } else { Mode::Numba { nopython: flag("nopython")? } };
         let dispatcher = Dispatcher::new(func, mode);
         for signature in &signatures {
@@ -333,8 +348,15 @@ mod _pynum {
         /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
         fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
             let started = std::time::Instant::now();
-            let env = LiveEnv::build(&self.py_func, vm)?;
-            let root = function_ir(&self.py_func, vm)?;
+            let prepared = LiveEnv::build(&self.py_func, vm).and_then(|env| Ok((env, function_ir(&self.py_func, vm)?)));
+            let (env, root) = match prepared {
+                Ok(found) => found,
+                Err(exc) => {
+                    let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
+                    self.state.lock().failures.insert(args.to_vec(), reason.clone());
+                    return Ok(Err(reason));
+                }
+            };
             let context = if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU };
             let mut inferencer = Inferencer::new(context, &env);
             let outcome = inferencer
@@ -585,7 +607,19 @@ mod _pynum {
         }
     }
 
-    #[pyclass(with(Callable, GetDescriptor, Representable))]
+    /// Attributes the dispatcher does not define are the function's (`__code__`,
+    /// `__defaults__`, `__globals__`, `__dict__` entries...), so introspection and
+    /// decorators on top see the function they expect.
+    impl GetAttr for Dispatcher {
+        fn getattro(zelf: &Py<Self>, name: &Py<rustpython_vm::builtins::PyStr>, vm: &VirtualMachine) -> PyResult {
+            match zelf.as_object().generic_getattr_opt(name, None, vm)? {
+                Some(value) => Ok(value),
+                None => zelf.py_func.get_attr(name, vm),
+            }
+        }
+    }
+
+    #[pyclass(with(Callable, GetDescriptor, GetAttr, Representable), flags(HAS_DICT))]
     impl Dispatcher {
         #[pygetset]
         fn py_func(zelf: &Py<Self>) -> PyObjectRef {

@@ -181,7 +181,7 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let candidates: Vec<PyObjectRef> = codes
         .iter()
         .skip(1)
-        .filter(|code| !code.qualname.as_str().contains(['.', '<']))
+        .filter(|code| !code.qualname.as_str().contains(['.', '<']) && crate::dispatcher::plain_positional(code))
         .filter(|code| matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(ref f), .. }) if pynum_jit::auto::is_candidate(f)))
         .map(|code| vm.ctx.new_str(code.obj_name.as_str()).into())
         .collect();
