@@ -12,7 +12,7 @@ use pynum_jit::annotate::{self, Annotated};
 use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
 use pynum_jit::types::Type;
 use rustpython_vm::{
-    builtins::{PyBool, PyCode, PyFloat, PyInt, PyStrRef},
+    builtins::{PyCode, PyStrRef},
     PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
@@ -20,19 +20,6 @@ use rustpython_vm::{
 #[derive(Default)]
 pub struct CallProfile {
     seen: Mutex<Vec<(String, Vec<Type>)>>,
-}
-
-/// The pynum type of a Python argument, `pyobject` for what native code does not take.
-fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
-    if value.downcast_ref::<PyBool>().is_some() {
-        Type::Bool
-    } else if let Some(int) = value.downcast_ref::<PyInt>() {
-        if int.try_to_primitive::<i64>(vm).is_ok() { Type::INT64 } else { Type::PyObject }
-    } else if value.downcast_ref::<PyFloat>().is_some() {
-        Type::FLOAT64
-    } else {
-        Type::PyObject
-    }
 }
 
 /// Installs the profile hook that fills `profile` for code from `filename`.
@@ -60,7 +47,7 @@ pub fn install(vm: &VirtualMachine, filename: String, profile: Arc<CallProfile>)
             let mut types = Vec::with_capacity(argcount);
             for name in code.varnames.iter().take(argcount) {
                 let value = locals.get_item(name.as_str(), vm)?;
-                types.push(type_of(&value, vm));
+                types.push(crate::dispatcher::type_of(&value, vm));
             }
             seen.push((qualname, types));
             Ok(())

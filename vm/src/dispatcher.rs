@@ -106,7 +106,7 @@ fn matches(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
 }
 
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
-fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
+pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     if value.downcast_ref::<PyBool>().is_some() {
         Type::Bool
     } else if let Some(int) = value.downcast_ref::<PyInt>() {
