@@ -178,14 +178,17 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
-    let candidates: Vec<PyObjectRef> = codes
-        .iter()
-        .skip(1)
-        .filter(|code| !code.qualname.as_str().contains(['.', '<']) && crate::dispatcher::plain_positional(code))
-        .filter(|code| matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(ref f), .. }) if pynum_jit::auto::is_candidate(f)))
-        .map(|code| vm.ctx.new_str(code.obj_name.as_str()).into())
-        .collect();
-    if candidates.is_empty() {
+    let mut candidates: Vec<PyObjectRef> = Vec::new();
+    let mut liftable = false;
+    for code in codes.iter().skip(1).filter(|code| !code.qualname.as_str().contains(['.', '<'])) {
+        let Ok(pynum_jit::Analysis { ir: Ok(func), cfg, .. }) = pynum_jit::analyze(*code) else { continue };
+        if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code) {
+            candidates.push(vm.ctx.new_str(code.obj_name.as_str()).into());
+        } else if pynum_jit::auto::has_pure_loop(&func, &cfg) {
+            liftable = true;
+        }
+    }
+    if candidates.is_empty() && !liftable {
         return run_script(vm, scope, script);
     }
     let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
