@@ -603,7 +603,9 @@ mod _pynum {
 
     impl Representable for Dispatcher {
         fn repr_str(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<String> {
-            Ok(format!("CPUDispatcher({})", zelf.py_func.repr(vm)?))
+            let function = zelf.py_func.repr(vm)?;
+            // Automatic mode is invisible: the function prints as itself.
+            Ok(if zelf.is_auto() { function.to_string() } else { format!("CPUDispatcher({function})") })
         }
     }
 
