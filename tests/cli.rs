@@ -320,3 +320,20 @@ fn tier1_dumps_and_jit_log() {
         assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
     }
 }
+
+#[test]
+fn automatic_mode_switches_stats_and_repl_table() {
+    let tmp = Scratch::new("automatic");
+    tmp.write("s.py", "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\nprint(s(1000), s(10**6))\n");
+    let expected = "332833500 333332833333500000\n";
+    let jit = run(&pynum_run(), &["--jit-log", "--jit-stats", "s.py"], tmp.path(), "");
+    assert_eq!(jit.stdout, expected, "{}", jit.stderr);
+    assert!(jit.stderr.contains("pynum-jit: compiled"), "{}", jit.stderr);
+    assert!(jit.stderr.contains("pynum-jit stats: 1 specializations compiled"), "{}", jit.stderr);
+    let off = run(&pynum_run(), &["--no-jit", "--jit-log", "s.py"], tmp.path(), "");
+    assert_eq!(off.stdout, expected);
+    assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
+    let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n%jit\n";
+    let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
+    assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  __pynum_loop_s_"), "{}\n{}", repl.stdout, repl.stderr);
+}

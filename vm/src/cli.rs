@@ -77,6 +77,9 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// Print a summary of JIT activity at exit (PYNUM_JIT_STATS=1)
+    #[arg(long)]
+    pub jit_stats: bool,
     /// Run everything in the interpreter (PYNUM_JIT=0)
     #[arg(long)]
     pub no_jit: bool,
@@ -151,6 +154,11 @@ impl Invocation {
     /// Whether `--dump-asm` (or `PYNUM_DUMP_ASM`) asks for machine code.
     pub fn dump_asm(&self) -> bool {
         self.cli.dump_asm || std::env::var("PYNUM_DUMP_ASM").is_ok_and(|v| !v.is_empty() && v != "0")
+    }
+
+    /// Whether `--jit-stats` (or `PYNUM_JIT_STATS`) asks for a summary at exit.
+    pub fn jit_stats(&self) -> bool {
+        self.cli.jit_stats || std::env::var("PYNUM_JIT_STATS").is_ok_and(|v| !v.is_empty() && v != "0")
     }
 
     /// Whether automatic mode is on: not `--no-jit`, not `PYNUM_JIT=0`.

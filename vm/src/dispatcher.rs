@@ -36,6 +36,47 @@ pub static JIT_LOG: AtomicBool = AtomicBool::new(false);
 /// [`DEFAULT_CALL_THRESHOLD`] calls).
 pub static AUTO_THRESHOLD: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(-1);
 
+/// One JIT event, for `--jit-log`, `--jit-stats` and the REPL's `%jit`.
+#[derive(Debug, Clone)]
+pub struct JitEvent {
+    /// `compiled`, `rejected` or `deoptimized`.
+    pub kind: &'static str,
+    /// The specialization: function and argument types.
+    pub what: String,
+    pub detail: String,
+    pub milliseconds: f64,
+}
+
+static EVENTS: std::sync::Mutex<Vec<JitEvent>> = std::sync::Mutex::new(Vec::new());
+
+fn record(kind: &'static str, what: String, detail: String, milliseconds: f64) {
+    if JIT_LOG.load(Ordering::Relaxed) {
+        match kind {
+            "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
+            _ => eprintln!("pynum-jit: {kind} {what}: {detail}"),
+        }
+    }
+    EVENTS.lock().unwrap_or_else(|e| e.into_inner()).push(JitEvent { kind, what, detail, milliseconds });
+}
+
+/// Every JIT event so far, in order.
+pub fn events() -> Vec<JitEvent> {
+    EVENTS.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// The `--jit-stats` summary.
+pub fn stats_summary() -> String {
+    let events = events();
+    let count = |kind: &str| events.iter().filter(|e| e.kind == kind).count();
+    let compile_ms: f64 = events.iter().filter(|e| e.kind == "compiled").map(|e| e.milliseconds).sum();
+    format!(
+        "pynum-jit stats: {} specializations compiled in {compile_ms:.3} ms, {} rejected, {} deoptimizations",
+        count("compiled"),
+        count("rejected"),
+        count("deoptimized")
+    )
+}
+
 /// Calls before a loop-free function is compiled in automatic mode.
 pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
 
@@ -383,9 +424,7 @@ mod _pynum {
                     }
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
-                    if JIT_LOG.load(Ordering::Relaxed) {
-                        eprintln!("pynum-jit: compiled {} tier=1 in {compile_ms:.3} ms", pynum_cranelift::mangle(&root.qualname, args));
-                    }
+                    record("compiled", pynum_cranelift::mangle(&root.qualname, args), String::new(), compile_ms);
                     let guards = if self.is_auto() { env.guards } else { Vec::new() };
                     state.specializations.push(Arc::new(Specialization {
                         args: args.to_vec(),
@@ -398,9 +437,7 @@ mod _pynum {
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
-                    if JIT_LOG.load(Ordering::Relaxed) {
-                        eprintln!("pynum-jit: rejected {}: {}", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or(""));
-                    }
+                    record("rejected", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
                     state.failures.insert(args.to_vec(), reason.clone());
                     Ok(Err(reason))
                 }
@@ -435,9 +472,12 @@ mod _pynum {
                 Ok(value) => Ok(value),
                 Err(_native_error) => {
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
-                    if JIT_LOG.load(Ordering::Relaxed) {
-                        eprintln!("pynum-jit: deoptimized {} (native code left for the interpreter, {count} so far)", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args));
-                    }
+                    record(
+                        "deoptimized",
+                        pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args),
+                        format!("native code left for the interpreter ({count} so far)"),
+                        0.0,
+                    );
                     if count >= MAX_DEOPTS {
                         self.drop_specialization(spec, "it deoptimized too often");
                     }

@@ -13,7 +13,7 @@ use rustyline::{error::ReadlineError, DefaultEditor};
 const HISTORY_FILE: &str = ".pynum_history";
 
 /// Reads, compiles and runs statements until Ctrl-D or `SystemExit`.
-pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool) -> PyResult<()> {
+pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResult<()> {
     if !quiet && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
         eprintln!(
             "pynum {} (Python 3.14 semantics on rustpython-vm 0.6)",
@@ -47,6 +47,10 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool) -> PyResult<()> {
             }
             Err(err) => break Err(vm.new_os_error(format!("cannot read input: {err}"))),
         };
+        if block.is_empty() && line.trim() == "%jit" {
+            print_jit_table();
+            continue;
+        }
         block.push(line);
         let source = block.join("\n");
         let compiled = compile_command.call((source.clone(), "<stdin>", "single"), vm);
@@ -55,6 +59,7 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool) -> PyResult<()> {
             Ok(code) => {
                 block.clear();
                 let _ = editor.add_history_entry(source.as_str());
+                let code = if jit { automatic(vm, &source).unwrap_or(code) } else { code };
                 if let Err(exc) = execute(vm, &scope, code) {
                     if is_system_exit(vm, &exc) {
                         break Err(exc);
@@ -73,6 +78,30 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool) -> PyResult<()> {
         let _ = editor.save_history(history);
     }
     outcome
+}
+
+/// Functions defined at the prompt get automatic mode too: a `def` block is recompiled
+/// with dispatchers (in `exec` mode, which for a definition echoes nothing either).
+fn automatic(vm: &VirtualMachine, source: &str) -> Option<PyObjectRef> {
+    if !source.trim_start().starts_with("def ") {
+        return None;
+    }
+    let module = vm.compile(source, rustpython_vm::compiler::Mode::Exec, "<stdin>").ok()?;
+    crate::run::compile_automatic(vm, &module.code, source.as_bytes(), "<stdin>").ok().flatten().map(Into::into)
+}
+
+/// `%jit`: each specialization compiled or rejected so far, and deoptimizations.
+fn print_jit_table() {
+    let events = crate::dispatcher::events();
+    if events.is_empty() {
+        println!("no function has been compiled yet");
+    }
+    for event in events {
+        match event.kind {
+            "compiled" => println!("  tier 1  {}  ({:.3} ms)", event.what, event.milliseconds),
+            kind => println!("  {kind}  {}: {}", event.what, event.detail),
+        }
+    }
 }
 
 fn execute(vm: &VirtualMachine, scope: &Scope, code: PyObjectRef) -> PyResult<()> {

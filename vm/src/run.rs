@@ -85,14 +85,21 @@ pub fn run(invocation: &Invocation) -> u32 {
             }
             Program::Repl => Ok(()),
         };
-        if matches!(program, Program::Repl) || inspect {
+        let result = if matches!(program, Program::Repl) || inspect {
             if let Err(exc) = result {
                 vm.print_exception(&exc);
             }
-            crate::repl::run(vm, scope, options.quiet)
+            crate::repl::run(vm, scope, options.quiet, jit)
         } else {
             result
+        };
+        if invocation.jit_stats() {
+            if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
+                let _ = vm.call_method(&stdout, "flush", ());
+            }
+            eprintln!("{}", crate::dispatcher::stats_summary());
         }
+        result
     })
 }
 
@@ -178,24 +185,9 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
-    let mut candidates: Vec<PyObjectRef> = Vec::new();
-    let mut liftable = false;
-    for code in codes.iter().skip(1).filter(|code| !code.qualname.as_str().contains(['.', '<'])) {
-        let Ok(pynum_jit::Analysis { ir: Ok(func), cfg, .. }) = pynum_jit::analyze(*code) else { continue };
-        if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code) {
-            candidates.push(vm.ctx.new_str(code.obj_name.as_str()).into());
-        } else if pynum_jit::auto::has_pure_loop(&func, &cfg) {
-            liftable = true;
-        }
-    }
-    if candidates.is_empty() && !liftable {
+    let Some(code) = compile_automatic(vm, &module.code, &source, &path)? else {
         return run_script(vm, scope, script);
-    }
-    let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
-    vm.builtins.set_attr("__pynum_auto__", auto, vm)?;
-    let transform = vm.import("_pynum_auto", 0)?.get_attr("compile_with_dispatchers", vm)?;
-    let code = transform.call((vm.ctx.new_bytes(source), path.clone(), vm.ctx.new_list(candidates)), vm)?;
-    let code: PyRef<rustpython_vm::builtins::PyCode> = code.downcast().map_err(|_| vm.new_type_error("compile() returned no code".to_owned()))?;
+    };
     // As `PyRun_SimpleFile`: `__file__` while the script runs.
     scope.globals.set_item("__file__", vm.ctx.new_str(path).into(), vm)?;
     scope.globals.set_item("__cached__", vm.ctx.none(), vm)?;
@@ -203,6 +195,36 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let _ = scope.globals.del_item("__file__", vm);
     let _ = scope.globals.del_item("__cached__", vm);
     result
+}
+
+/// The module recompiled with dispatchers and lifted loops, or `None` when nothing in
+/// it can run natively (then the original code runs, untouched).
+pub(crate) fn compile_automatic(
+    vm: &VirtualMachine,
+    module: &rustpython_vm::bytecode::CodeObject<impl rustpython_vm::bytecode::Constant>,
+    source: &[u8],
+    filename: &str,
+) -> PyResult<Option<PyRef<rustpython_vm::builtins::PyCode>>> {
+    let mut codes = Vec::new();
+    pynum_jit::bytecode::walk_code_objects(module, &mut codes);
+    let mut candidates: Vec<PyObjectRef> = Vec::new();
+    let mut liftable = false;
+    for code in codes.iter().skip(1).filter(|code| !code.qualname.as_ref().contains(['.', '<'])) {
+        let Ok(pynum_jit::Analysis { ir: Ok(func), cfg, .. }) = pynum_jit::analyze(*code) else { continue };
+        if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code) {
+            candidates.push(vm.ctx.new_str(code.obj_name.as_ref()).into());
+        } else if pynum_jit::auto::has_pure_loop(&func, &cfg) {
+            liftable = true;
+        }
+    }
+    if candidates.is_empty() && !liftable {
+        return Ok(None);
+    }
+    let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
+    vm.builtins.set_attr("__pynum_auto__", auto, vm)?;
+    let transform = vm.import("_pynum_auto", 0)?.get_attr("compile_with_dispatchers", vm)?;
+    let code = transform.call((vm.ctx.new_bytes(source.to_vec()), filename, vm.ctx.new_list(candidates)), vm)?;
+    code.downcast().map(Some).map_err(|_| vm.new_type_error("compile() returned no code".to_owned()))
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever
