@@ -16,6 +16,11 @@ loop that runs zero times returns the old values). Anything else stays as writte
 
 import ast
 
+# Calls a lifted loop may make: builtins native code implements, `math`, and the
+# script's candidate functions. Anything else might recurse through Python frames, and a
+# lifted loop that stayed interpreted would add one frame per level.
+_NATIVE_BUILTINS = frozenset({"abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod"})
+
 _PURE_EXPRESSIONS = (ast.Name, ast.Constant, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.Compare,
                      ast.IfExp, ast.Call, ast.Tuple, ast.Attribute, ast.operator, ast.unaryop,
                      ast.boolop, ast.cmpop, ast.expr_context)
@@ -25,13 +30,21 @@ def _names(node, ctx):
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ctx)}
 
 
+_callable_names = frozenset()
+
+
 def _pure_expression(node):
     for n in ast.walk(node):
         if not isinstance(n, _PURE_EXPRESSIONS):
             return False
-        if isinstance(n, ast.Call) and (n.keywords or not isinstance(n.func, (ast.Name, ast.Attribute))):
-            return False
-        if isinstance(n, ast.Attribute) and not isinstance(n.value, ast.Name):
+        if isinstance(n, ast.Call):
+            if n.keywords:
+                return False
+            named = isinstance(n.func, ast.Name) and n.func.id in _NATIVE_BUILTINS | _callable_names
+            in_math = isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id == "math"
+            if not (named or in_math):
+                return False
+        if isinstance(n, ast.Attribute) and not (isinstance(n.value, ast.Name) and n.value.id == "math"):
             return False
         if isinstance(n, ast.Constant) and not isinstance(n.value, (int, float, bool, type(None))):
             return False
@@ -158,6 +171,8 @@ def _lift(func, loop, number, bound, local_names):
 
 
 def compile_with_dispatchers(source, filename, names):
+    global _callable_names
+    _callable_names = frozenset(names)
     tree = ast.parse(source, filename)
     body = []
     for node in tree.body:
