@@ -185,7 +185,9 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
-    let Some(code) = compile_automatic(vm, &module.code, &source, &path)? else {
+    // The transformation is an optimization: if it cannot be made, the script runs as
+    // written (a pynum shortcoming must never become the program's error).
+    let Ok(Some(code)) = compile_automatic(vm, &module.code, &source, &path) else {
         return run_script(vm, scope, script);
     };
     // As `PyRun_SimpleFile`: `__file__` while the script runs.
