@@ -55,8 +55,10 @@ def main():
         print("tier-1 compile time per specialization: median %.3f ms, max %.3f ms over %d compilations"
               % (statistics.median(compile_ms), max(compile_ms), len(compile_ms)))
     overhead = os.path.join(HERE, "call_overhead.py")
+    # Automatic mode off: it would lift the script's empty baseline loop into native code.
+    quiet_env = dict(os.environ, PYNUM_JIT="0")
     for label, command in [("pynum", [pynum, overhead]), ("numba", [args.numba_python, overhead])]:
-        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=quiet_env)
         print("%s %s" % (label, done.stdout.strip() or done.stderr.strip().splitlines()[-1]))
 
 

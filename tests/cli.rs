@@ -316,7 +316,7 @@ fn tier1_dumps_and_jit_log() {
     tmp.write("k.py", "from numba import njit\n\n@njit\ndef k(n):\n    t = 0\n    for i in range(n):\n        t += i % 3\n    return t\n\nprint(k(10))\n");
     let pynum = run(&pynum_run(), &["--dump-clif", "--dump-asm", "--jit-log", "k.py"], tmp.path(), "");
     assert_eq!((pynum.stdout.as_str(), pynum.status), ("9\n", 0), "{}", pynum.stderr);
-    for expected in ["---- CLIF k(int64) ----", "function u0:0(i64, i64) -> i32", "---- ASM k(int64) ----", "pynum-jit: compiled k(int64) tier=1 in "] {
+    for expected in ["---- CLIF k(int64) ----", "function u0:0(i64, i64, i64) -> i32", "---- ASM k(int64) ----", "pynum-jit: compiled k(int64) tier=1 in "] {
         assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
     }
 }

@@ -25,7 +25,13 @@ pub enum Status {
     /// Native code met what it did not speculate on (an int leaving 64 bits...): the
     /// caller reruns the call in the interpreter, which reproduces CPython exactly.
     Deopt = 7,
+    /// Native calls nested deeper than the interpreter's recursion limit allows.
+    RecursionLimit = 8,
 }
+
+/// The deepest native call chain a call may start, whatever the recursion limit: every
+/// thread's stack, not only the main one, must hold it.
+pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     pub fn from_code(code: u32) -> Option<Status> {
@@ -38,6 +44,7 @@ impl Status {
             5 => Status::NegativePower,
             6 => Status::FloatToInt,
             7 => Status::Deopt,
+            8 => Status::RecursionLimit,
             _ => return None,
         })
     }
@@ -53,6 +60,7 @@ impl Status {
             Status::NegativePower => ("ValueError", "integer power with a negative exponent is not supported in nopython mode"),
             Status::FloatToInt => ("ValueError", "cannot convert float NaN or infinity to integer"),
             Status::Deopt => ("SystemError", "native code asked for the interpreter"),
+            Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),
         }
     }
 }

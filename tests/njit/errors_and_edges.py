@@ -49,3 +49,18 @@ print(check(5))
 print(identity_float(-0.0), math.copysign(1.0, identity_float(-0.0)))
 print(identity_float(float("inf")), identity_float(-float("inf")), is_nan(float("nan")), is_nan(1.0))
 print(divide(2**63 - 1, 1), divide(-(2**63), 1))
+
+
+@njit
+def depth(n):
+    if n == 0:
+        return 0
+    return depth(n - 1) + 1
+
+
+# Native recursion is bounded by the interpreter's recursion limit (never a crash).
+try:
+    depth(100000)
+except RecursionError:
+    print("RecursionError")
+print(depth(100))

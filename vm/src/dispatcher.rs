@@ -519,7 +519,10 @@ mod _pynum {
             };
             // SAFETY: `words` holds one word per argument part of this specialization and
             // `out` at least the result's words, as the entry expects.
-            let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr()) };
+            // Nested native calls count against the interpreter's recursion limit (less a
+            // frame of margin: when in doubt, the interpreter decides).
+            let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
+            let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
             match Status::from_code(status) {
                 Some(Status::Ok) => Ok(unbox_result(out, return_type, vm)),
                 Some(Status::StaticRaise) => {

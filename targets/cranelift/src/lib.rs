@@ -26,7 +26,9 @@ use pynum_jit::types::Type;
 pub use lower::{parts, LowerError};
 
 /// The exported entry: arguments as 64-bit words, results written to `out`.
-pub type EntryFn = unsafe extern "C" fn(args: *const u64, out: *mut u64) -> u32;
+/// `depth` is how many nested native calls the interpreter's recursion limit still
+/// allows; deeper calls return `Status::RecursionLimit`.
+pub type EntryFn = unsafe extern "C" fn(args: *const u64, out: *mut u64, depth: i64) -> u32;
 
 /// A compiled specialization and the module that owns its code.
 pub struct CompiledModule {
@@ -154,6 +156,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
     let mut entry_sig = Signature::new(module.isa().default_call_conv());
     entry_sig.params.push(AbiParam::new(pointer));
     entry_sig.params.push(AbiParam::new(pointer));
+    entry_sig.params.push(AbiParam::new(types::I64));
     entry_sig.returns.push(AbiParam::new(types::I32));
     let entry_id = module
         .declare_function("pynum_entry", Linkage::Export, &entry_sig)
@@ -165,7 +168,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
         b.append_block_params_for_function_params(block);
         b.switch_to_block(block);
         b.seal_block(block);
-        let (args_ptr, out_ptr) = (b.block_params(block)[0], b.block_params(block)[1]);
+        let (args_ptr, out_ptr, depth) = (b.block_params(block)[0], b.block_params(block)[1], b.block_params(block)[2]);
         let mut call_args = Vec::new();
         let mut offset = 0i32;
         for ty in &root.args {
@@ -176,6 +179,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
             }
         }
         call_args.push(out_ptr);
+        call_args.push(depth);
         let callee = module.declare_func_in_func(ids[0].1, b.func);
         let call = b.ins().call(callee, &call_args);
         let status = b.inst_results(call)[0];

@@ -88,6 +88,7 @@ pub fn internal_signature(module: &JITModule, typed: &Typed) -> Result<Signature
         }
     }
     sig.params.push(AbiParam::new(module.target_config().pointer_type()));
+    sig.params.push(AbiParam::new(types::I64)); // the remaining call depth
     sig.returns.push(AbiParam::new(types::I32));
     Ok(sig)
 }
@@ -139,7 +140,7 @@ pub fn lower_function(
     python: bool,
 ) -> Result<(), LowerError> {
     let b = FunctionBuilder::new(func, fb_ctx);
-    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), blocks: HashMap::new(), imports: HashMap::new() };
+    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), blocks: HashMap::new(), entry: None, imports: HashMap::new() };
     let result = lowerer.function();
     lowerer.b.seal_all_blocks();
     let frontend_config = lowerer.module.target_config();
@@ -157,6 +158,7 @@ struct Lowerer<'a, 'f> {
     python: bool,
     vars: HashMap<Var, Vec<Variable>>,
     blocks: HashMap<BlockId, ClBlock>,
+    entry: Option<ClBlock>,
     imports: HashMap<String, cranelift_codegen::ir::FuncRef>,
 }
 
@@ -196,6 +198,7 @@ impl Lowerer<'_, '_> {
     fn function(&mut self) -> Result<(), LowerError> {
         let entry = self.b.create_block();
         self.b.append_block_params_for_function_params(entry);
+        self.entry = Some(entry);
         for block in &self.typed.function.blocks {
             let cl = self.b.create_block();
             self.blocks.insert(block.id, cl);
@@ -209,6 +212,10 @@ impl Lowerer<'_, '_> {
             self.set(&var, &params[at..at + n])?;
             at += n;
         }
+        // Python's recursion limit, in native code: no budget left, no call.
+        let depth = self.depth();
+        let exhausted = self.b.ins().icmp_imm_s(IntCC::SignedLessThanOrEqual, depth, 0);
+        self.fail_if(exhausted, Status::RecursionLimit);
         let first = self.blocks[&self.typed.function.blocks[0].id];
         self.b.ins().jump(first, &[]);
         for block in &self.typed.function.blocks {
@@ -233,9 +240,19 @@ impl Lowerer<'_, '_> {
         Ok(())
     }
 
+    /// The function's own parameters: arguments, then the out-pointer, then the depth.
+    fn own_params(&self) -> &[Value] {
+        let entry = self.entry.expect("the entry block is made first");
+        self.b.func.dfg.block_params(entry)
+    }
+
     fn out_ptr(&mut self) -> Value {
-        let entry = self.b.func.layout.entry_block().expect("the entry exists");
-        *self.b.func.dfg.block_params(entry).last().expect("the out-pointer is the last parameter")
+        let params = self.own_params();
+        params[params.len() - 2]
+    }
+
+    fn depth(&mut self) -> Value {
+        *self.own_params().last().expect("the depth is the last parameter")
     }
 
     fn terminator(&mut self, term: &Terminator) -> Result<(), LowerError> {
@@ -869,6 +886,9 @@ impl Lowerer<'_, '_> {
         let out = self.b.ins().stack_addr(pointer, slot, 0);
         let mut call_args: Vec<Value> = args.into_iter().flatten().collect();
         call_args.push(out);
+        let depth = self.depth();
+        let remaining = self.b.ins().iadd_imm_s(depth, -1);
+        call_args.push(remaining);
         let call = self.b.ins().call(callee, &call_args);
         let status = self.b.inst_results(call)[0];
         // A failure leaves as it came: the callee's word 0 (a static raise's index) too.

@@ -85,7 +85,7 @@ fn run(name: &str, args: &[Type], words: &[u64]) -> (u32, Vec<u64>, Type) {
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
     let compiled = compile(&functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
-    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr()) };
+    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out, typed.return_type.clone())
 }
 
