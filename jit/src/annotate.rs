@@ -59,9 +59,10 @@ impl Annotated<'_> {
         by_line.into_iter().filter(|(line, _)| *line > 0).collect()
     }
 
-    fn span(&self) -> (u32, u32) {
+    /// The source lines to show: from the `def` to the last line with IR.
+    fn span(&self, lines: &[(u32, Vec<String>)]) -> (u32, u32) {
         let func = self.function();
-        let last = self.lines().last().map_or(func.first_line, |(l, _)| *l);
+        let last = lines.last().map_or(func.first_line, |(l, _)| *l);
         (func.first_line, last.max(func.first_line))
     }
 }
@@ -73,7 +74,7 @@ pub fn text(annotated: &Annotated<'_>, source: &str) -> String {
         let _ = writeln!(out, "  {error}");
     }
     let ir_lines = annotated.lines();
-    let (first, last) = annotated.span();
+    let (first, last) = annotated.span(&ir_lines);
     let source_lines: Vec<&str> = source.lines().collect();
     for line in first..=last {
         let text = source_lines.get(line as usize - 1).copied().unwrap_or("");
@@ -114,7 +115,7 @@ pub fn html(functions: &[Annotated<'_>], source: &str, title: &str) -> String {
             let _ = writeln!(out, "<p class=\"why\">{}</p>", escape(&error.to_string()));
         }
         let ir_lines = annotated.lines();
-        let (first, last) = annotated.span();
+        let (first, last) = annotated.span(&ir_lines);
         for line in first..=last {
             let text = source_lines.get(line as usize - 1).copied().unwrap_or("");
             let statements = ir_lines.iter().find(|(l, _)| *l == line).map(|(_, s)| s.as_slice()).unwrap_or(&[]);

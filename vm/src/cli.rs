@@ -129,10 +129,15 @@ pub struct Invocation {
     pub program_args: Vec<String>,
 }
 
+/// A `PYNUM_*` switch: set, not empty and not `0`. Returns its value.
+fn env_switch(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.is_empty() && v != "0")
+}
+
 impl Invocation {
     /// The compiler dumps asked for, on the command line or through `PYNUM_DUMP_*`.
     pub fn dumps(&self) -> Vec<pynum_jit::Dump> {
-        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty() && v != "0");
+        let env = env_switch;
         let mut dumps = Vec::new();
         if self.cli.dump_bytecode || env("PYNUM_DUMP_BYTECODE").is_some() {
             dumps.push(pynum_jit::Dump::Bytecode);
@@ -153,12 +158,12 @@ impl Invocation {
 
     /// Whether `--dump-asm` (or `PYNUM_DUMP_ASM`) asks for machine code.
     pub fn dump_asm(&self) -> bool {
-        self.cli.dump_asm || std::env::var("PYNUM_DUMP_ASM").is_ok_and(|v| !v.is_empty() && v != "0")
+        self.cli.dump_asm || env_switch("PYNUM_DUMP_ASM").is_some()
     }
 
     /// Whether `--jit-stats` (or `PYNUM_JIT_STATS`) asks for a summary at exit.
     pub fn jit_stats(&self) -> bool {
-        self.cli.jit_stats || std::env::var("PYNUM_JIT_STATS").is_ok_and(|v| !v.is_empty() && v != "0")
+        self.cli.jit_stats || env_switch("PYNUM_JIT_STATS").is_some()
     }
 
     /// Whether automatic mode is on: not `--no-jit`, not `PYNUM_JIT=0`.
@@ -173,17 +178,17 @@ impl Invocation {
 
     /// Whether `--jit-log` (or `PYNUM_JIT_LOG`) asks for JIT events.
     pub fn jit_log(&self) -> bool {
-        self.cli.jit_log || std::env::var("PYNUM_JIT_LOG").is_ok_and(|v| !v.is_empty() && v != "0")
+        self.cli.jit_log || env_switch("PYNUM_JIT_LOG").is_some()
     }
 
     /// Whether `--dump-clif` (or `PYNUM_DUMP_CLIF`) asks for Cranelift IR.
     pub fn dump_clif(&self) -> bool {
-        self.cli.dump_clif || std::env::var("PYNUM_DUMP_CLIF").is_ok_and(|v| !v.is_empty() && v != "0")
+        self.cli.dump_clif || env_switch("PYNUM_DUMP_CLIF").is_some()
     }
 
     /// Whether `--annotate` (or `PYNUM_DUMP_ANNOTATION`) asks for text annotations.
     pub fn annotate_text(&self) -> bool {
-        self.cli.annotate || std::env::var("PYNUM_DUMP_ANNOTATION").is_ok_and(|v| !v.is_empty() && v != "0")
+        self.cli.annotate || env_switch("PYNUM_DUMP_ANNOTATION").is_some()
     }
 
     /// `sys.argv` as CPython sets it before running.

@@ -132,21 +132,8 @@ struct State {
     frozen: bool,
 }
 
-/// Whether `value` is of type `ty` as dispatch sees it: the hot-path check, which
-/// allocates nothing.
-fn matches(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
-    match ty {
-        Type::Bool => value.downcast_ref::<PyBool>().is_some(),
-        Type::Int { bits: 64, signed: true } => {
-            value.downcast_ref::<PyBool>().is_none()
-                && value.downcast_ref::<PyInt>().is_some_and(|i| i.try_to_primitive::<i64>(vm).is_ok())
-        }
-        Type::Float { bits: 64 } => value.downcast_ref::<PyFloat>().is_some(),
-        _ => false,
-    }
-}
-
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
+/// On the call path too: scalar types allocate nothing.
 pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     if value.downcast_ref::<PyBool>().is_some() {
         Type::Bool
@@ -249,8 +236,10 @@ fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
 }
 
 impl LiveEnv {
-    fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<LiveEnv> {
+    /// The environment of `root` and the IR of `root` itself (analyzed once).
+    fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<(LiveEnv, Function)> {
         let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new(), guards: Vec::new() };
+        let mut root_ir = None;
         let mut pending = vec![root.clone()];
         while let Some(func) = pending.pop() {
             let ir = match function_ir(&func, vm) {
@@ -260,6 +249,9 @@ impl LiveEnv {
             };
             if env.functions.contains_key(&ir.qualname) {
                 continue;
+            }
+            if func.is(root) {
+                root_ir = Some(ir.clone());
             }
             let globals: PyRef<PyDict> = func.get_attr("__globals__", vm)?.downcast().map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
             for name in global_names(&ir) {
@@ -289,7 +281,8 @@ impl LiveEnv {
             }
             env.functions.insert(ir.qualname.clone(), ir);
         }
-        Ok(env)
+        let root_ir = root_ir.expect("the root is analyzed first, or build failed");
+        Ok((env, root_ir))
     }
 }
 
@@ -386,11 +379,15 @@ mod _pynum {
             matches!(self.mode, Mode::Auto { .. })
         }
 
+        /// Python's semantics in automatic mode, Numba's otherwise.
+        fn typing_context(&self) -> TypingContext {
+            if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU }
+        }
+
         /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
         fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
             let started = std::time::Instant::now();
-            let prepared = LiveEnv::build(&self.py_func, vm).and_then(|env| Ok((env, function_ir(&self.py_func, vm)?)));
-            let (env, root) = match prepared {
+            let (env, root) = match LiveEnv::build(&self.py_func, vm) {
                 Ok(found) => found,
                 Err(exc) => {
                     let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
@@ -398,8 +395,7 @@ mod _pynum {
                     return Ok(Err(reason));
                 }
             };
-            let context = if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU };
-            let mut inferencer = Inferencer::new(context, &env);
+            let mut inferencer = Inferencer::new(self.typing_context(), &env);
             let outcome = inferencer
                 .infer_function(&root, args)
                 .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
@@ -602,7 +598,7 @@ mod _pynum {
             state
                 .specializations
                 .iter()
-                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| matches(a, t, vm)))
+                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| type_of(a, vm) == *t))
                 .cloned()
         }
     }
@@ -712,10 +708,9 @@ mod _pynum {
         /// Prints each specialization's typed annotation.
         #[pymethod]
         fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
-            let env = LiveEnv::build(&zelf.py_func, vm)?;
-            let root = function_ir(&zelf.py_func, vm)?;
+            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
             let source = std::fs::read_to_string(&root.filename).unwrap_or_default();
-            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
             let mut out = String::new();
             for args in signatures {
@@ -732,9 +727,8 @@ mod _pynum {
         fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
             let dict = vm.ctx.new_dict();
-            let env = LiveEnv::build(&zelf.py_func, vm)?;
-            let root = function_ir(&zelf.py_func, vm)?;
-            let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
+            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
+            let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
