@@ -7,21 +7,11 @@
 //! locals. That is what makes deoptimization by re-execution exact: a call that leaves
 //! native code can be run again from its start in the interpreter.
 
-use crate::cfg::Cfg;
 use crate::ir::{Block, Expr, Function, InstKind, Terminator};
 
 /// Whether `func` is worth a dispatcher in automatic mode.
 pub fn is_candidate(func: &Function) -> bool {
     !func.is_generator && func.cells.is_empty() && func.blocks.iter().all(pure_block)
-}
-
-/// Whether some loop of `func` (which is not a candidate as a whole) is pure, so that
-/// loop-lifting may extract it: the source transformation then decides exactly.
-pub fn has_pure_loop(func: &Function, cfg: &Cfg) -> bool {
-    func.cells.is_empty()
-        && cfg.loops.values().any(|lp| {
-            lp.body.iter().all(|offset| func.block(crate::ir::BlockId(*offset)).is_none_or(pure_block))
-        })
 }
 
 fn pure_block(block: &Block) -> bool {

@@ -17,6 +17,7 @@ pub mod dataflow;
 pub mod error;
 pub mod ir;
 pub mod liveness;
+pub mod looplift;
 pub mod rewrites;
 pub mod typeinfer;
 pub mod types;

@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::PathBuf;
 
 use rustpython_vm::{
-    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
+    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
 };
 
 use crate::cli::{Invocation, Program};
@@ -93,6 +93,7 @@ pub fn run(invocation: &Invocation) -> u32 {
         } else {
             result
         };
+        skip_threading_import_at_exit(vm);
         if invocation.jit_stats() {
             if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
                 let _ = vm.call_method(&stdout, "flush", ());
@@ -101,6 +102,26 @@ pub fn run(invocation: &Invocation) -> u32 {
         }
         result
     })
+}
+
+/// rustpython's finalization imports `threading` to call `threading._shutdown()`; CPython
+/// only calls it when the program imported `threading` (`wait_for_thread_shutdown`), so
+/// with no `threading` there are no threads to join. Importing it only to find that out
+/// costs about 7 ms of every run, so a stand-in takes its place for that one call and
+/// removes itself: atexit handlers that import `threading` get the real module.
+fn skip_threading_import_at_exit(vm: &VirtualMachine) {
+    let Ok(modules) = vm.sys_module.get_attr("modules", vm) else { return };
+    if modules.get_item("threading", vm).is_ok() {
+        return;
+    }
+    let stand_in = vm.new_module("threading", vm.ctx.new_dict(), None);
+    let shutdown = vm.new_function("_shutdown", |vm: &VirtualMachine| -> PyResult<()> {
+        let modules = vm.sys_module.get_attr("modules", vm)?;
+        modules.del_item("threading", vm)
+    });
+    if stand_in.set_attr("_shutdown", shutdown, vm).is_ok() {
+        let _ = modules.set_item("threading", stand_in.into(), vm);
+    }
 }
 
 /// A script file that could be opened, as CPython names it: the absolute path.
@@ -209,24 +230,36 @@ pub(crate) fn compile_automatic(
 ) -> PyResult<Option<PyRef<rustpython_vm::builtins::PyCode>>> {
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(module, &mut codes);
-    let mut candidates: Vec<PyObjectRef> = Vec::new();
-    let mut liftable = false;
-    for code in codes.iter().skip(1).filter(|code| !code.qualname.as_ref().contains(['.', '<'])) {
-        let Ok(pynum_jit::Analysis { ir: Ok(func), cfg, .. }) = pynum_jit::analyze(*code) else { continue };
-        if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code) {
-            candidates.push(vm.ctx.new_str(code.obj_name.as_ref()).into());
-        } else if pynum_jit::auto::has_pure_loop(&func, &cfg) {
-            liftable = true;
-        }
-    }
-    if candidates.is_empty() && !liftable {
+    let candidates: Vec<String> = codes
+        .iter()
+        .skip(1)
+        .filter(|code| !code.qualname.as_ref().contains(['.', '<']))
+        .filter(|code| {
+            matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(func), .. })
+                if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code))
+        })
+        .map(|code| code.obj_name.as_ref().to_owned())
+        .collect();
+    // The module compiled as written, so it parses; a source the Rust parser cannot
+    // take as it is (another encoding, a byte-order mark) simply runs as written.
+    let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
+    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
+    let mut ast = parsed.into_syntax();
+    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates);
+    if !lifting.changed() {
         return Ok(None);
     }
     let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
-    vm.builtins.set_attr("__pynum_auto__", auto, vm)?;
-    let transform = vm.import("_pynum_auto", 0)?.get_attr("compile_with_dispatchers", vm)?;
-    let code = transform.call((vm.ctx.new_bytes(source.to_vec()), filename, vm.ctx.new_list(candidates)), vm)?;
-    code.downcast().map(Some).map_err(|_| vm.new_type_error("compile() returned no code".to_owned()))
+    vm.builtins.set_attr(pynum_jit::looplift::AUTO_DECORATOR, auto, vm)?;
+    let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
+    let code = rustpython_compiler::codegen::compile::compile_top(
+        rustpython_compiler::ast::Mod::Module(ast),
+        source_file,
+        rustpython_compiler::Mode::Exec,
+        vm.compile_opts(),
+    )
+    .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
+    Ok(Some(rustpython_vm::builtins::PyCode::new_ref_from_bytecode(vm, code)))
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever

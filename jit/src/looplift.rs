@@ -1,0 +1,529 @@
+//! Automatic mode's source transformation, on the parsed module before it is compiled:
+//! dispatchers on the functions that may compile whole, and loop-lifting in the others.
+//!
+//! 1. A candidate function (chosen by [`crate::auto::is_candidate`] on its bytecode) gets
+//!    the `__pynum_auto__` decorator, innermost, so the user's decorators still apply on
+//!    top and no line moves.
+//! 2. In every top-level function, each outermost `for ... in range(...)` or `while`
+//!    loop whose body only computes on local names (at the top of the body, inside `if`
+//!    branches, or inside loops that are not themselves liftable) becomes a call to a
+//!    hidden module-level function `__pynum_loop_<f>_<line>_<k>` that runs the loop, also
+//!    under `__pynum_auto__`: the names the loop needs go in, the names read elsewhere
+//!    come back as a tuple. The loop keeps its source ranges, so its line numbers, too.
+//!
+//! Assumes the module parsed and compiled as written (so the AST is valid Python). A loop
+//! is lifted only when that is exact: its names are plain locals (not free in a nested
+//! scope, not declared `global`/`nonlocal`); every name it reads is definitely bound
+//! before it or assigned at the top of each iteration before being read; every name it
+//! hands back was bound before it (so a loop that runs zero times hands back the old
+//! values). Anything else stays as written.
+
+use rustc_hash::FxHashSet;
+use rustpython_compiler::ast::{
+    self, name::Name, visitor, visitor::Visitor, AtomicNodeIndex, Expr, ExprContext, Identifier, Number, Stmt,
+};
+use ruff_text_size::{Ranged, TextRange};
+
+type Names = FxHashSet<String>;
+
+/// The name automatic mode binds in builtins to its dispatcher factory.
+pub const AUTO_DECORATOR: &str = "__pynum_auto__";
+
+/// Builtins a lifted loop may call: native code implements them. Anything else might
+/// recurse through Python frames, and a lifted loop left interpreted would add a frame
+/// per level.
+const NATIVE_BUILTINS: [&str; 10] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod"];
+
+/// What the transformation did, for logs and tests.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Lifting {
+    /// Functions that got the dispatcher decorator.
+    pub decorated: Vec<String>,
+    /// Hidden loop functions, with the line of the loop each one runs.
+    pub lifted: Vec<(String, usize)>,
+}
+
+impl Lifting {
+    pub fn changed(&self) -> bool {
+        !self.decorated.is_empty() || !self.lifted.is_empty()
+    }
+}
+
+/// Rewrites `module` in place. `source` is the text it was parsed from (for line
+/// numbers); `candidates` names the top-level functions to put under a dispatcher.
+pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String]) -> Lifting {
+    let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
+    let mut lifting = Lifting::default();
+    let mut body = Vec::with_capacity(module.body.len());
+    for mut stmt in std::mem::take(&mut module.body) {
+        if let Stmt::FunctionDef(func) = &mut stmt {
+            let mut lifter = FunctionLifter::new(func, source, &callable, lifting.lifted.len());
+            if let Some(lifter) = lifter.as_mut() {
+                let mut bound = lifter.params.clone();
+                let mut suite = std::mem::take(&mut func.body);
+                lifter.lift_in_suite(&mut suite, &mut bound);
+                func.body = suite;
+                for hidden in lifter.hidden.drain(..) {
+                    lifting.lifted.push((hidden.name, hidden.line));
+                    body.push(hidden.def);
+                }
+            }
+            if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
+                let range = TextRange::empty(func.range.start());
+                func.decorator_list.push(ast::Decorator {
+                    range,
+                    node_index: AtomicNodeIndex::default(),
+                    expression: name_expr(AUTO_DECORATOR, ExprContext::Load, range),
+                });
+                lifting.decorated.push(func.name.to_string());
+            }
+        }
+        body.push(stmt);
+    }
+    module.body = body.into();
+    lifting
+}
+
+/// Every name a piece of code loads and stores in its own scope, and every name used in
+/// a scope nested inside it.
+#[derive(Default)]
+struct NameUse {
+    loads: Names,
+    stores: Names,
+    /// Names that appear in a nested function, class, lambda or comprehension (maybe
+    /// free variables there, so cells here).
+    nested: Names,
+    /// Names declared `global` or `nonlocal`.
+    declared: Names,
+    nesting: usize,
+}
+
+impl NameUse {
+    fn of_stmts<'a>(stmts: impl IntoIterator<Item = &'a Stmt>) -> NameUse {
+        let mut names = NameUse::default();
+        for stmt in stmts {
+            names.visit_stmt(stmt);
+        }
+        names
+    }
+
+    fn of_expr(expr: &Expr) -> NameUse {
+        let mut names = NameUse::default();
+        names.visit_expr(expr);
+        names
+    }
+
+    fn mentions(&self, name: &str) -> bool {
+        self.loads.contains(name) || self.stores.contains(name)
+    }
+}
+
+impl<'a> Visitor<'a> for NameUse {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        match stmt {
+            Stmt::FunctionDef(ast::StmtFunctionDef { name, .. }) | Stmt::ClassDef(ast::StmtClassDef { name, .. }) => {
+                if self.nesting == 0 {
+                    self.stores.insert(name.to_string());
+                }
+                self.nesting += 1;
+                visitor::walk_stmt(self, stmt);
+                self.nesting -= 1;
+            }
+            Stmt::Global(ast::StmtGlobal { names, .. }) | Stmt::Nonlocal(ast::StmtNonlocal { names, .. }) => {
+                self.declared.extend(names.iter().map(|n| n.to_string()));
+            }
+            Stmt::AugAssign(ast::StmtAugAssign { target, .. }) => {
+                // `x += 1` reads `x` as well (the AST marks the target as a store only).
+                if let Expr::Name(name) = target.as_ref() {
+                    self.record(name.id.as_str(), ExprContext::Load);
+                }
+                visitor::walk_stmt(self, stmt);
+            }
+            _ => visitor::walk_stmt(self, stmt),
+        }
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        match expr {
+            Expr::Name(name) => self.record(name.id.as_str(), name.ctx),
+            Expr::Lambda(_) | Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {
+                self.nesting += 1;
+                visitor::walk_expr(self, expr);
+                self.nesting -= 1;
+            }
+            _ => visitor::walk_expr(self, expr),
+        }
+    }
+}
+
+impl NameUse {
+    fn record(&mut self, name: &str, ctx: ExprContext) {
+        if self.nesting > 0 {
+            self.nested.insert(name.to_owned());
+            return;
+        }
+        match ctx {
+            ExprContext::Load => {
+                self.loads.insert(name.to_owned());
+            }
+            ExprContext::Store => {
+                self.stores.insert(name.to_owned());
+            }
+            _ => {
+                self.loads.insert(name.to_owned());
+                self.stores.insert(name.to_owned());
+            }
+        }
+    }
+}
+
+struct HiddenFunction {
+    name: String,
+    line: usize,
+    def: Stmt,
+}
+
+/// Lifting inside one top-level function.
+struct FunctionLifter<'s> {
+    func_name: String,
+    source: &'s str,
+    callable: &'s Names,
+    /// The function body as written: "read elsewhere" is measured on it.
+    original: Vec<Stmt>,
+    params: Names,
+    locals: Names,
+    /// Names no lifted loop may touch: free in nested scopes, or declared.
+    untouchable: Names,
+    first_number: usize,
+    hidden: Vec<HiddenFunction>,
+}
+
+impl<'s> FunctionLifter<'s> {
+    fn new(func: &ast::StmtFunctionDef, source: &'s str, callable: &'s Names, first_number: usize) -> Option<Self> {
+        let params_node = &func.parameters;
+        if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
+            return None;
+        }
+        let params: Names = params_node
+            .posonlyargs
+            .iter()
+            .chain(&params_node.args)
+            .chain(&params_node.kwonlyargs)
+            .map(|p| p.parameter.name.to_string())
+            .collect();
+        let names = NameUse::of_stmts(&func.body);
+        let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
+        let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
+        Some(FunctionLifter {
+            func_name: func.name.to_string(),
+            source,
+            callable,
+            original: func.body.to_vec(),
+            params,
+            locals,
+            untouchable,
+            first_number,
+            hidden: Vec::new(),
+        })
+    }
+
+    /// Lifts the liftable loops of `suite`; `bound` holds the names definitely bound on
+    /// entry and grows with the suite's plain assignments.
+    fn lift_in_suite(&mut self, suite: &mut ast::Suite, bound: &mut Names) {
+        for stmt in suite.iter_mut() {
+            if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(stmt, self.callable) {
+                if let Some(call) = self.lift(stmt, bound) {
+                    *stmt = call;
+                    continue;
+                }
+            }
+            match stmt {
+                Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                    self.lift_in_suite(body, &mut bound.clone());
+                    self.lift_in_suite(orelse, &mut bound.clone());
+                }
+                Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
+                    self.lift_in_suite(body, &mut bound.clone());
+                    for clause in elif_else_clauses {
+                        self.lift_in_suite(&mut clause.body, &mut bound.clone());
+                    }
+                }
+                Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
+                    bound.extend(NameUse::of_stmts([&*stmt]).stores);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The call statement that replaces `loop_stmt`, having recorded the hidden function;
+    /// `None` when lifting would not be exact.
+    fn lift(&mut self, loop_stmt: &mut Stmt, bound: &Names) -> Option<Stmt> {
+        let names = NameUse::of_stmts([&*loop_stmt]);
+        let used: Names = names.loads.union(&names.stores).filter(|n| self.locals.contains(*n)).cloned().collect();
+        if used.iter().any(|n| self.untouchable.contains(n)) {
+            return None;
+        }
+        let mut inputs: Vec<String> = used.iter().filter(|n| bound.contains(*n)).cloned().collect();
+        if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
+            return None;
+        }
+        let loop_range = loop_stmt.range();
+        let elsewhere: Vec<Stmt> = self.original.iter().filter_map(|s| without(s, loop_range)).collect();
+        let read_elsewhere = NameUse::of_stmts(&elsewhere).loads;
+        let mut outputs: Vec<String> = names.stores.intersection(&read_elsewhere).cloned().collect();
+        if outputs.iter().any(|n| !bound.contains(n)) {
+            return None;
+        }
+        inputs.sort();
+        outputs.sort();
+
+        let line = line_of(self.source, loop_range);
+        let number = self.first_number + self.hidden.len();
+        let name = format!("__pynum_loop_{}_{}_{}", self.func_name, line, number);
+        let at = TextRange::empty(loop_range.start());
+        let result = tuple_expr(&outputs, ExprContext::Load, at);
+        let return_stmt = Stmt::Return(ast::StmtReturn {
+            node_index: AtomicNodeIndex::default(),
+            range: at,
+            value: Some(Box::new(result)),
+        });
+        let call = Expr::Call(ast::ExprCall {
+            node_index: AtomicNodeIndex::default(),
+            range_start: at.start(),
+            func: Box::new(name_expr(&name, ExprContext::Load, at)),
+            arguments: ast::Arguments {
+                range: at,
+                node_index: AtomicNodeIndex::default(),
+                args: inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)).collect(),
+                keywords: Default::default(),
+                runtime_args: None,
+                runtime_bases: None,
+            },
+        });
+        let statement = if outputs.is_empty() {
+            Stmt::Expr(ast::StmtExpr { node_index: AtomicNodeIndex::default(), range: at, value: Box::new(call) })
+        } else {
+            Stmt::Assign(ast::StmtAssign {
+                node_index: AtomicNodeIndex::default(),
+                range: at,
+                targets: vec![tuple_expr(&outputs, ExprContext::Store, at)],
+                value: Box::new(call),
+                runtime_targets: None,
+                runtime_type_comment: None,
+                runtime_type_comment_bytes: None,
+            })
+        };
+        let loop_stmt = std::mem::replace(loop_stmt, statement.clone());
+        let def = Stmt::FunctionDef(ast::StmtFunctionDef {
+            node_index: AtomicNodeIndex::default(),
+            range: loop_range,
+            is_async: false,
+            decorator_list: vec![ast::Decorator {
+                range: at,
+                node_index: AtomicNodeIndex::default(),
+                expression: name_expr(AUTO_DECORATOR, ExprContext::Load, at),
+            }]
+            .into(),
+            name: Identifier::new(Name::new(&name), at),
+            type_params: None,
+            parameters: Box::new(ast::Parameters {
+                range: at,
+                node_index: AtomicNodeIndex::default(),
+                posonlyargs: Default::default(),
+                args: inputs.iter().map(|i| parameter(i, at)).collect(),
+                vararg: None,
+                kwonlyargs: Default::default(),
+                kwarg: None,
+                runtime_defaults: None,
+            }),
+            returns: None,
+            body: vec![loop_stmt, return_stmt].into(),
+            runtime_decorator_list: None,
+            runtime_type_comment: None,
+            runtime_type_comment_bytes: None,
+            runtime_body: None,
+        });
+        self.hidden.push(HiddenFunction { name, line, def });
+        Some(statement)
+    }
+}
+
+/// `stmt` unless it is the statement at `range`, in which case nothing (a nested loop is
+/// found by walking the statements around it).
+fn without(stmt: &Stmt, range: TextRange) -> Option<Stmt> {
+    if stmt.range() == range {
+        return None;
+    }
+    let contains = stmt.range().contains_range(range);
+    if !contains {
+        return Some(stmt.clone());
+    }
+    let mut copy = stmt.clone();
+    let strip = |suite: &mut ast::Suite| {
+        let kept: Vec<Stmt> = suite.iter().filter_map(|s| without(s, range)).collect();
+        *suite = kept.into();
+    };
+    match &mut copy {
+        Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+            strip(body);
+            strip(orelse);
+        }
+        Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
+            strip(body);
+            for clause in elif_else_clauses {
+                strip(&mut clause.body);
+            }
+        }
+        _ => {}
+    }
+    Some(copy)
+}
+
+/// Whether each iteration of `loop_stmt` binds `name` before any read of it, so the
+/// lifted code never reads it unbound where Python would raise.
+fn assigned_before_read(name: &str, loop_stmt: &Stmt) -> bool {
+    let (header, body) = match loop_stmt {
+        Stmt::For(ast::StmtFor { target, iter, body, .. }) => {
+            if matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name) {
+                return !NameUse::of_expr(iter).mentions(name);
+            }
+            (iter.as_ref(), body)
+        }
+        Stmt::While(ast::StmtWhile { test, body, .. }) => (test.as_ref(), body),
+        _ => return false,
+    };
+    if NameUse::of_expr(header).mentions(name) {
+        return false;
+    }
+    for (position, stmt) in body.iter().enumerate() {
+        if !NameUse::of_stmts([stmt]).mentions(name) {
+            continue;
+        }
+        return match stmt {
+            // Unconditional at the top of the body: bound for the rest of the iteration.
+            Stmt::Assign(assign) => {
+                !NameUse::of_expr(&assign.value).mentions(name)
+                    && assign.targets.iter().any(|t| NameUse::of_expr(t).stores.contains(name))
+            }
+            // An inner loop's variable, read only inside that loop.
+            Stmt::For(ast::StmtFor { target, iter, .. }) => {
+                matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name)
+                    && !NameUse::of_expr(iter).mentions(name)
+                    && !NameUse::of_stmts(&body[position + 1..]).loads.contains(name)
+            }
+            _ => false,
+        };
+    }
+    true
+}
+
+fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
+    match loop_stmt {
+        Stmt::For(ast::StmtFor { is_async: false, target, iter, body, orelse, .. }) => {
+            let range_call = matches!(iter.as_ref(),
+                Expr::Call(call) if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range"));
+            matches!(target.as_ref(), Expr::Name(_))
+                && range_call
+                && pure_expr(iter, callable)
+                && body.iter().chain(orelse).all(|s| pure_stmt(s, callable))
+        }
+        Stmt::While(ast::StmtWhile { test, body, orelse, .. }) => {
+            pure_expr(test, callable) && body.iter().chain(orelse).all(|s| pure_stmt(s, callable))
+        }
+        _ => false,
+    }
+}
+
+fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
+    match stmt {
+        Stmt::Assign(assign) => assign.targets.iter().all(simple_target) && pure_expr(&assign.value, callable),
+        Stmt::AugAssign(aug) => matches!(aug.target.as_ref(), Expr::Name(_)) && pure_expr(&aug.value, callable),
+        Stmt::If(if_stmt) => {
+            pure_expr(&if_stmt.test, callable)
+                && if_stmt.body.iter().all(|s| pure_stmt(s, callable))
+                && if_stmt.elif_else_clauses.iter().all(|clause| {
+                    clause.test.as_ref().is_none_or(|t| pure_expr(t, callable))
+                        && clause.body.iter().all(|s| pure_stmt(s, callable))
+                })
+        }
+        Stmt::Break(_) | Stmt::Continue(_) | Stmt::Pass(_) => true,
+        Stmt::For(_) | Stmt::While(_) => liftable_shape(stmt, callable),
+        _ => false,
+    }
+}
+
+fn simple_target(target: &Expr) -> bool {
+    match target {
+        Expr::Name(_) => true,
+        Expr::Tuple(tuple) => tuple.elts.iter().all(|e| matches!(e, Expr::Name(_))),
+        _ => false,
+    }
+}
+
+/// Numbers, names, arithmetic, comparisons and calls of native builtins, `math` and
+/// candidate functions: what native code may compute without effects.
+fn pure_expr(expr: &Expr, callable: &Names) -> bool {
+    let pure = |e: &Expr| pure_expr(e, callable);
+    match expr {
+        Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
+        Expr::NumberLiteral(number) => !matches!(number.value, Number::Complex { .. }),
+        Expr::BinOp(op) => pure(&op.left) && pure(&op.right),
+        Expr::UnaryOp(op) => pure(&op.operand),
+        Expr::BoolOp(op) => op.values.iter().all(pure),
+        Expr::Compare(cmp) => pure(&cmp.left) && cmp.comparators.iter().all(pure),
+        Expr::If(if_expr) => pure(&if_expr.test) && pure(&if_expr.body) && pure(&if_expr.orelse),
+        Expr::Tuple(tuple) => tuple.elts.iter().all(pure),
+        Expr::Attribute(attribute) => is_math(&attribute.value),
+        Expr::Call(call) => {
+            let callee = match call.func.as_ref() {
+                Expr::Name(f) => callable.contains(f.id.as_str()),
+                Expr::Attribute(attribute) => is_math(&attribute.value),
+                _ => false,
+            };
+            callee && call.arguments.keywords.is_empty() && call.arguments.args.iter().all(pure)
+        }
+        _ => false,
+    }
+}
+
+fn is_math(expr: &Expr) -> bool {
+    matches!(expr, Expr::Name(n) if n.id.as_str() == "math")
+}
+
+fn name_expr(id: &str, ctx: ExprContext, range: TextRange) -> Expr {
+    Expr::Name(ast::ExprName { node_index: AtomicNodeIndex::default(), range, id: Name::new(id), ctx })
+}
+
+fn tuple_expr(names: &[String], ctx: ExprContext, range: TextRange) -> Expr {
+    Expr::Tuple(ast::ExprTuple {
+        node_index: AtomicNodeIndex::default(),
+        range,
+        elts: names.iter().map(|n| name_expr(n, ctx, range)).collect(),
+        ctx,
+        parenthesized: true,
+        runtime_elts: None,
+    })
+}
+
+fn parameter(name: &str, range: TextRange) -> ast::ParameterWithDefault {
+    ast::ParameterWithDefault {
+        range,
+        node_index: AtomicNodeIndex::default(),
+        parameter: ast::Parameter {
+            range,
+            node_index: AtomicNodeIndex::default(),
+            name: Identifier::new(Name::new(name), range),
+            annotation: None,
+            runtime_type_comment: None,
+            runtime_type_comment_bytes: None,
+        },
+        default: None,
+    }
+}
+
+/// The 1-based line of the start of `range` in `source`.
+fn line_of(source: &str, range: TextRange) -> usize {
+    let offset = usize::from(range.start()).min(source.len());
+    source.as_bytes()[..offset].iter().filter(|&&b| b == b'\n').count() + 1
+}
