@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use pynum_tests::{cpython, pynum_run, run, Outcome};
+use pynum_tests::{cpython, pynum_run, repo_root, run, run_with_env, Outcome};
 
 /// A scratch folder per test, removed at the end.
 struct Scratch(PathBuf);
@@ -336,4 +336,43 @@ fn automatic_mode_switches_stats_and_repl_table() {
     let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n%jit\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  __pynum_loop_s_"), "{}\n{}", repl.stdout, repl.stderr);
+}
+
+/// Which loops automatic mode lifts in `tests/py/72_looplifting.py` (Numba's
+/// test_looplifting cases and the shapes Numba misses); that the output is CPython's is
+/// the differential suite's job.
+#[test]
+fn loop_lifting_lifts_exactly_the_expected_loops() {
+    let corpus = repo_root().join("tests/py");
+    let env = [("PYNUM_JIT_THRESHOLD", "0")];
+    let pynum = run_with_env(&pynum_run(), &["--jit-log", "72_looplifting.py"], &corpus, "", &env);
+    assert_eq!(pynum.status, 0, "{}", pynum.stderr);
+    let mut lifted: Vec<&str> = pynum
+        .stderr
+        .lines()
+        .filter_map(|line| line.strip_prefix("pynum-jit: compiled __pynum_loop_"))
+        .map(|rest| rest.rsplit_once('_').map_or(rest, |(loop_name, _)| loop_name))
+        .collect();
+    lifted.sort();
+    let expected = [
+        "closure_untouched_178",
+        "defined_only_inside_130",
+        "for_else_109",
+        "generator_with_plain_loop_63",
+        "inner_loop_of_object_loop_153",
+        "live_out_feeds_later_loop_139",
+        "live_out_feeds_later_loop_142",
+        "loop_after_if_101",
+        "loop_inside_if_85",
+        "loop_inside_if_89",
+        "nested_loops_39",
+        "one_accumulator_9",
+        "overflow_then_deopt_162",
+        "raises_inside_169",
+        "two_accumulators_19",
+        "while_in_first_block_75",
+        "with_break_28",
+        "zero_trip_122",
+    ];
+    assert_eq!(lifted, expected, "{}", pynum.stderr);
 }
