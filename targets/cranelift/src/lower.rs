@@ -8,8 +8,8 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::{
     condcodes::{FloatCC, IntCC},
-    types, AbiParam, Block as ClBlock, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, Type as ClType,
-    Value,
+    types, AbiParam, Block as ClBlock, InstBuilder, InstructionData, MemFlagsData, Opcode, Signature, StackSlotData, StackSlotKind, Type as ClType,
+    Value, ValueDef,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
@@ -624,6 +624,10 @@ impl Lowerer<'_, '_> {
             BinOp::And => self.b.ins().band(x, y),
             BinOp::Or => self.b.ins().bor(x, y),
             BinOp::Xor => self.b.ins().bxor(x, y),
+            BinOp::FloorDiv | BinOp::Mod if self.positive_constant(y).is_some() => {
+                let divisor = self.positive_constant(y).expect("checked by the guard");
+                self.divide_by_positive_constant(op, x, y, divisor)
+            }
             BinOp::FloorDiv | BinOp::Mod => {
                 let is_zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
                 self.fail_if(is_zero, Status::ZeroDivision);
@@ -691,6 +695,41 @@ impl Lowerer<'_, '_> {
             }
             other => return Err(LowerError::Unsupported(format!("int {}", other.symbol()))),
         })
+    }
+
+    /// `y`'s value when it is an `iconst` above zero (Python's `n % 8`, `n // 10`).
+    fn positive_constant(&self, y: Value) -> Option<i64> {
+        let dfg = &self.b.func.dfg;
+        let ValueDef::Result(inst, 0) = dfg.value_def(y) else { return None };
+        match dfg.insts[inst] {
+            InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } if imm.bits() > 0 => Some(imm.bits()),
+            _ => None,
+        }
+    }
+
+    /// Floor division and modulo by a positive constant: no zero or `-1` divisor to
+    /// check, and the floor correction is "the remainder is negative". For a power of
+    /// two, two's complement already floors: `n >> k` and `n & (2**k - 1)` are exactly
+    /// Python's `n // 2**k` and `n % 2**k` for every sign of `n`.
+    fn divide_by_positive_constant(&mut self, op: BinOp, x: Value, y: Value, divisor: i64) -> Value {
+        if divisor.count_ones() == 1 {
+            return match op {
+                BinOp::FloorDiv => self.b.ins().sshr_imm_s(x, i64::from(divisor.trailing_zeros())),
+                _ => self.b.ins().band_imm_s(x, divisor - 1),
+            };
+        }
+        let r = self.b.ins().srem(x, y);
+        let negative_mask = self.b.ins().sshr_imm_s(r, 63);
+        match op {
+            BinOp::FloorDiv => {
+                let q = self.b.ins().sdiv(x, y);
+                self.b.ins().iadd(q, negative_mask)
+            }
+            _ => {
+                let fix = self.b.ins().band_imm_s(negative_mask, divisor);
+                self.b.ins().iadd(r, fix)
+            }
+        }
     }
 
     fn compare(&mut self, op: CmpOp, lhs: &Var, ta: &Type, rhs: &Var, tb: &Type) -> Result<Value, LowerError> {
