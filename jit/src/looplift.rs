@@ -7,9 +7,17 @@
 //! 2. In every top-level function, each outermost `for ... in range(...)` or `while`
 //!    loop whose body only computes on local names (at the top of the body, inside `if`
 //!    branches, or inside loops that are not themselves liftable) becomes a call to a
-//!    hidden module-level function `__pynum_loop_<f>_<line>_<k>` that runs the loop, also
-//!    under `__pynum_auto__`: the names the loop needs go in, the names read elsewhere
-//!    come back as a tuple. The loop keeps its source ranges, so its line numbers, too.
+//!    hidden module-level function `__pynum_loop_<f>_<line>_<k>` under
+//!    `__pynum_lifted__`: the names the loop needs go in, the names read elsewhere come
+//!    back. The loop itself stays where it was, as the `else` of that call, for the
+//!    interpreter to run when native code does not:
+//!
+//!    ```text
+//!    for (total, best) in __pynum_loop_f_12_0(n, total, best):
+//!        break
+//!    else:
+//!        <the loop as written, with its own line numbers>
+//!    ```
 //!
 //! Assumes the module parsed and compiled as written (so the AST is valid Python). A loop
 //! is lifted only when that is exact: its names are plain locals (not free in a nested
@@ -28,6 +36,9 @@ type Names = FxHashSet<String>;
 
 /// The name automatic mode binds in builtins to its dispatcher factory.
 pub const AUTO_DECORATOR: &str = "__pynum_auto__";
+/// The name bound to the dispatcher factory of lifted loops, whose call answers
+/// `(outputs,)` when native code ran the loop and `()` when the caller must run it.
+pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
 
 /// Builtins a lifted loop may call: native code implements them. Anything else might
 /// recurse through Python frames, and a lifted loop left interpreted would add a frame
@@ -301,20 +312,24 @@ impl<'s> FunctionLifter<'s> {
                 runtime_bases: None,
             },
         });
-        let statement = if outputs.is_empty() {
-            Stmt::Expr(ast::StmtExpr { node_index: AtomicNodeIndex::default(), range: at, value: Box::new(call) })
-        } else {
-            Stmt::Assign(ast::StmtAssign {
-                node_index: AtomicNodeIndex::default(),
-                range: at,
-                targets: vec![tuple_expr(&outputs, ExprContext::Store, at)],
-                value: Box::new(call),
-                runtime_targets: None,
-                runtime_type_comment: None,
-                runtime_type_comment_bytes: None,
-            })
-        };
-        let loop_stmt = std::mem::replace(loop_stmt, statement.clone());
+        // `for (outputs) in hidden(inputs): break` / `else: <the loop as written>`: the
+        // outputs are bound when native code ran the loop, the loop runs in this frame
+        // otherwise, and no name of pynum's is bound here.
+        let placeholder = Stmt::Pass(ast::StmtPass { node_index: AtomicNodeIndex::default(), range: at });
+        let loop_stmt = std::mem::replace(loop_stmt, placeholder);
+        let statement = Stmt::For(ast::StmtFor {
+            node_index: AtomicNodeIndex::default(),
+            range: loop_range,
+            is_async: false,
+            target: Box::new(tuple_expr(&outputs, ExprContext::Store, at)),
+            iter: Box::new(call),
+            body: vec![Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at })].into(),
+            orelse: vec![loop_stmt.clone()].into(),
+            runtime_type_comment: None,
+            runtime_type_comment_bytes: None,
+            runtime_body: None,
+            runtime_orelse: None,
+        });
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
@@ -322,7 +337,7 @@ impl<'s> FunctionLifter<'s> {
             decorator_list: vec![ast::Decorator {
                 range: at,
                 node_index: AtomicNodeIndex::default(),
-                expression: name_expr(AUTO_DECORATOR, ExprContext::Load, at),
+                expression: name_expr(LIFTED_DECORATOR, ExprContext::Load, at),
             }]
             .into(),
             name: Identifier::new(Name::new(&name), at),

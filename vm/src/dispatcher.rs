@@ -95,6 +95,14 @@ enum Mode {
     /// pynum-run's automatic mode: Python's semantics, compiled after `threshold`
     /// calls, and any surprise in native code re-runs the call in the interpreter.
     Auto { threshold: u64 },
+    /// A loop that automatic mode lifted out of a function: Python's semantics, and the
+    /// interpreter's copy of the loop is the caller's (see `jit/src/looplift.rs`). A
+    /// call returns `(outputs,)` when native code ran the loop to its end and `()` when
+    /// it did not (not compiled yet, not typable, or a deoptimization), so the caller
+    /// runs its own copy of the loop from the start: exact, because a lifted loop has
+    /// no effects outside its locals, and the interpreter raises whatever the loop
+    /// raises in the caller's frame, with CPython's traceback.
+    Lifted { threshold: u64 },
 }
 
 /// A global a specialization was compiled against: if it is rebound, the code is stale.
@@ -223,11 +231,28 @@ pub(crate) fn plain_positional(code: &rustpython_vm::bytecode::CodeObject<impl r
     code.kwonlyarg_count == 0 && !code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS)
 }
 
+/// `_pynum._original_code`: automatic mode's transformed function code objects mapped to
+/// the code as written, which is what compiles (see `run::compile_automatic`).
+pub(crate) fn original_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
+    let module = vm.import("_pynum", 0)?;
+    if let Ok(map) = module.get_attr("_original_code", vm) {
+        if let Ok(map) = map.downcast::<PyDict>() {
+            return Ok(map);
+        }
+    }
+    let map = vm.ctx.new_dict();
+    module.set_attr("_original_code", map.clone(), vm)?;
+    Ok(map)
+}
+
 fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
-    let code: PyRef<PyCode> = func
-        .get_attr("__code__", vm)?
-        .downcast()
-        .map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
+    let code = func.get_attr("__code__", vm)?;
+    let code = match original_code_map(vm)?.get_item_opt(&*code, vm)? {
+        Some(original) => original,
+        None => code,
+    };
+    let code: PyRef<PyCode> =
+        code.downcast().map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
     if !plain_positional(&code.code) {
         return Err(vm.new_type_error("keyword-only and variadic parameters stay in the interpreter".to_owned()));
     }
@@ -370,13 +395,22 @@ mod _pynum {
         Ok(Dispatcher::new(func, Mode::Auto { threshold }))
     }
 
+    /// `lifted(func)`: the dispatcher of a loop lifted out of a function
+    /// (`__pynum_lifted__` in builtins).
+    #[pyfunction]
+    fn lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+        install_vectorcall(vm);
+        let threshold = AUTO_THRESHOLD.load(Ordering::Relaxed).max(0) as u64;
+        Ok(Dispatcher::new(func, Mode::Lifted { threshold }))
+    }
+
     impl Dispatcher {
         fn new(py_func: PyObjectRef, mode: Mode) -> Dispatcher {
             Dispatcher { py_func, mode, calls: std::sync::atomic::AtomicU64::new(0), state: PyMutex::new(State::default()) }
         }
 
         fn is_auto(&self) -> bool {
-            matches!(self.mode, Mode::Auto { .. })
+            matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
         }
 
         /// Python's semantics in automatic mode, Numba's otherwise.
@@ -452,6 +486,27 @@ mod _pynum {
             if !self.is_auto() {
                 return self.run_native(spec, args, vm);
             }
+            match self.run_speculatively(spec, args, vm)? {
+                Some(value) if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.new_tuple(vec![value]).into()),
+                Some(value) => Ok(value),
+                None if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.empty_tuple.clone().into()),
+                None => self.py_func.call(args.to_vec(), vm),
+            }
+        }
+
+        /// What a lifted loop's dispatcher answers when native code does not run: the
+        /// caller then runs its own copy of the loop.
+        fn not_run(&self, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+            match self.mode {
+                Mode::Lifted { .. } => Ok(vm.ctx.empty_tuple.clone().into()),
+                _ => self.py_func.call(args, vm),
+            }
+        }
+
+        /// Native code under automatic mode's speculation: `None` when a guard failed or
+        /// native code returned anything but success (the caller then runs the
+        /// interpreter); a specialization that keeps deoptimizing is dropped.
+        fn run_speculatively(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
             for guard in &spec.guards {
                 let now = guard.globals.get_item_opt(&*guard.name, vm)?;
                 let same = match (&now, &guard.expected) {
@@ -461,11 +516,11 @@ mod _pynum {
                 };
                 if !same {
                     self.drop_specialization(spec, &format!("the global `{}` was rebound", guard.name));
-                    return self.py_func.call(args.to_vec(), vm);
+                    return Ok(None);
                 }
             }
             match self.run_native(spec, args, vm) {
-                Ok(value) => Ok(value),
+                Ok(value) => Ok(Some(value)),
                 Err(_native_error) => {
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     record(
@@ -477,7 +532,7 @@ mod _pynum {
                     if count >= MAX_DEOPTS {
                         self.drop_specialization(spec, "it deoptimized too often");
                     }
-                    self.py_func.call(args.to_vec(), vm)
+                    Ok(None)
                 }
             }
         }
@@ -565,7 +620,11 @@ mod _pynum {
                     None if state.frozen => Err(Some(state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>())),
                     None if state.failures.contains_key(&types) => Err(None),
                     None => match zelf.mode {
-                        Mode::Auto { threshold } if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold => Err(None),
+                        Mode::Auto { threshold } | Mode::Lifted { threshold }
+                            if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>
+                        {
+                            Err(None)
+                        }
                         _ => Err(Some(Vec::new())),
                     },
                 }
@@ -583,10 +642,10 @@ mod _pynum {
                         if zelf.mode == (Mode::Numba { nopython: true }) {
                             eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
                         }
-                        zelf.py_func.call(args, vm)
+                        zelf.not_run(args, vm)
                     }
                 },
-                Err(None) => zelf.py_func.call(args, vm),
+                Err(None) => zelf.not_run(args, vm),
             }
         }
     }

@@ -87,7 +87,7 @@ fn automatic(vm: &VirtualMachine, source: &str) -> Option<PyObjectRef> {
         return None;
     }
     let module = vm.compile(source, rustpython_vm::compiler::Mode::Exec, "<stdin>").ok()?;
-    crate::run::compile_automatic(vm, &module.code, source.as_bytes(), "<stdin>").ok().flatten().map(Into::into)
+    crate::run::compile_automatic(vm, &module, source.as_bytes(), "<stdin>").ok().flatten().map(Into::into)
 }
 
 /// `%jit`: each specialization compiled or rejected so far, and deoptimizations.

@@ -7,7 +7,7 @@ use std::io::Read;
 use std::path::PathBuf;
 
 use rustpython_vm::{
-    builtins::PyBytes, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
+    builtins::{PyBytes, PyCode}, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
 };
 
 use crate::cli::{Invocation, Program};
@@ -208,7 +208,7 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     // The transformation is an optimization: if it cannot be made, the script runs as
     // written (a pynum shortcoming must never become the program's error).
-    let Ok(Some(code)) = compile_automatic(vm, &module.code, &source, &path) else {
+    let Ok(Some(code)) = compile_automatic(vm, &module, &source, &path) else {
         return run_script(vm, scope, script);
     };
     // As `PyRun_SimpleFile`: `__file__` while the script runs.
@@ -224,21 +224,21 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
 /// it can run natively (then the original code runs, untouched).
 pub(crate) fn compile_automatic(
     vm: &VirtualMachine,
-    module: &rustpython_vm::bytecode::CodeObject<impl rustpython_vm::bytecode::Constant>,
+    module: &PyRef<PyCode>,
     source: &[u8],
     filename: &str,
-) -> PyResult<Option<PyRef<rustpython_vm::builtins::PyCode>>> {
+) -> PyResult<Option<PyRef<PyCode>>> {
     let mut codes = Vec::new();
-    pynum_jit::bytecode::walk_code_objects(module, &mut codes);
+    pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     let candidates: Vec<String> = codes
         .iter()
         .skip(1)
-        .filter(|code| !code.qualname.as_ref().contains(['.', '<']))
+        .filter(|code| !AsRef::<str>::as_ref(code.qualname).contains(['.', '<']))
         .filter(|code| {
             matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(func), .. })
                 if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code))
         })
-        .map(|code| code.obj_name.as_ref().to_owned())
+        .map(|code| AsRef::<str>::as_ref(code.obj_name).to_owned())
         .collect();
     // The module compiled as written, so it parses; a source the Rust parser cannot
     // take as it is (another encoding, a byte-order mark) simply runs as written.
@@ -249,8 +249,9 @@ pub(crate) fn compile_automatic(
     if !lifting.changed() {
         return Ok(None);
     }
-    let auto = vm.import("_pynum", 0)?.get_attr("auto", vm)?;
-    vm.builtins.set_attr(pynum_jit::looplift::AUTO_DECORATOR, auto, vm)?;
+    let pynum = vm.import("_pynum", 0)?;
+    vm.builtins.set_attr(pynum_jit::looplift::AUTO_DECORATOR, pynum.get_attr("auto", vm)?, vm)?;
+    vm.builtins.set_attr(pynum_jit::looplift::LIFTED_DECORATOR, pynum.get_attr("lifted", vm)?, vm)?;
     let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
     let code = rustpython_compiler::codegen::compile::compile_top(
         rustpython_compiler::ast::Mod::Module(ast),
@@ -259,7 +260,43 @@ pub(crate) fn compile_automatic(
         vm.compile_opts(),
     )
     .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
-    Ok(Some(rustpython_vm::builtins::PyCode::new_ref_from_bytecode(vm, code)))
+    let transformed = PyCode::new_ref_from_bytecode(vm, code);
+    remember_original_functions(vm, module, &transformed, &lifting.decorated)?;
+    Ok(Some(transformed))
+}
+
+/// A candidate function compiles from its code as written, not from the transformed
+/// code, where its loops are lifted-loop calls with the interpreter's fallback copy.
+/// `_pynum._original_code` maps one to the other for the dispatcher.
+fn remember_original_functions(
+    vm: &VirtualMachine,
+    original: &PyRef<PyCode>,
+    transformed: &PyRef<PyCode>,
+    names: &[String],
+) -> PyResult<()> {
+    let functions = |module: &PyRef<PyCode>| -> Vec<PyRef<PyCode>> {
+        module
+            .code
+            .constants
+            .iter()
+            .filter_map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok())
+            .collect()
+    };
+    let originals = functions(original);
+    let map = crate::dispatcher::original_code_map(vm)?;
+    for new in functions(transformed) {
+        if !names.iter().any(|n| n.as_str() == new.code.obj_name.as_str()) {
+            continue;
+        }
+        let same = originals.iter().find(|old| {
+            old.code.obj_name.as_str() == new.code.obj_name.as_str()
+                && old.code.first_line_number == new.code.first_line_number
+        });
+        if let Some(old) = same {
+            map.set_item(new.as_object(), old.clone().into(), vm)?;
+        }
+    }
+    Ok(())
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever
