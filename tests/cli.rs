@@ -397,3 +397,23 @@ fn exception_in_lifted_loop_has_cpythons_traceback() {
         assert_eq!(pynum.status, 1);
     }
 }
+
+/// The user's own modules (imported from source, and `-m` main modules) run under
+/// automatic mode like the script, and print what CPython prints.
+#[test]
+fn automatic_mode_covers_imported_modules() {
+    let tmp = Scratch::new("usermodules");
+    tmp.write("kernels.py", "def dot(n):\n    t = 0\n    for i in range(n):\n        t += i * (i % 5)\n    return t\n\ndef report(n):\n    d = {'n': n}\n    acc = 0\n    for i in range(n):\n        acc += i % 3\n    d['acc'] = acc\n    return d\n");
+    tmp.write("main.py", "import kernels\nprint(kernels.dot(1000), kernels.report(100))\nprint(kernels.dot.__name__, kernels.dot.__module__, kernels.report.__qualname__)\n");
+    let cpython = run(&cpython(), &["main.py"], tmp.path(), "");
+    let pynum = run(&pynum_run(), &["--jit-log", "main.py"], tmp.path(), "");
+    assert_eq!(pynum.stdout, cpython.stdout, "{}", pynum.stderr);
+    for expected in ["pynum-jit: compiled dot(int64)", "pynum-jit: compiled __pynum_loop_report_10_"] {
+        assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
+    }
+    let as_module = run(&pynum_run(), &["--jit-log", "-m", "kernels"], tmp.path(), "");
+    assert_eq!(as_module.status, 0, "{}", as_module.stderr);
+    let off = run(&pynum_run(), &["--no-jit", "--jit-log", "main.py"], tmp.path(), "");
+    assert_eq!(off.stdout, cpython.stdout);
+    assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
+}

@@ -395,6 +395,29 @@ mod _pynum {
         Ok(Dispatcher::new(func, Mode::Auto { threshold }))
     }
 
+    /// `transform_module(code, source, path)`: automatic mode's import hook, for a module
+    /// of the user's own (not one under `site-packages`): `code` recompiled with
+    /// dispatchers and lifted loops, or `code` itself when nothing in it may compile.
+    #[pyfunction]
+    fn transform_module(
+        code: PyRef<PyCode>,
+        source: rustpython_vm::function::ArgBytesLike,
+        path: PyStrRef,
+        vm: &VirtualMachine,
+    ) -> PyResult<PyRef<PyCode>> {
+        let path = path.to_string();
+        let path = path.as_str();
+        if path.contains("site-packages") || path.contains("dist-packages") {
+            return Ok(code);
+        }
+        let source = source.borrow_buf().to_vec();
+        match crate::run::compile_automatic(vm, &code, &source, path) {
+            Ok(Some(transformed)) => Ok(transformed),
+            // An optimization that cannot be made leaves the module as written.
+            Ok(None) | Err(_) => Ok(code),
+        }
+    }
+
     /// `lifted(func)`: the dispatcher of a loop lifted out of a function
     /// (`__pynum_lifted__` in builtins).
     #[pyfunction]

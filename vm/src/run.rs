@@ -59,6 +59,9 @@ pub fn run(invocation: &Invocation) -> u32 {
                 vm.insert_sys_path(vm.new_pyobj(path0))?;
             }
         }
+        if jit && matches!(program, Program::Script(_) | Program::Module(_)) {
+            install_import_hook(vm)?;
+        }
         let result = match program {
             Program::Script(_) => {
                 let script = script.as_ref().expect("opened above");
@@ -196,6 +199,29 @@ pub fn run_source(
     let code = compile_bytes(vm, source, filename, Mode::Exec)?;
     write_dumps(&code.code, dumps);
     vm.run_code_obj(code, scope).map(drop)
+}
+
+/// Automatic mode for the user's modules: `SourceFileLoader.get_code` compiles each
+/// module the program imports from source (the stdlib is frozen and never goes through
+/// it) and hands the code to `_pynum.transform_module`. It neither reads nor writes
+/// `__pycache__`: cached code would skip the transformation, and transformed code must
+/// not reach a later run without the JIT. The hook is compiled under importlib's file
+/// name, so tracebacks drop its frame as they drop importlib's.
+fn install_import_hook(vm: &VirtualMachine) -> PyResult<()> {
+    const HOOK: &str = "\
+def get_code(self, fullname):
+    path = self.get_filename(fullname)
+    data = self.get_data(path)
+    return _transform(self.source_to_code(data, path), data, path)
+";
+    let code = vm
+        .compile(HOOK, Mode::Exec, "<frozen importlib._bootstrap_external>")
+        .map_err(|err| vm.new_runtime_error(format!("pynum: the import hook does not compile: {err:?}")))?;
+    let scope = vm.new_scope_with_builtins();
+    scope.globals.set_item("_transform", vm.import("_pynum", 0)?.get_attr("transform_module", vm)?, vm)?;
+    vm.run_code_obj(code, scope.clone())?;
+    let loader = vm.import("_frozen_importlib_external", 0)?.get_attr("SourceFileLoader", vm)?;
+    loader.set_attr("get_code", scope.globals.get_item("get_code", vm)?, vm)
 }
 
 /// Automatic mode: the script's functions that native code may run get a dispatcher
