@@ -21,6 +21,7 @@ pub mod looplift;
 pub mod rewrites;
 pub mod typeinfer;
 pub mod types;
+pub mod unbound;
 
 use rustpython_compiler_core::bytecode::{CodeObject, Constant};
 

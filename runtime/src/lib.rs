@@ -27,6 +27,9 @@ pub enum Status {
     Deopt = 7,
     /// Native calls nested deeper than the interpreter's recursion limit allows.
     RecursionLimit = 8,
+    /// A local read before any assignment on the path taken (`@njit`; automatic mode
+    /// deoptimizes instead, and the interpreter raises with CPython's message).
+    UnboundLocal = 9,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -45,6 +48,7 @@ impl Status {
             6 => Status::FloatToInt,
             7 => Status::Deopt,
             8 => Status::RecursionLimit,
+            9 => Status::UnboundLocal,
             _ => return None,
         })
     }
@@ -61,6 +65,7 @@ impl Status {
             Status::FloatToInt => ("ValueError", "cannot convert float NaN or infinity to integer"),
             Status::Deopt => ("SystemError", "native code asked for the interpreter"),
             Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),
+            Status::UnboundLocal => ("UnboundLocalError", "local variable referenced before assignment"),
         }
     }
 }

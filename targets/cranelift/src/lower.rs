@@ -140,7 +140,7 @@ pub fn lower_function(
     python: bool,
 ) -> Result<(), LowerError> {
     let b = FunctionBuilder::new(func, fb_ctx);
-    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), blocks: HashMap::new(), entry: None, imports: HashMap::new() };
+    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), bound_flags: HashMap::new(), blocks: HashMap::new(), entry: None, imports: HashMap::new() };
     let result = lowerer.function();
     lowerer.b.seal_all_blocks();
     let frontend_config = lowerer.module.target_config();
@@ -157,6 +157,9 @@ struct Lowerer<'a, 'f> {
     /// Python's semantics (automatic mode) rather than Numba's.
     python: bool,
     vars: HashMap<Var, Vec<Variable>>,
+    /// One "is bound" flag per local that some read may find unbound
+    /// ([`pynum_jit::unbound`]).
+    bound_flags: HashMap<Var, Variable>,
     blocks: HashMap<BlockId, ClBlock>,
     entry: Option<ClBlock>,
     imports: HashMap<String, cranelift_codegen::ir::FuncRef>,
@@ -180,6 +183,12 @@ impl Lowerer<'_, '_> {
     }
 
     fn get(&mut self, var: &Var) -> Result<Parts, LowerError> {
+        if let Some(&flag) = self.bound_flags.get(var) {
+            let bound = self.b.use_var(flag);
+            let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, bound, 0);
+            let status = if self.python { Status::Deopt } else { Status::UnboundLocal };
+            self.fail_if(unbound, status);
+        }
         let vs = self.variables(var)?;
         Ok(vs.into_iter().map(|v| self.b.use_var(v)).collect())
     }
@@ -192,7 +201,16 @@ impl Lowerer<'_, '_> {
         for (v, value) in vs.into_iter().zip(values) {
             self.b.def_var(v, *value);
         }
+        self.set_bound(var, true);
         Ok(())
+    }
+
+    /// Tracks whether a local that may be read unbound is bound now.
+    fn set_bound(&mut self, var: &Var, bound: bool) {
+        if let Some(&flag) = self.bound_flags.get(var) {
+            let value = self.b.ins().iconst(types::I8, i64::from(bound));
+            self.b.def_var(flag, value);
+        }
     }
 
     fn function(&mut self) -> Result<(), LowerError> {
@@ -204,6 +222,12 @@ impl Lowerer<'_, '_> {
             self.blocks.insert(block.id, cl);
         }
         self.b.switch_to_block(entry);
+        for var in pynum_jit::unbound::maybe_unbound_reads(&self.typed.function) {
+            let flag = self.b.declare_var(types::I8);
+            let zero = self.b.ins().iconst(types::I8, 0);
+            self.b.def_var(flag, zero);
+            self.bound_flags.insert(var, flag);
+        }
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
         let mut at = 0;
         for name in self.typed.function.params.clone() {
@@ -231,7 +255,7 @@ impl Lowerer<'_, '_> {
                     InstKind::Discard(value) => {
                         self.expr(value, &Type::NoneType)?;
                     }
-                    InstKind::Del(_) => {}
+                    InstKind::Del(var) => self.set_bound(var, false),
                     other => return Err(LowerError::Unsupported(format!("statement {other:?}"))),
                 }
             }
