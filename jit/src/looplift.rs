@@ -65,34 +65,121 @@ impl Lifting {
 pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String]) -> Lifting {
     let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
     let mut lifting = Lifting::default();
+    let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());
     for mut stmt in std::mem::take(&mut module.body) {
-        if let Stmt::FunctionDef(func) = &mut stmt {
-            let mut lifter = FunctionLifter::new(func, source, &callable, lifting.lifted.len());
-            if let Some(lifter) = lifter.as_mut() {
-                let mut bound = lifter.params.clone();
-                let mut suite = std::mem::take(&mut func.body);
-                lifter.lift_in_suite(&mut suite, &mut bound);
-                func.body = suite;
-                for hidden in lifter.hidden.drain(..) {
+        match &mut stmt {
+            Stmt::FunctionDef(func) => {
+                let name = func.name.to_string();
+                for hidden in lift_in_function(func, &name, None, source, &callable, &mut counter) {
                     lifting.lifted.push((hidden.name, hidden.line));
                     body.push(hidden.def);
                 }
+                if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
+                    let range = TextRange::empty(func.range.start());
+                    func.decorator_list.push(ast::Decorator {
+                        range,
+                        node_index: AtomicNodeIndex::default(),
+                        expression: name_expr(AUTO_DECORATOR, ExprContext::Load, range),
+                    });
+                    lifting.decorated.push(func.name.to_string());
+                }
             }
-            if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
-                let range = TextRange::empty(func.range.start());
-                func.decorator_list.push(ast::Decorator {
-                    range,
-                    node_index: AtomicNodeIndex::default(),
-                    expression: name_expr(AUTO_DECORATOR, ExprContext::Load, range),
-                });
-                lifting.decorated.push(func.name.to_string());
+            Stmt::ClassDef(class) => {
+                for member in class.body.iter_mut() {
+                    if let Stmt::FunctionDef(method) = member {
+                        let name = format!("{}_{}", class.name, method.name);
+                        let class_name = class.name.to_string();
+                        for hidden in lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter) {
+                            lifting.lifted.push((hidden.name, hidden.line));
+                            body.push(hidden.def);
+                        }
+                    }
+                }
             }
+            _ => {}
         }
         body.push(stmt);
     }
-    module.body = body.into();
+    // Module level last: the hidden functions go right before their loop.
+    let mut lifter = Lifter {
+        scope: Scope::Module { read_by_functions: global_reads_of_functions(&body) },
+        prefix: "module".to_owned(),
+        source,
+        callable: &callable,
+        original: body.clone(),
+        counter: &mut counter,
+        hidden: Vec::new(),
+    };
+    let mut suite: ast::Suite = body.into();
+    lifter.lift_in_suite(&mut suite, &mut Names::default());
+    lifting.lifted.extend(lifter.hidden.drain(..).map(|h| (h.name, h.line)));
+    module.body = suite;
     lifting
+}
+
+/// Lifts the loops of one function (or method); returns the hidden functions, to be
+/// defined at module level before it.
+fn lift_in_function(
+    func: &mut ast::StmtFunctionDef,
+    prefix: &str,
+    class: Option<&str>,
+    source: &str,
+    callable: &Names,
+    counter: &mut usize,
+) -> Vec<HiddenFunction> {
+    let params_node = &func.parameters;
+    if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
+        return Vec::new();
+    }
+    let params: Names = params_node
+        .posonlyargs
+        .iter()
+        .chain(&params_node.args)
+        .chain(&params_node.kwonlyargs)
+        .map(|p| p.parameter.name.to_string())
+        .collect();
+    let names = NameUse::of_stmts(&func.body);
+    let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
+    let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
+    let mut lifter = Lifter {
+        scope: Scope::Function { locals, untouchable, class: class.map(str::to_owned) },
+        prefix: prefix.to_owned(),
+        source,
+        callable,
+        original: func.body.to_vec(),
+        counter,
+        hidden: Vec::new(),
+    };
+    let mut bound = params;
+    let mut suite = std::mem::take(&mut func.body);
+    lifter.lift_in_suite(&mut suite, &mut bound);
+    func.body = suite;
+    lifter.hidden
+}
+
+/// Names that functions and classes of the module read as globals: a module-level loop
+/// that stores one of them stays as written (its stores must be visible at once).
+fn global_reads_of_functions(body: &[Stmt]) -> Names {
+    let mut reads = Names::default();
+    for stmt in body {
+        match stmt {
+            Stmt::FunctionDef(func) => {
+                let names = NameUse::of_stmts(&func.body);
+                let params: Names =
+                    func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect();
+                for name in names.loads.iter().chain(&names.nested).chain(&names.declared) {
+                    let local = (params.contains(name) || names.stores.contains(name)) && !names.declared.contains(name);
+                    if !local || names.nested.contains(name) {
+                        reads.insert(name.clone());
+                    }
+                }
+            }
+            // Classes, lambdas and comprehensions: everything they mention.
+            other => reads.extend(NameUse::of_stmts([other]).nested),
+        }
+    }
+    reads
 }
 
 /// Every name a piece of code loads and stores in its own scope, and every name used in
@@ -194,60 +281,56 @@ struct HiddenFunction {
     def: Stmt,
 }
 
-/// Lifting inside one top-level function.
-struct FunctionLifter<'s> {
-    func_name: String,
+/// Where the loops being lifted live.
+enum Scope {
+    Function {
+        locals: Names,
+        /// Names no lifted loop may touch: free in nested scopes, or declared.
+        untouchable: Names,
+        /// A method's class: private names are mangled in the class and not outside.
+        class: Option<String>,
+    },
+    /// Module level: every name is a global.
+    Module { read_by_functions: Names },
+}
+
+/// Lifting inside one function, method, or the module's own code.
+struct Lifter<'s, 'c> {
+    scope: Scope,
+    /// `f` in `__pynum_loop_f_12_0`.
+    prefix: String,
     source: &'s str,
     callable: &'s Names,
-    /// The function body as written: "read elsewhere" is measured on it.
+    /// The code as written: "read elsewhere" is measured on it.
     original: Vec<Stmt>,
-    params: Names,
-    locals: Names,
-    /// Names no lifted loop may touch: free in nested scopes, or declared.
-    untouchable: Names,
-    first_number: usize,
+    counter: &'c mut usize,
     hidden: Vec<HiddenFunction>,
 }
 
-impl<'s> FunctionLifter<'s> {
-    fn new(func: &ast::StmtFunctionDef, source: &'s str, callable: &'s Names, first_number: usize) -> Option<Self> {
-        let params_node = &func.parameters;
-        if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
-            return None;
-        }
-        let params: Names = params_node
-            .posonlyargs
-            .iter()
-            .chain(&params_node.args)
-            .chain(&params_node.kwonlyargs)
-            .map(|p| p.parameter.name.to_string())
-            .collect();
-        let names = NameUse::of_stmts(&func.body);
-        let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
-        let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
-        Some(FunctionLifter {
-            func_name: func.name.to_string(),
-            source,
-            callable,
-            original: func.body.to_vec(),
-            params,
-            locals,
-            untouchable,
-            first_number,
-            hidden: Vec::new(),
-        })
-    }
-
+impl Lifter<'_, '_> {
     /// Lifts the liftable loops of `suite`; `bound` holds the names definitely bound on
     /// entry and grows with the suite's plain assignments.
     fn lift_in_suite(&mut self, suite: &mut ast::Suite, bound: &mut Names) {
-        for stmt in suite.iter_mut() {
-            if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(stmt, self.callable) {
-                if let Some(call) = self.lift(stmt, bound) {
-                    *stmt = call;
+        let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
+        for mut stmt in std::mem::take(suite) {
+            if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(&stmt, self.callable) {
+                if let Some(call) = self.lift(&mut stmt, bound) {
+                    if let Scope::Module { .. } = self.scope {
+                        let def = self.hidden.last().expect("just lifted").def.clone();
+                        out.push(def);
+                    }
+                    out.push(call);
                     continue;
                 }
             }
+            self.descend(&mut stmt, bound);
+            out.push(stmt);
+        }
+        *suite = out.into();
+    }
+
+    fn descend(&mut self, stmt: &mut Stmt, bound: &mut Names) {
+        {
             match stmt {
                 Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
                     self.lift_in_suite(body, &mut bound.clone());
@@ -267,31 +350,65 @@ impl<'s> FunctionLifter<'s> {
         }
     }
 
+    /// The module-level name of a hidden function: in a method, the compiler mangles the
+    /// call's `__pynum_loop_...` into `_Class__pynum_loop_...`, so the definition says so.
+    fn defined_name(&self, name: &str) -> String {
+        match &self.scope {
+            Scope::Function { class: Some(class), .. } if !class.trim_start_matches('_').is_empty() => {
+                format!("_{}{}", class.trim_start_matches('_'), name)
+            }
+            _ => name.to_owned(),
+        }
+    }
+
     /// The call statement that replaces `loop_stmt`, having recorded the hidden function;
     /// `None` when lifting would not be exact.
     fn lift(&mut self, loop_stmt: &mut Stmt, bound: &Names) -> Option<Stmt> {
         let names = NameUse::of_stmts([&*loop_stmt]);
-        let used: Names = names.loads.union(&names.stores).filter(|n| self.locals.contains(*n)).cloned().collect();
-        if used.iter().any(|n| self.untouchable.contains(n)) {
-            return None;
-        }
-        let mut inputs: Vec<String> = used.iter().filter(|n| bound.contains(*n)).cloned().collect();
-        if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
-            return None;
-        }
         let loop_range = loop_stmt.range();
-        let elsewhere: Vec<Stmt> = self.original.iter().filter_map(|s| without(s, loop_range)).collect();
-        let read_elsewhere = NameUse::of_stmts(&elsewhere).loads;
-        let mut outputs: Vec<String> = names.stores.intersection(&read_elsewhere).cloned().collect();
-        if outputs.iter().any(|n| !bound.contains(n)) {
-            return None;
-        }
+        // A name not bound before the loop must be bound by each iteration before it is
+        // read; one bound only by iterations is handed back only if native code finds it
+        // bound at the end (after zero iterations it deoptimizes, and the loop as
+        // written runs instead).
+        let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
+            Scope::Function { locals, untouchable, class } => {
+                let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
+                let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
+                if used.iter().any(|n| untouchable.contains(n) || (class.is_some() && private(n))) {
+                    return None;
+                }
+                if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
+                    return None;
+                }
+                let elsewhere: Vec<Stmt> = self.original.iter().filter_map(|s| without(s, loop_range)).collect();
+                let read_elsewhere = NameUse::of_stmts(&elsewhere).loads;
+                (
+                    used.iter().filter(|n| bound.contains(*n)).cloned().collect(),
+                    names.stores.intersection(&read_elsewhere).cloned().collect(),
+                )
+            }
+            Scope::Module { read_by_functions } => {
+                if names.stores.iter().any(|n| read_by_functions.contains(n)) {
+                    return None;
+                }
+                if names.stores.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
+                    return None;
+                }
+                // Globals the loop only reads and that plain assignments bound before it
+                // go in as arguments too: native code takes them as typed values.
+                (
+                    names.loads.union(&names.stores).filter(|n| bound.contains(*n)).cloned().collect(),
+                    names.stores.iter().cloned().collect(),
+                )
+            }
+        };
         inputs.sort();
         outputs.sort();
 
         let line = line_of(self.source, loop_range);
-        let number = self.first_number + self.hidden.len();
-        let name = format!("__pynum_loop_{}_{}_{}", self.func_name, line, number);
+        let number = *self.counter;
+        *self.counter += 1;
+        let name = format!("__pynum_loop_{}_{}_{}", self.prefix, line, number);
         let at = TextRange::empty(loop_range.start());
         let result = tuple_expr(&outputs, ExprContext::Load, at);
         let return_stmt = Stmt::Return(ast::StmtReturn {
@@ -340,7 +457,7 @@ impl<'s> FunctionLifter<'s> {
                 expression: name_expr(LIFTED_DECORATOR, ExprContext::Load, at),
             }]
             .into(),
-            name: Identifier::new(Name::new(&name), at),
+            name: Identifier::new(Name::new(self.defined_name(&name)), at),
             type_params: None,
             parameters: Box::new(ast::Parameters {
                 range: at,
@@ -359,6 +476,7 @@ impl<'s> FunctionLifter<'s> {
             runtime_type_comment_bytes: None,
             runtime_body: None,
         });
+        let name = self.defined_name(&name);
         self.hidden.push(HiddenFunction { name, line, def });
         Some(statement)
     }
