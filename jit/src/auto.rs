@@ -47,6 +47,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::PairSecond(_)
         | Expr::BuildTuple(_)
         | Expr::StaticGetItem { .. }
+        | Expr::GetItem { .. }
         | Expr::ExhaustIter { .. } => true,
         _ => false,
     }

@@ -43,7 +43,7 @@ pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
 /// Builtins a lifted loop may call: native code implements them. Anything else might
 /// recurse through Python frames, and a lifted loop left interpreted would add a frame
 /// per level.
-const NATIVE_BUILTINS: [&str; 10] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod"];
+const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
 
 /// What the transformation did, for logs and tests.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -570,8 +570,13 @@ fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
 
 fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
     match stmt {
-        Stmt::Assign(assign) => assign.targets.iter().all(simple_target) && pure_expr(&assign.value, callable),
-        Stmt::AugAssign(aug) => matches!(aug.target.as_ref(), Expr::Name(_)) && pure_expr(&aug.value, callable),
+        Stmt::Assign(assign) => {
+            assign.targets.iter().all(|t| simple_target(t, callable)) && pure_expr(&assign.value, callable)
+        }
+        Stmt::AugAssign(aug) => {
+            (matches!(aug.target.as_ref(), Expr::Name(_)) || item_of_named(&aug.target, callable))
+                && pure_expr(&aug.value, callable)
+        }
         Stmt::If(if_stmt) => {
             pure_expr(&if_stmt.test, callable)
                 && if_stmt.body.iter().all(|s| pure_stmt(s, callable))
@@ -586,16 +591,25 @@ fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
     }
 }
 
-fn simple_target(target: &Expr) -> bool {
+fn simple_target(target: &Expr, callable: &Names) -> bool {
     match target {
         Expr::Name(_) => true,
         Expr::Tuple(tuple) => tuple.elts.iter().all(|e| matches!(e, Expr::Name(_))),
+        Expr::Subscript(_) => item_of_named(target, callable),
         _ => false,
     }
 }
 
-/// Numbers, names, arithmetic, comparisons and calls of native builtins, `math` and
-/// candidate functions: what native code may compute without effects.
+/// `name[index]` with a pure index: an item of a list native code holds a copy of.
+fn item_of_named(expr: &Expr, callable: &Names) -> bool {
+    matches!(expr, Expr::Subscript(sub)
+        if matches!(sub.value.as_ref(), Expr::Name(_)) && !matches!(sub.slice.as_ref(), Expr::Slice(_))
+            && pure_expr(&sub.slice, callable))
+}
+
+/// Numbers, names, items of named lists, arithmetic, comparisons and calls of native
+/// builtins, `math` and candidate functions: what native code may compute without
+/// effects (list stores are effects native code holds back until the loop completes).
 fn pure_expr(expr: &Expr, callable: &Names) -> bool {
     let pure = |e: &Expr| pure_expr(e, callable);
     match expr {
@@ -608,6 +622,7 @@ fn pure_expr(expr: &Expr, callable: &Names) -> bool {
         Expr::If(if_expr) => pure(&if_expr.test) && pure(&if_expr.body) && pure(&if_expr.orelse),
         Expr::Tuple(tuple) => tuple.elts.iter().all(pure),
         Expr::Attribute(attribute) => is_math(&attribute.value),
+        Expr::Subscript(_) => item_of_named(expr, callable),
         Expr::Call(call) => {
             let callee = match call.func.as_ref() {
                 Expr::Name(f) => callable.contains(f.id.as_str()),

@@ -31,6 +31,11 @@ pub enum Type {
     ModuleFunction(String, String),
     /// A user function, typed through its own signature, by qualified name.
     Function(String),
+    /// A Python list whose items are all of one scalar type (`int64` or `float64`),
+    /// reflected as Numba's are: native code works on a copy of the items, and items it
+    /// changed are written back when it finishes. The element type comes from the
+    /// values, so a list of ints stays a list of ints.
+    List(Box<Type>),
     /// Anything else: an object only the interpreter handles.
     PyObject,
 }
@@ -76,8 +81,18 @@ impl Type {
         match self {
             Type::Tuple(items) => items.iter().all(Type::is_native),
             Type::IterPair(item) => item.is_native(),
+            Type::List(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
             Type::Str | Type::PyObject => false,
             _ => true,
+        }
+    }
+
+    /// Whether a list is somewhere in this type (native code cannot hand one back).
+    pub fn contains_list(&self) -> bool {
+        match self {
+            Type::List(_) => true,
+            Type::Tuple(items) => items.iter().any(Type::contains_list),
+            _ => false,
         }
     }
 
@@ -140,6 +155,7 @@ impl fmt::Display for Type {
             Type::Module(name) => write!(f, "module({name})"),
             Type::ModuleFunction(module, name) => write!(f, "function({module}.{name})"),
             Type::Function(name) => write!(f, "function({name})"),
+            Type::List(item) => write!(f, "reflected list({item})"),
             Type::PyObject => f.write_str("pyobject"),
         }
     }

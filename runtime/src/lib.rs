@@ -30,6 +30,8 @@ pub enum Status {
     /// A local read before any assignment on the path taken (`@njit`; automatic mode
     /// deoptimizes instead, and the interpreter raises with CPython's message).
     UnboundLocal = 9,
+    /// A list index out of range (`@njit`; automatic mode deoptimizes instead).
+    IndexOutOfRange = 10,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -49,6 +51,7 @@ impl Status {
             7 => Status::Deopt,
             8 => Status::RecursionLimit,
             9 => Status::UnboundLocal,
+            10 => Status::IndexOutOfRange,
             _ => return None,
         })
     }
@@ -66,6 +69,7 @@ impl Status {
             Status::Deopt => ("SystemError", "native code asked for the interpreter"),
             Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),
             Status::UnboundLocal => ("UnboundLocalError", "local variable referenced before assignment"),
+            Status::IndexOutOfRange => ("IndexError", "list index out of range"),
         }
     }
 }

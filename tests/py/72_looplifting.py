@@ -211,3 +211,24 @@ try:
     print(raises_inside(10))
 except ZeroDivisionError as exc:
     print("ZeroDivisionError", type(exc).__name__)
+
+
+def list_stores(x):
+    note = "stores"
+    a = [0] * 3
+    for i in range(len(a)):
+        a[i] = x
+    return note, a
+
+
+def nested_list_stores(x):
+    note = {"rows": 2}
+    grid = [0.0] * 6
+    for r in range(2):
+        for c in range(3):
+            grid[r * 3 + c] = x * r + c
+    return note, grid
+
+
+print(list_stores(7))
+print(nested_list_stores(1.5))

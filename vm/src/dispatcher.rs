@@ -16,7 +16,7 @@ use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{
-    builtins::{PyBool, PyCode, PyDict, PyFloat, PyInt, PyModule},
+    builtins::{PyBool, PyCode, PyDict, PyFloat, PyInt, PyList, PyModule},
     common::lock::PyMutex,
     function::FuncArgs,
     AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
@@ -149,9 +149,49 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         if int.try_to_primitive::<i64>(vm).is_ok() { Type::INT64 } else { Type::PyObject }
     } else if value.downcast_ref::<PyFloat>().is_some() {
         Type::FLOAT64
+    } else if let Some(list) = value.downcast_ref::<PyList>() {
+        list_type(list, vm)
     } else {
         Type::PyObject
     }
+}
+
+/// `reflected list(int64)` or `reflected list(float64)` when every item is exactly an
+/// int that fits 64 bits, or exactly a float (an empty list counts as ints).
+fn list_type(list: &PyList, vm: &VirtualMachine) -> Type {
+    let items = list.borrow_vec();
+    let is_int = |o: &PyObjectRef| {
+        o.class().is(vm.ctx.types.int_type) && o.downcast_ref::<PyInt>().is_some_and(|i| i.try_to_primitive::<i64>(vm).is_ok())
+    };
+    let is_float = |o: &PyObjectRef| o.class().is(vm.ctx.types.float_type);
+    match items.first() {
+        None => Type::List(Box::new(Type::INT64)),
+        Some(first) if is_float(first) && items.iter().all(is_float) => Type::List(Box::new(Type::FLOAT64)),
+        Some(first) if is_int(first) && items.iter().all(is_int) => Type::List(Box::new(Type::INT64)),
+        Some(_) => Type::PyObject,
+    }
+}
+
+/// A list's items as native code takes them: `[len, item0, item1, ...]`.
+fn list_words(list: &PyList, item: &Type, vm: &VirtualMachine) -> PyResult<Vec<u64>> {
+    let items = list.borrow_vec();
+    let mut words = Vec::with_capacity(items.len() + 1);
+    words.push(items.len() as u64);
+    for value in items.iter() {
+        words.push(pack(value, item, vm)?);
+    }
+    Ok(words)
+}
+
+/// Writes back the items native code changed (reflection, as Numba does for lists).
+fn write_back(list: &PyList, item: &Type, words: &[u64], vm: &VirtualMachine) -> PyResult<()> {
+    let mut items = list.borrow_vec_mut();
+    for (slot, &word) in items.iter_mut().zip(&words[1..]) {
+        if pack(slot, item, vm)? != word {
+            *slot = unbox_result(&[word], item, vm);
+        }
+    }
+    Ok(())
 }
 
 fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
@@ -580,8 +620,20 @@ mod _pynum {
                 packed = vec![0; args.len()];
                 &mut packed
             };
+            // Lists go in as copies, kept here until native code is done with them.
+            let mut lists: Vec<(&Py<PyList>, &Type, Vec<u64>)> = Vec::new();
             for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
-                *word = pack(arg, ty, vm)?;
+                if let (Type::List(item), Some(list)) = (ty, arg.downcast_ref::<PyList>()) {
+                    if self.is_auto() && lists.iter().any(|(other, ..)| other.is(list)) {
+                        // Two names for one list: copies would not see each other's writes.
+                        return Err(vm.new_system_error("a list passed twice to native code".to_owned()));
+                    }
+                    let copy = list_words(list, item, vm)?;
+                    *word = copy.as_ptr() as u64;
+                    lists.push((list, item, copy));
+                } else {
+                    *word = pack(arg, ty, vm)?;
+                }
             }
             let mut out = [0u64; 16];
             let mut big_out: Vec<u64>;
@@ -598,7 +650,12 @@ mod _pynum {
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
             match Status::from_code(status) {
-                Some(Status::Ok) => Ok(unbox_result(out, return_type, vm)),
+                Some(Status::Ok) => {
+                    for (list, item, copy) in &lists {
+                        write_back(list, item, copy, vm)?;
+                    }
+                    Ok(unbox_result(out, return_type, vm))
+                }
                 Some(Status::StaticRaise) => {
                     let (name, consts) = &code.0.raises[out[0] as usize];
                     let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;

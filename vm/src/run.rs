@@ -287,33 +287,18 @@ pub(crate) fn compile_automatic(
     )
     .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
     let transformed = PyCode::new_ref_from_bytecode(vm, code);
-    remember_original_functions(vm, module, &transformed, &lifting.decorated)?;
+    remember_original_functions(vm, module, &transformed)?;
     Ok(Some(transformed))
 }
 
-/// A candidate function compiles from its code as written, not from the transformed
-/// code, where its loops are lifted-loop calls with the interpreter's fallback copy.
+/// Functions compile from their code as written, not from the transformed code, where
+/// loops are lifted-loop calls with the interpreter's fallback copy: candidates under
+/// automatic mode's dispatcher, and `@njit` functions the script defines.
 /// `_pynum._original_code` maps one to the other for the dispatcher.
-fn remember_original_functions(
-    vm: &VirtualMachine,
-    original: &PyRef<PyCode>,
-    transformed: &PyRef<PyCode>,
-    names: &[String],
-) -> PyResult<()> {
-    let functions = |module: &PyRef<PyCode>| -> Vec<PyRef<PyCode>> {
-        module
-            .code
-            .constants
-            .iter()
-            .filter_map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok())
-            .collect()
-    };
-    let originals = functions(original);
+fn remember_original_functions(vm: &VirtualMachine, original: &PyRef<PyCode>, transformed: &PyRef<PyCode>) -> PyResult<()> {
+    let originals = functions_of(original);
     let map = crate::dispatcher::original_code_map(vm)?;
-    for new in functions(transformed) {
-        if !names.iter().any(|n| n.as_str() == new.code.obj_name.as_str()) {
-            continue;
-        }
+    for new in functions_of(transformed) {
         let same = originals.iter().find(|old| {
             old.code.obj_name.as_str() == new.code.obj_name.as_str()
                 && old.code.first_line_number == new.code.first_line_number
@@ -323,6 +308,24 @@ fn remember_original_functions(
         }
     }
     Ok(())
+}
+
+/// The code objects of a module's functions and of its classes' methods.
+fn functions_of(module: &PyRef<PyCode>) -> Vec<PyRef<PyCode>> {
+    let nested = |code: &PyRef<PyCode>| -> Vec<PyRef<PyCode>> {
+        code.code
+            .constants
+            .iter()
+            .filter_map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok())
+            .collect()
+    };
+    let mut out = Vec::new();
+    for code in nested(module) {
+        // A class body's code holds its methods.
+        out.extend(nested(&code));
+        out.push(code);
+    }
+    out
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever

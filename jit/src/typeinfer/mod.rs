@@ -277,7 +277,7 @@ impl<'e> Inferencer<'e> {
             Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
                 Err("lists are not supported in native code yet".to_owned())
             }
-            Expr::GetItem { obj, .. } => Err(format!("indexing a {} in native code", ty(obj))),
+            Expr::GetItem { obj, index } => ctx.getitem(&ty(obj), &ty(index)),
             Expr::Yield(_) => Err("generators stay in the interpreter".to_owned()),
             Expr::MakeFunction { .. } => Err("defining a function inside a compiled function".to_owned()),
             other => Err(format!("`{}` is not supported in native code", print::expr(other))),
@@ -313,9 +313,16 @@ impl<'e> Inferencer<'e> {
                     InstKind::Discard(expr) => {
                         self.expr_type(func, expr, inst.line, types)?;
                     }
-                    InstKind::SetItem { .. } | InstKind::SetSlice { .. } => {
-                        return Err(fail("storing into a container in native code".into(), inst.line))
+                    InstKind::SetItem { obj, index, value } => {
+                        let known = |v: &Var| types.get(v).cloned();
+                        match (known(obj), known(index), known(value)) {
+                            (Some(o), Some(i), Some(v)) => {
+                                self.context.setitem(&o, &i, &v).map_err(|what| fail(what, inst.line))?;
+                            }
+                            _ => unknown.push((obj.clone(), inst.line)),
+                        }
                     }
+                    InstKind::SetSlice { .. } => return Err(fail("storing into a slice in native code".into(), inst.line)),
                     InstKind::SetAttr { attr, .. } => return Err(fail(format!("setting attribute `.{attr}` in native code"), inst.line)),
                     InstKind::StoreGlobal { name, .. } => return Err(fail(format!("assigning the global `{name}`"), inst.line)),
                     other => return Err(fail(format!("`{}` is not supported in native code", print::statement(&crate::ir::Inst { kind: other.clone(), line: inst.line })), inst.line)),
@@ -328,6 +335,9 @@ impl<'e> Inferencer<'e> {
                         unknown.push((v.clone(), line));
                         continue;
                     };
+                    if ty.contains_list() {
+                        return Err(fail(format!("returning a {ty} from native code"), line));
+                    }
                     return_type = match return_type {
                         None => Some((ty.clone(), line)),
                         Some((current, at)) => match unify(&current, ty).filter(|_| self.context.may_merge(&current, ty)) {

@@ -49,7 +49,7 @@ impl TypingContext {
 
     /// Whether a builtin name can be called from native code.
     pub fn has_builtin(&self, name: &str) -> bool {
-        matches!(name, "range" | "abs" | "min" | "max" | "int" | "float" | "bool" | "round" | "pow" | "divmod")
+        matches!(name, "range" | "abs" | "min" | "max" | "int" | "float" | "bool" | "round" | "pow" | "divmod" | "len")
     }
 
     pub fn has_module(&self, name: &str) -> bool {
@@ -76,6 +76,7 @@ impl TypingContext {
         let numeric = args.iter().all(|a| a.is_number() && *a != Type::Complex128);
         let bad = || format!("{name}() with ({})", list(args));
         match (name, args) {
+            ("len", [Type::List(_)]) => Ok(Type::INT64),
             ("range", _) if (1..=3).contains(&args.len()) && args.iter().all(Type::is_integer) => Ok(Type::RangeState),
             ("abs", [a]) if numeric => Ok(a.arithmetic()),
             ("min" | "max", _) if self.python_semantics && args.iter().any(|a| a != &args[0]) => Err(bad()),
@@ -127,6 +128,34 @@ impl TypingContext {
                 Ok(joined)
             }
             _ => Err(bad()),
+        }
+    }
+
+    /// `obj[index]`.
+    pub fn getitem(&self, obj: &Type, index: &Type) -> Result<Type, String> {
+        match obj {
+            Type::List(item) if index.is_integer() => Ok((**item).clone()),
+            _ => Err(format!("indexing a {obj} with {index} in native code")),
+        }
+    }
+
+    /// `obj[index] = value`. Under Python's semantics the value must have the list's
+    /// item type exactly (a float stored into a list of ints stays a float in Python).
+    pub fn setitem(&self, obj: &Type, index: &Type, value: &Type) -> Result<(), String> {
+        match obj {
+            Type::List(item) if index.is_integer() => {
+                let fits = if self.python_semantics {
+                    **item == *value
+                } else {
+                    value.is_number() && unify(item, value).as_ref() == Some(&**item)
+                };
+                if fits {
+                    Ok(())
+                } else {
+                    Err(format!("storing a {value} into a {obj}"))
+                }
+            }
+            _ => Err(format!("storing into a {obj} with {index} in native code")),
         }
     }
 

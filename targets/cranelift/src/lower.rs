@@ -57,6 +57,9 @@ pub fn parts(ty: &Type) -> Result<Vec<ClType>, LowerError> {
             out.push(types::I8);
             out
         }
+        // A pointer to the dispatcher's copy of the items: `[len, item0, item1, ...]`,
+        // one 64-bit word each.
+        Type::List(item) if matches!(**item, Type::INT64 | Type::FLOAT64) => vec![types::I64],
         Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
     })
@@ -256,6 +259,18 @@ impl Lowerer<'_, '_> {
                         self.expr(value, &Type::NoneType)?;
                     }
                     InstKind::Del(var) => self.set_bound(var, false),
+                    InstKind::SetItem { obj, index, value } => {
+                        let Type::List(item) = self.ty(obj)? else {
+                            return Err(LowerError::Unsupported(format!("storing into {}", self.ty(obj)?)));
+                        };
+                        let base = self.get(obj)?[0];
+                        let i = self.int(index)?;
+                        let slot = self.list_slot(base, i);
+                        let value_ty = self.ty(value)?;
+                        let v = self.get(value)?[0];
+                        let v = self.coerce(v, &value_ty, &item)?;
+                        self.b.ins().store(MemFlagsData::trusted(), v, slot, 0);
+                    }
                     other => return Err(LowerError::Unsupported(format!("statement {other:?}"))),
                 }
             }
@@ -565,6 +580,16 @@ impl Lowerer<'_, '_> {
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
             Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
+            Expr::GetItem { obj, index } => {
+                let Type::List(item) = self.ty(obj)? else {
+                    return Err(LowerError::Unsupported(format!("indexing {}", self.ty(obj)?)));
+                };
+                let base = self.get(obj)?[0];
+                let i = self.int(index)?;
+                let slot = self.list_slot(base, i);
+                let part = parts(&item)?[0];
+                single(self.b.ins().load(part, MemFlagsData::trusted(), slot, 0), (*item).clone())
+            }
             other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
         }
     }
@@ -721,6 +746,23 @@ impl Lowerer<'_, '_> {
         })
     }
 
+    /// The address of item `i` of a list, after Python's negative-index wrap and a
+    /// bounds check (out of range: `IndexError` under `@njit`, a deoptimization in
+    /// automatic mode, where the interpreter raises it).
+    fn list_slot(&mut self, base: Value, i: Value) -> Value {
+        let len = self.b.ins().load(types::I64, MemFlagsData::trusted(), base, 0);
+        let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
+        let wrapped = self.b.ins().iadd(i, len);
+        let index = self.b.ins().select(negative, wrapped, i);
+        // Unsigned: a still-negative index is huge.
+        let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
+        let status = if self.python { Status::Deopt } else { Status::IndexOutOfRange };
+        self.fail_if(outside, status);
+        let offset = self.b.ins().ishl_imm_s(index, 3);
+        let address = self.b.ins().iadd(base, offset);
+        self.b.ins().iadd_imm_s(address, 8)
+    }
+
     /// `y`'s value when it is an `iconst` above zero (Python's `n % 8`, `n // 10`).
     fn positive_constant(&self, y: Value) -> Option<i64> {
         let dfg = &self.b.func.dfg;
@@ -808,6 +850,7 @@ impl Lowerer<'_, '_> {
                 let name = name.as_str();
                 let as_result = |me: &mut Self, i: usize| me.coerce(scalar(&values, i), &arg_types[i], result);
                 Ok(vec![match name {
+                    "len" => self.b.ins().load(types::I64, MemFlagsData::trusted(), scalar(&values, 0), 0),
                     "abs" if matches!(result, Type::Float { .. }) => {
                         let v = as_result(self, 0)?;
                         self.b.ins().fabs(v)

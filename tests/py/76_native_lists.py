@@ -1,0 +1,58 @@
+# Lists in native code: reflected int and float lists read, written, summed; an index
+# out of range, a float stored into a list of ints, one list under two names, and an
+# int overflow part-way: each must end exactly as in CPython.
+def fill(n, x):
+    a = [0] * n
+    label = "fill"
+    for i in range(n):
+        a[i] = x * i
+    return label, a
+
+def prefix_sums(values):
+    info = {}
+    n = len(values)
+    for i in range(1, n):
+        values[i] += values[i - 1]
+    info["last"] = values[-1] if values else None
+    return info
+
+def dot(u, v):
+    s = 0.0
+    for i in range(len(u)):
+        s += u[i] * v[i]
+    return s
+
+def out_of_range(a):
+    tag = "oor"
+    t = 0
+    for i in range(len(a) + 1):
+        t += a[i]
+    return tag, t
+
+def float_into_int_list(a):
+    tag = "mix"
+    for i in range(len(a)):
+        a[i] = a[i] / 2
+    return tag, a
+
+def aliased(a, b):
+    tag = "alias"
+    for i in range(1, len(a)):
+        a[i] = b[i - 1] + 1
+    return tag, a
+
+print(fill(5, 3))
+p = [1, 2, 3, 4]
+print(prefix_sums(p), p)
+print(prefix_sums([]))
+print(dot([1.0, 2.0, 3.0], [4.0, 5.0, 6.0]))
+try:
+    print(out_of_range([1, 2, 3]))
+except IndexError as e:
+    print("IndexError", e)
+print(float_into_int_list([2, 4, 6]))
+q = [0, 0, 0, 0]
+print(aliased(q, q))
+big = [2**62, 2**62]
+print(prefix_sums(big), big)
+print(dot([1, 2], [3.5, 4.5]))
