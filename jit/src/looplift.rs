@@ -539,16 +539,36 @@ fn assigned_before_read(name: &str, loop_stmt: &Stmt) -> bool {
                 !NameUse::of_expr(&assign.value).mentions(name)
                     && assign.targets.iter().any(|t| NameUse::of_expr(t).stores.contains(name))
             }
-            // An inner loop's variable, read only inside that loop.
-            Stmt::For(ast::StmtFor { target, iter, .. }) => {
-                matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name)
-                    && !NameUse::of_expr(iter).mentions(name)
-                    && !NameUse::of_stmts(&body[position + 1..]).loads.contains(name)
+            // An inner loop's variable, read only inside that loop (or those loops).
+            Stmt::For(_) | Stmt::If(_) => {
+                only_inner_loop_variable(name, stmt) && !NameUse::of_stmts(&body[position + 1..]).loads.contains(name)
             }
             _ => false,
         };
     }
     true
+}
+
+/// Whether every mention of `name` in `stmt` is inside a `for` loop that binds it as its
+/// variable (directly, or in `if` branches), so each use follows a binding.
+fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
+    match stmt {
+        _ if !NameUse::of_stmts([stmt]).mentions(name) => true,
+        Stmt::For(ast::StmtFor { target, iter, orelse, .. }) => {
+            matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name)
+                && !NameUse::of_expr(iter).mentions(name)
+                && !NameUse::of_stmts(orelse).mentions(name)
+        }
+        Stmt::If(if_stmt) => {
+            !NameUse::of_expr(&if_stmt.test).mentions(name)
+                && if_stmt.body.iter().all(|s| only_inner_loop_variable(name, s))
+                && if_stmt.elif_else_clauses.iter().all(|clause| {
+                    clause.test.as_ref().is_none_or(|t| !NameUse::of_expr(t).mentions(name))
+                        && clause.body.iter().all(|s| only_inner_loop_variable(name, s))
+                })
+        }
+        _ => false,
+    }
 }
 
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {

@@ -36,6 +36,8 @@ pub enum Type {
     /// changed are written back when it finishes. The element type comes from the
     /// values, so a list of ints stays a list of ints.
     List(Box<Type>),
+    /// A `bytearray`, reflected like a list: items are ints in `0..=255`.
+    ByteArray,
     /// Anything else: an object only the interpreter handles.
     PyObject,
 }
@@ -82,6 +84,7 @@ impl Type {
             Type::Tuple(items) => items.iter().all(Type::is_native),
             Type::IterPair(item) => item.is_native(),
             Type::List(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
+            Type::ByteArray => true,
             Type::Str | Type::PyObject => false,
             _ => true,
         }
@@ -90,7 +93,7 @@ impl Type {
     /// Whether a list is somewhere in this type (native code cannot hand one back).
     pub fn contains_list(&self) -> bool {
         match self {
-            Type::List(_) => true,
+            Type::List(_) | Type::ByteArray => true,
             Type::Tuple(items) => items.iter().any(Type::contains_list),
             _ => false,
         }
@@ -156,6 +159,7 @@ impl fmt::Display for Type {
             Type::ModuleFunction(module, name) => write!(f, "function({module}.{name})"),
             Type::Function(name) => write!(f, "function({name})"),
             Type::List(item) => write!(f, "reflected list({item})"),
+            Type::ByteArray => f.write_str("bytearray"),
             Type::PyObject => f.write_str("pyobject"),
         }
     }

@@ -32,6 +32,8 @@ pub enum Status {
     UnboundLocal = 9,
     /// A list index out of range (`@njit`; automatic mode deoptimizes instead).
     IndexOutOfRange = 10,
+    /// A bytearray item outside `0..=255` (`@njit`; automatic mode deoptimizes).
+    ByteOutOfRange = 11,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -52,6 +54,7 @@ impl Status {
             8 => Status::RecursionLimit,
             9 => Status::UnboundLocal,
             10 => Status::IndexOutOfRange,
+            11 => Status::ByteOutOfRange,
             _ => return None,
         })
     }
@@ -70,6 +73,7 @@ impl Status {
             Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),
             Status::UnboundLocal => ("UnboundLocalError", "local variable referenced before assignment"),
             Status::IndexOutOfRange => ("IndexError", "list index out of range"),
+            Status::ByteOutOfRange => ("ValueError", "byte must be in range(0, 256)"),
         }
     }
 }

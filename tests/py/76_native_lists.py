@@ -56,3 +56,35 @@ print(aliased(q, q))
 big = [2**62, 2**62]
 print(prefix_sums(big), big)
 print(dot([1, 2], [3.5, 4.5]))
+
+
+def sieve(limit):
+    flags = bytearray([1]) * (limit + 1)
+    flags[0] = 0
+    flags[1] = 0
+    i = 2
+    while i * i <= limit:
+        if flags[i]:
+            for j in range(i * i, limit + 1, i):
+                flags[j] = 0
+        i += 1
+    count = 0
+    for k in range(limit + 1):
+        count += flags[k]
+    return count, bytes(flags[:20])
+
+
+def store_byte(n, value):
+    buf = bytearray(n)
+    tag = "byte"
+    for i in range(n):
+        buf[i] = value + i
+    return tag, buf
+
+
+print(sieve(1000))
+print(store_byte(3, 250))
+try:
+    print(store_byte(10, 250))
+except ValueError as exc:
+    print("ValueError", exc)

@@ -16,7 +16,7 @@ use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{
-    builtins::{PyBool, PyCode, PyDict, PyFloat, PyInt, PyList, PyModule},
+    builtins::{PyBool, PyCode, PyDict, PyFloat, PyByteArray, PyInt, PyList, PyModule},
     common::lock::PyMutex,
     function::FuncArgs,
     AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
@@ -151,6 +151,8 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         Type::FLOAT64
     } else if let Some(list) = value.downcast_ref::<PyList>() {
         list_type(list, vm)
+    } else if value.downcast_ref::<PyByteArray>().is_some() {
+        Type::ByteArray
     } else {
         Type::PyObject
     }
@@ -181,6 +183,25 @@ fn list_words(list: &PyList, item: &Type, vm: &VirtualMachine) -> PyResult<Vec<u
         words.push(pack(value, item, vm)?);
     }
     Ok(words)
+}
+
+/// A bytearray's bytes as native code takes them: the length word, then the bytes.
+fn bytearray_words(bytes: &[u8]) -> Vec<u64> {
+    let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
+    words[0] = bytes.len() as u64;
+    // SAFETY: the words after the first have room for every byte.
+    let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
+    room.copy_from_slice(bytes);
+    words
+}
+
+fn bytearray_write_back(array: &PyByteArray, words: &[u64]) {
+    let mut bytes = array.borrow_buf_mut();
+    // SAFETY: `bytearray_words` laid the bytes out there, and native code cannot resize.
+    let native = unsafe { std::slice::from_raw_parts(words[1..].as_ptr().cast::<u8>(), words[0] as usize) };
+    if bytes.len() == native.len() && bytes[..] != *native {
+        bytes.copy_from_slice(native);
+    }
 }
 
 /// Writes back the items native code changed (reflection, as Numba does for lists).
@@ -622,8 +643,16 @@ mod _pynum {
             };
             // Lists go in as copies, kept here until native code is done with them.
             let mut lists: Vec<(&Py<PyList>, &Type, Vec<u64>)> = Vec::new();
+            let mut arrays: Vec<(&Py<PyByteArray>, Vec<u64>)> = Vec::new();
             for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
-                if let (Type::List(item), Some(list)) = (ty, arg.downcast_ref::<PyList>()) {
+                if let (Type::ByteArray, Some(array)) = (ty, arg.downcast_ref::<PyByteArray>()) {
+                    if self.is_auto() && arrays.iter().any(|(other, _)| other.is(array)) {
+                        return Err(vm.new_system_error("a bytearray passed twice to native code".to_owned()));
+                    }
+                    let copy = bytearray_words(&array.borrow_buf());
+                    *word = copy.as_ptr() as u64;
+                    arrays.push((array, copy));
+                } else if let (Type::List(item), Some(list)) = (ty, arg.downcast_ref::<PyList>()) {
                     if self.is_auto() && lists.iter().any(|(other, ..)| other.is(list)) {
                         // Two names for one list: copies would not see each other's writes.
                         return Err(vm.new_system_error("a list passed twice to native code".to_owned()));
@@ -653,6 +682,9 @@ mod _pynum {
                 Some(Status::Ok) => {
                     for (list, item, copy) in &lists {
                         write_back(list, item, copy, vm)?;
+                    }
+                    for (array, copy) in &arrays {
+                        bytearray_write_back(array, copy);
                     }
                     Ok(unbox_result(out, return_type, vm))
                 }

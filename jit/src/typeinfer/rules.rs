@@ -76,7 +76,7 @@ impl TypingContext {
         let numeric = args.iter().all(|a| a.is_number() && *a != Type::Complex128);
         let bad = || format!("{name}() with ({})", list(args));
         match (name, args) {
-            ("len", [Type::List(_)]) => Ok(Type::INT64),
+            ("len", [Type::List(_) | Type::ByteArray]) => Ok(Type::INT64),
             ("range", _) if (1..=3).contains(&args.len()) && args.iter().all(Type::is_integer) => Ok(Type::RangeState),
             ("abs", [a]) if numeric => Ok(a.arithmetic()),
             ("min" | "max", _) if self.python_semantics && args.iter().any(|a| a != &args[0]) => Err(bad()),
@@ -135,6 +135,7 @@ impl TypingContext {
     pub fn getitem(&self, obj: &Type, index: &Type) -> Result<Type, String> {
         match obj {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
+            Type::ByteArray if index.is_integer() => Ok(Type::INT64),
             _ => Err(format!("indexing a {obj} with {index} in native code")),
         }
     }
@@ -155,6 +156,8 @@ impl TypingContext {
                     Err(format!("storing a {value} into a {obj}"))
                 }
             }
+            // Out of 0..=255: ValueError under @njit, a deoptimization in automatic mode.
+            Type::ByteArray if index.is_integer() && value.is_integer() => Ok(()),
             _ => Err(format!("storing into a {obj} with {index} in native code")),
         }
     }

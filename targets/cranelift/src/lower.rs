@@ -60,6 +60,8 @@ pub fn parts(ty: &Type) -> Result<Vec<ClType>, LowerError> {
         // A pointer to the dispatcher's copy of the items: `[len, item0, item1, ...]`,
         // one 64-bit word each.
         Type::List(item) if matches!(**item, Type::INT64 | Type::FLOAT64) => vec![types::I64],
+        // The same with one byte per item.
+        Type::ByteArray => vec![types::I64],
         Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
     })
@@ -260,16 +262,28 @@ impl Lowerer<'_, '_> {
                     }
                     InstKind::Del(var) => self.set_bound(var, false),
                     InstKind::SetItem { obj, index, value } => {
-                        let Type::List(item) = self.ty(obj)? else {
-                            return Err(LowerError::Unsupported(format!("storing into {}", self.ty(obj)?)));
-                        };
+                        let container = self.ty(obj)?;
                         let base = self.get(obj)?[0];
                         let i = self.int(index)?;
-                        let slot = self.list_slot(base, i);
                         let value_ty = self.ty(value)?;
                         let v = self.get(value)?[0];
-                        let v = self.coerce(v, &value_ty, &item)?;
-                        self.b.ins().store(MemFlagsData::trusted(), v, slot, 0);
+                        match container {
+                            Type::List(item) => {
+                                let slot = self.list_slot(base, i, 3);
+                                let v = self.coerce(v, &value_ty, &item)?;
+                                self.b.ins().store(MemFlagsData::trusted(), v, slot, 0);
+                            }
+                            Type::ByteArray => {
+                                let slot = self.list_slot(base, i, 0);
+                                let v = self.coerce(v, &value_ty, &Type::INT64)?;
+                                let outside = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, v, 255);
+                                let status = if self.python { Status::Deopt } else { Status::ByteOutOfRange };
+                                self.fail_if(outside, status);
+                                let byte = self.b.ins().ireduce(types::I8, v);
+                                self.b.ins().store(MemFlagsData::trusted(), byte, slot, 0);
+                            }
+                            other => return Err(LowerError::Unsupported(format!("storing into {other}"))),
+                        }
                     }
                     other => return Err(LowerError::Unsupported(format!("statement {other:?}"))),
                 }
@@ -581,14 +595,22 @@ impl Lowerer<'_, '_> {
             }
             Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
             Expr::GetItem { obj, index } => {
-                let Type::List(item) = self.ty(obj)? else {
-                    return Err(LowerError::Unsupported(format!("indexing {}", self.ty(obj)?)));
-                };
+                let container = self.ty(obj)?;
                 let base = self.get(obj)?[0];
                 let i = self.int(index)?;
-                let slot = self.list_slot(base, i);
-                let part = parts(&item)?[0];
-                single(self.b.ins().load(part, MemFlagsData::trusted(), slot, 0), (*item).clone())
+                match container {
+                    Type::List(item) => {
+                        let slot = self.list_slot(base, i, 3);
+                        let part = parts(&item)?[0];
+                        single(self.b.ins().load(part, MemFlagsData::trusted(), slot, 0), (*item).clone())
+                    }
+                    Type::ByteArray => {
+                        let slot = self.list_slot(base, i, 0);
+                        let byte = self.b.ins().load(types::I8, MemFlagsData::trusted(), slot, 0);
+                        single(self.b.ins().uextend(types::I64, byte), Type::INT64)
+                    }
+                    other => Err(LowerError::Unsupported(format!("indexing {other}"))),
+                }
             }
             other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
         }
@@ -746,10 +768,11 @@ impl Lowerer<'_, '_> {
         })
     }
 
-    /// The address of item `i` of a list, after Python's negative-index wrap and a
+    /// The address of item `i` of a list (items of `1 << item_shift` bytes after the
+    /// 8-byte length), after Python's negative-index wrap and a
     /// bounds check (out of range: `IndexError` under `@njit`, a deoptimization in
     /// automatic mode, where the interpreter raises it).
-    fn list_slot(&mut self, base: Value, i: Value) -> Value {
+    fn list_slot(&mut self, base: Value, i: Value, item_shift: i64) -> Value {
         let len = self.b.ins().load(types::I64, MemFlagsData::trusted(), base, 0);
         let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, i, 0);
         let wrapped = self.b.ins().iadd(i, len);
@@ -758,7 +781,7 @@ impl Lowerer<'_, '_> {
         let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
         let status = if self.python { Status::Deopt } else { Status::IndexOutOfRange };
         self.fail_if(outside, status);
-        let offset = self.b.ins().ishl_imm_s(index, 3);
+        let offset = self.b.ins().ishl_imm_s(index, item_shift);
         let address = self.b.ins().iadd(base, offset);
         self.b.ins().iadd_imm_s(address, 8)
     }
