@@ -333,9 +333,13 @@ fn automatic_mode_switches_stats_and_repl_table() {
     let off = run(&pynum_run(), &["--no-jit", "--jit-log", "s.py"], tmp.path(), "");
     assert_eq!(off.stdout, expected);
     assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
-    let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n%jit\n";
+    assert!(jit.stderr.contains("ms in native code (2 calls)"), "{}", jit.stderr);
+    let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"), "{}\n{}", repl.stdout, repl.stderr);
+    for expected in ["---- annotate s(int64) -> int64 [native] (<stdin>:1) ----", "$16.2 = i * i  :: int64", "%annotate: no global named \"nothing\""] {
+        assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
+    }
 }
 
 /// Which loops automatic mode lifts in `tests/py/72_looplifting.py` (Numba's

@@ -7,7 +7,7 @@
 //! the JIT crates produce modules, the dispatcher decides when they run.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use pynum_cranelift::{compile, reachable_functions, CompiledModule, Options};
@@ -65,15 +65,27 @@ pub fn events() -> Vec<JitEvent> {
 }
 
 /// The `--jit-stats` summary.
-pub fn stats_summary() -> String {
+/// `--jit-stats`: time native calls (two clock reads per call, so only when asked).
+pub static TIME_NATIVE: AtomicBool = AtomicBool::new(false);
+static NATIVE_NANOS: AtomicU64 = AtomicU64::new(0);
+static NATIVE_CALLS: AtomicU64 = AtomicU64::new(0);
+
+/// The `--jit-stats` summary for a run that took `total` so far.
+pub fn stats_summary(total: std::time::Duration) -> String {
     let events = events();
     let count = |kind: &str| events.iter().filter(|e| e.kind == kind).count();
     let compile_ms: f64 = events.iter().filter(|e| e.kind == "compiled").map(|e| e.milliseconds).sum();
+    let native_ms = NATIVE_NANOS.load(Ordering::Relaxed) as f64 / 1e6;
+    let total_ms = total.as_secs_f64() * 1e3;
     format!(
-        "pynum-jit stats: {} specializations compiled in {compile_ms:.3} ms, {} rejected, {} deoptimizations",
+        "pynum-jit stats: {} specializations compiled in {compile_ms:.3} ms, {} rejected, {} deoptimizations\n\
+         pynum-jit stats: {total_ms:.1} ms in all: {native_ms:.1} ms in native code ({} calls), {:.1} ms compiling, {:.1} ms in the interpreter and start-up",
         count("compiled"),
         count("rejected"),
-        count("deoptimized")
+        count("deoptimized"),
+        NATIVE_CALLS.load(Ordering::Relaxed),
+        compile_ms,
+        (total_ms - native_ms - compile_ms).max(0.0),
     )
 }
 
@@ -112,7 +124,7 @@ struct Guard {
     expected: Option<PyObjectRef>,
 }
 
-pub(crate) use _pynum::module_def;
+pub(crate) use _pynum::{module_def, Dispatcher};
 
 /// One compiled specialization.
 struct Specialization {
@@ -677,7 +689,12 @@ mod _pynum {
             // Nested native calls count against the interpreter's recursion limit (less a
             // frame of margin: when in doubt, the interpreter decides).
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
+            let started = TIME_NATIVE.load(Ordering::Relaxed).then(std::time::Instant::now);
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+            if let Some(started) = started {
+                NATIVE_NANOS.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+                NATIVE_CALLS.fetch_add(1, Ordering::Relaxed);
+            }
             match Status::from_code(status) {
                 Some(Status::Ok) => {
                     for (list, item, copy) in &lists {
@@ -912,4 +929,3 @@ mod _pynum {
     }
 }
 
-use _pynum::Dispatcher;

@@ -51,6 +51,10 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResul
             print_jit_table();
             continue;
         }
+        if let Some(name) = line.trim().strip_prefix("%annotate ").filter(|_| block.is_empty()) {
+            annotate_command(vm, &scope, name.trim());
+            continue;
+        }
         block.push(line);
         let source = block.join("\n");
         let compiled = compile_command.call((source.clone(), "<stdin>", "single"), vm);
@@ -101,6 +105,34 @@ fn print_jit_table() {
             "compiled" => println!("  tier 1  {}  ({:.3} ms)", event.what, event.milliseconds),
             kind => println!("  {kind}  {}: {}", event.what, event.detail),
         }
+    }
+}
+
+/// `%annotate f`: the typed IR of each specialization of `f` and of the loops lifted out
+/// of it, source lines above their instructions (`Dispatcher.inspect_types`).
+fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
+    let Ok(target) = scope.globals.get_item(name, vm) else {
+        println!("%annotate: no global named {name:?}");
+        return;
+    };
+    let prefix = format!("__pynum_loop_{name}_");
+    let mut shown = 0;
+    let mut show = |object: &PyObjectRef| {
+        if object.downcast_ref::<crate::dispatcher::Dispatcher>().is_some() {
+            if let Err(exc) = vm.call_method(object, "inspect_types", ()) {
+                vm.print_exception(&exc);
+            }
+            shown += 1;
+        }
+    };
+    show(&target);
+    for (key, lifted) in scope.globals.clone() {
+        if key.str(vm).is_ok_and(|k| k.to_string().starts_with(&prefix)) {
+            show(&lifted);
+        }
+    }
+    if shown == 0 {
+        println!("%annotate: {name} runs in the interpreter only (it is not a candidate for native code)");
     }
 }
 

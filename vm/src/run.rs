@@ -36,12 +36,14 @@ pub fn run(invocation: &Invocation) -> u32 {
         }
         program => program,
     };
+    let started = std::time::Instant::now();
     let interp = interpreter::build(&options);
     let inspect = options.inspect;
     let dumps = invocation.dumps();
     crate::dispatcher::DUMP_CLIF.store(invocation.dump_clif(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::DUMP_ASM.store(invocation.dump_asm(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::JIT_LOG.store(invocation.jit_log(), std::sync::atomic::Ordering::Relaxed);
+    crate::dispatcher::TIME_NATIVE.store(invocation.jit_stats(), std::sync::atomic::Ordering::Relaxed);
     if let Some(threshold) = invocation.jit_threshold() {
         crate::dispatcher::AUTO_THRESHOLD.store(threshold as i64, std::sync::atomic::Ordering::Relaxed);
     }
@@ -101,7 +103,7 @@ pub fn run(invocation: &Invocation) -> u32 {
             if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
                 let _ = vm.call_method(&stdout, "flush", ());
             }
-            eprintln!("{}", crate::dispatcher::stats_summary());
+            eprintln!("{}", crate::dispatcher::stats_summary(started.elapsed()));
         }
         result
     })
