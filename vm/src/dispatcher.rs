@@ -841,6 +841,12 @@ mod _pynum {
     /// decorators on top see the function they expect.
     impl GetAttr for Dispatcher {
         fn getattro(zelf: &Py<Self>, name: &Py<rustpython_vm::builtins::PyStr>, vm: &VirtualMachine) -> PyResult {
+            // Automatic mode must not change what a program sees: `isinstance(f,
+            // types.FunctionType)` and `inspect.isfunction(f)` read `__class__`. (Only
+            // `type(f)` itself still names the dispatcher.)
+            if zelf.is_auto() && name.to_str() == Some("__class__") {
+                return Ok(zelf.py_func.class().to_owned().into());
+            }
             match zelf.as_object().generic_getattr_opt(name, None, vm)? {
                 Some(value) => Ok(value),
                 None => zelf.py_func.get_attr(name, vm),
