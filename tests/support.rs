@@ -7,9 +7,12 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// The repository root (this crate lives in `<root>/tests`).
+/// The repository root (this crate lives in `<root>/tests`). Cargo sets
+/// `CARGO_MANIFEST_DIR` when it runs a test, which is read first: the compile-time value
+/// can name another clone that shared the target directory.
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    manifest_dir.parent().expect("tests/ has a parent").to_path_buf()
 }
 
 /// `pynum-run` from `PYNUM_RUN`, or the one cargo built beside this test binary.

@@ -14,7 +14,9 @@ const MARKER: &str = "# ---- expected (BLESS=1 regenerates) ----";
 
 fn main() {
     let args = Arguments::from_args();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    // Cargo sets the variable when it runs a test; the compile-time value may name another clone.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").to_owned());
+    let dir = Path::new(&manifest_dir).join("tests/filetests");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/filetests exists")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -73,7 +73,9 @@ fn frozen_stdlib_never_panics() {
 
 /// Every program of `tests/py/`, compiled, with its file name.
 fn corpus_modules() -> Vec<(String, CodeObject)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/py");
+    // Cargo sets the variable when it runs a test; the compile-time value may name another clone.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").to_owned());
+    let dir = std::path::Path::new(&manifest_dir).join("../tests/py");
     let mut modules = Vec::new();
     for entry in std::fs::read_dir(dir).expect("tests/py exists") {
         let path = entry.unwrap().path();
