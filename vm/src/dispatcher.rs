@@ -49,10 +49,11 @@ pub struct JitEvent {
 
 static EVENTS: std::sync::Mutex<Vec<JitEvent>> = std::sync::Mutex::new(Vec::new());
 
-fn record(kind: &'static str, what: String, detail: String, milliseconds: f64) {
+pub(crate) fn record(kind: &'static str, what: String, detail: String, milliseconds: f64) {
     if JIT_LOG.load(Ordering::Relaxed) {
         match kind {
             "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
+            "transformed" => eprintln!("pynum-jit: transformed {what} in {milliseconds:.3} ms: {detail}"),
             _ => eprintln!("pynum-jit: {kind} {what}: {detail}"),
         }
     }

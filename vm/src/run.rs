@@ -226,25 +226,49 @@ def get_code(self, fullname):
     loader.set_attr("get_code", scope.globals.get_item("get_code", vm)?, vm)
 }
 
-/// Automatic mode: the script's functions that native code may run get a dispatcher
-/// (see `stdlib-shims/_pynum_auto.py`); a script without any runs exactly as without JIT.
+/// Automatic mode: the script's functions that native code may run get a dispatcher,
+/// its loops are lifted (`compile_automatic`); a script with nothing to change runs the
+/// code already compiled for the scan (compiling a long script twice would cost as much
+/// as the JIT saves on it).
 fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> PyResult<()> {
     let path = script.path.to_string_lossy().into_owned();
     let Ok(source) = std::fs::read(&script.path) else { return run_script(vm, scope, script) };
+    if source.contains(&0) || path.ends_with(".pyc") || source.starts_with(&rustpython_vm::version::PYC_MAGIC_NUMBER_BYTES[..2]) {
+        return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
+    }
+    // A syntax error is reported by `run_script`, exactly as without the JIT.
     let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
-    let mut codes = Vec::new();
-    pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     // The transformation is an optimization: if it cannot be made, the script runs as
     // written (a pynum shortcoming must never become the program's error).
-    let Ok(Some(code)) = compile_automatic(vm, &module, &source, &path) else {
-        return run_script(vm, scope, script);
+    let code = match compile_automatic(vm, &module, &source, &path) {
+        Ok(Some(transformed)) => transformed,
+        _ => module,
     };
-    // As `PyRun_SimpleFile`: `__file__` while the script runs.
-    scope.globals.set_item("__file__", vm.ctx.new_str(path).into(), vm)?;
-    scope.globals.set_item("__cached__", vm.ctx.none(), vm)?;
+    run_as_main(vm, scope, &path, code)
+}
+
+/// What `_PyRun_SimpleFileObject` does around the code of a script file: `__loader__`,
+/// then `__file__` and `__cached__` while it runs, and the flush after.
+fn run_as_main(vm: &VirtualMachine, scope: Scope, path: &str, code: PyRef<PyCode>) -> PyResult<()> {
+    vm.import("importlib.machinery", 0)?;
+    let machinery = vm.sys_module.get_attr("modules", vm)?.get_item("importlib.machinery", vm)?;
+    let loader = machinery.get_attr("SourceFileLoader", vm)?.call(("__main__", path), vm)?;
+    scope.globals.set_item("__loader__", loader, vm)?;
+    let set_file = !scope.globals.contains_key("__file__", vm);
+    if set_file {
+        scope.globals.set_item("__file__", vm.ctx.new_str(path).into(), vm)?;
+        scope.globals.set_item("__cached__", vm.ctx.none(), vm)?;
+    }
     let result = vm.run_code_obj(code, scope.clone()).map(drop);
-    let _ = scope.globals.del_item("__file__", vm);
-    let _ = scope.globals.del_item("__cached__", vm);
+    for stream in ["stdout", "stderr"] {
+        if let Ok(stream) = vm.sys_module.get_attr(stream, vm) {
+            let _ = vm.call_method(&stream, "flush", ());
+        }
+    }
+    if set_file {
+        let _ = scope.globals.del_item("__file__", vm);
+        let _ = scope.globals.del_item("__cached__", vm);
+    }
     result
 }
 
@@ -256,6 +280,7 @@ pub(crate) fn compile_automatic(
     source: &[u8],
     filename: &str,
 ) -> PyResult<Option<PyRef<PyCode>>> {
+    let started = std::time::Instant::now();
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     let candidates: Vec<String> = codes
@@ -290,6 +315,12 @@ pub(crate) fn compile_automatic(
     .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
     let transformed = PyCode::new_ref_from_bytecode(vm, code);
     remember_original_functions(vm, module, &transformed)?;
+    crate::dispatcher::record(
+        "transformed",
+        filename.to_owned(),
+        format!("{} functions under dispatchers, {} loops lifted", lifting.decorated.len(), lifting.lifted.len()),
+        started.elapsed().as_secs_f64() * 1e3,
+    );
     Ok(Some(transformed))
 }
 
