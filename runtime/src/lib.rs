@@ -6,6 +6,8 @@
 //!
 //! Assumes nothing of the VM: boxing lives with the dispatcher, which knows rustpython.
 
+pub mod lists;
+
 /// How a native call ended. `repr(u32)` because it is the native return value.
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

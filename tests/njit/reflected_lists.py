@@ -37,3 +37,19 @@ try:
     get(ints, 5)
 except IndexError as exc:
     print("IndexError:", exc)
+
+
+@njit
+def made_inside(n, k):
+    a = [0.5] * n
+    b = [k, k + 1] * 2
+    c = [1.5, 2.5]
+    for i in range(n):
+        a[i] += i
+    t = 0.0
+    for i in range(n):
+        t += a[i] * c[i % 2]
+    return t + len(b) + b[-1] + len([7] * -3)
+
+
+print(made_inside(5, 10), made_inside(0, 1))

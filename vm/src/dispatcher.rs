@@ -692,6 +692,7 @@ mod _pynum {
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
             let started = TIME_NATIVE.load(Ordering::Relaxed).then(std::time::Instant::now);
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+            pynum_runtime::lists::release_native_allocations();
             if let Some(started) = started {
                 NATIVE_NANOS.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
                 NATIVE_CALLS.fetch_add(1, Ordering::Relaxed);

@@ -274,8 +274,9 @@ impl<'e> Inferencer<'e> {
                 Type::Tuple(items) => Err(format!("cannot unpack {} values into {count}", items.len())),
                 other => Err(format!("unpacking a {other} in native code")),
             },
+            Expr::BuildList(items) if !items.is_empty() => ctx.build_list(&items.iter().map(ty).collect::<Vec<_>>()),
             Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
-                Err("lists are not supported in native code yet".to_owned())
+                Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
             Expr::GetItem { obj, index } => ctx.getitem(&ty(obj), &ty(index)),
             Expr::Yield(_) => Err("generators stay in the interpreter".to_owned()),

@@ -102,6 +102,11 @@ impl TypingContext {
         if let (Type::Tuple(x), Type::Tuple(y), BinOp::Add) = (a, b, op) {
             return Ok(Type::Tuple(x.iter().chain(y).cloned().collect()));
         }
+        match (a, b, op) {
+            (Type::List(_), n, BinOp::Mul) if n.is_integer() => return Ok(a.clone()),
+            (n, Type::List(_), BinOp::Mul) if n.is_integer() => return Ok(b.clone()),
+            _ => {}
+        }
         if !a.is_number() || !b.is_number() {
             return match (a, b, op) {
                 (Type::Str, Type::Str, BinOp::Add) => Ok(Type::Str),
@@ -127,6 +132,20 @@ impl TypingContext {
             BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor if x.is_integer() && y.is_integer() => {
                 Ok(joined)
             }
+            _ => Err(bad()),
+        }
+    }
+
+    /// `[a, b, ...]`: a list native code makes (items of one scalar type).
+    pub fn build_list(&self, items: &[Type]) -> Result<Type, String> {
+        let bad = || format!("a list of ({}) in native code", list(items));
+        let item = if self.python_semantics {
+            items.iter().all(|t| *t == items[0]).then(|| items[0].clone()).ok_or_else(bad)?
+        } else {
+            items.iter().skip(1).try_fold(items[0].arithmetic(), |acc, t| unify(&acc, &t.arithmetic())).ok_or_else(bad)?
+        };
+        match item {
+            Type::INT64 | Type::FLOAT64 => Ok(Type::List(Box::new(item))),
             _ => Err(bad()),
         }
     }

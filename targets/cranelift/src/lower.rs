@@ -133,6 +133,8 @@ pub fn register_runtime_symbols(builder: &mut JITBuilder) {
     builder.symbol("pynum_int_pow", pynum_runtime::int_pow_wrapping as *const u8);
     builder.symbol("pynum_int_pow_fits", pynum_runtime::int_pow_fits as *const u8);
     builder.symbol("pynum_round_ndigits", pynum_runtime::round_ndigits as *const u8);
+    builder.symbol("pynum_list_new", pynum_runtime::lists::list_new as *const u8);
+    builder.symbol("pynum_list_repeat", pynum_runtime::lists::list_repeat as *const u8);
 }
 
 pub fn lower_function(
@@ -508,6 +510,16 @@ impl Lowerer<'_, '_> {
                 };
                 single(self.b.ins().f64const(value), Type::FLOAT64)
             }
+            Expr::Binary { op: BinOp::Mul, lhs, rhs } | Expr::Inplace { op: BinOp::Mul, lhs, rhs }
+                if matches!(target, Type::List(_)) =>
+            {
+                let (list, times) = if matches!(self.ty(lhs)?, Type::List(_)) { (lhs, rhs) } else { (rhs, lhs) };
+                let list_value = self.get(list)?[0];
+                let times = self.int(times)?;
+                let repeated =
+                    self.call_helper("pynum_list_repeat", &[list_value, times], &[types::I64, types::I64], types::I64)?;
+                single(repeated, target.clone())
+            }
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
                 let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
                 let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
@@ -594,6 +606,20 @@ impl Lowerer<'_, '_> {
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
             Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
+            Expr::BuildList(items) => {
+                let Type::List(item) = target.clone() else {
+                    return Err(LowerError::Unsupported(format!("a list typed {target}")));
+                };
+                let len = self.b.ins().iconst(types::I64, items.len() as i64);
+                let list = self.call_helper("pynum_list_new", &[len], &[types::I64], types::I64)?;
+                for (i, var) in items.iter().enumerate() {
+                    let var_ty = self.ty(var)?;
+                    let value = self.get(var)?[0];
+                    let value = self.coerce(value, &var_ty, &item)?;
+                    self.b.ins().store(MemFlagsData::trusted(), value, list, 8 * (i as i32 + 1));
+                }
+                single(list, target.clone())
+            }
             Expr::GetItem { obj, index } => {
                 let container = self.ty(obj)?;
                 let base = self.get(obj)?[0];
