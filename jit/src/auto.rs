@@ -4,8 +4,9 @@
 //!
 //! Assumes the check is conservative about effects: a candidate reads its arguments and
 //! globals, calls builtins, `math` and other candidates, and writes nothing but its own
-//! locals. That is what makes deoptimization by re-execution exact: a call that leaves
-//! native code can be run again from its start in the interpreter.
+//! locals and items of lists (which native code holds as copies, written back only when
+//! it finishes). That is what makes deoptimization by re-execution exact: a call that
+//! leaves native code can be run again from its start in the interpreter.
 
 use crate::ir::{Block, Expr, Function, InstKind, Terminator};
 
@@ -23,7 +24,7 @@ fn pure_block(block: &Block) -> bool {
         )
         && block.insts.iter().all(|inst| match &inst.kind {
             InstKind::Assign { value, .. } | InstKind::Discard(value) => pure_expression(value),
-            InstKind::Del(_) => true,
+            InstKind::Del(_) | InstKind::SetItem { .. } => true,
             _ => false,
         })
 }
@@ -48,6 +49,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::BuildTuple(_)
         | Expr::StaticGetItem { .. }
         | Expr::GetItem { .. }
+        | Expr::BuildList(_)
         | Expr::ExhaustIter { .. } => true,
         _ => false,
     }

@@ -13,9 +13,10 @@ def int_then_str(n):
     return label
 
 
-# Deliberate failure: lists are not supported.
+# Deliberate failure: an empty list that grows is not supported.
 def uses_list(n):
-    xs = [1, 2]
+    xs = []
+    xs.append(n)
     return xs[0] + n
 
 
@@ -36,14 +37,14 @@ def ok_after_failures(n):
 #    12 |         label = "positive"
 #       |         ^^^^^
 # ---- types uses_list(int64) ----
-# cannot compile uses_list: lists are not supported in native code yet (line 18)
-#    18 |     xs = [1, 2]
-#       |     ^^^^^^^^^^^
+# cannot compile uses_list: list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet (line 18)
+#    18 |     xs = []
+#       |     ^^^^^^^
 # ---- types maybe_none(int64) ----
-# cannot compile maybe_none: returns int64 at line 25 but none at line 24
-#    25 |         return n * 2
+# cannot compile maybe_none: returns int64 at line 26 but none at line 25
+#    26 |         return n * 2
 #       |         ^^^^^^
-#    24 |     if n > 0:
+#    25 |     if n > 0:
 #       |     ^^^^^^^^^
 # ---- types ok_after_failures(int64) ----
 # n: int64
