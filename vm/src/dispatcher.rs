@@ -618,12 +618,13 @@ mod _pynum {
             }
             match self.run_native(spec, args, vm) {
                 Ok(value) => Ok(Some(value)),
-                Err(_native_error) => {
+                Err(native_error) => {
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
+                    let why = native_error.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
                     record(
                         "deoptimized",
                         pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args),
-                        format!("native code left for the interpreter ({count} so far)"),
+                        format!("{why} ({count} so far)"),
                         0.0,
                     );
                     if count >= MAX_DEOPTS {
@@ -713,6 +714,11 @@ mod _pynum {
                     let args: Vec<PyObjectRef> = consts.iter().map(|c| const_to_python(c, vm)).collect();
                     let exc = class.call(args, vm)?;
                     Err(exc.downcast().map_err(|_| vm.new_type_error("exceptions must derive from BaseException".to_owned()))?)
+                }
+                Some(Status::Deopt) => {
+                    // The site's index is in word 0: say why and where, for --jit-log.
+                    let (why, line) = code.0.deopt_sites.get(out[0] as usize).copied().unwrap_or(("a deoptimization", 0));
+                    Err(vm.new_system_error(format!("{why} at line {line}")))
                 }
                 Some(other) => {
                     let (type_name, message) = other.exception();

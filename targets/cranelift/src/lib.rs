@@ -39,6 +39,9 @@ pub struct CompiledModule {
     pub result_words: usize,
     /// Exceptions `static_raise` sites raise, by index.
     pub raises: Vec<(String, Vec<Const>)>,
+    /// Why and where each deoptimization site leaves (its index is in word 0 of the out
+    /// buffer when the status is `Deopt`).
+    pub deopt_sites: Vec<(&'static str, u32)>,
     /// The Cranelift IR of every function, for `--dump-clif`.
     pub clif: String,
     /// Machine code of every function, disassembled when available, for `--dump-asm`.
@@ -131,14 +134,14 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
             .map_err(|e| LowerError::Backend(e.to_string()))?;
         ids.push((name, id));
     }
-    let mut raises = Vec::new();
+    let mut tables = lower::SideTables::default();
     let mut clif = String::new();
     let mut asm = String::new();
     let mut ctx = module.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
     for (typed, (name, id)) in functions.iter().zip(&ids) {
         ctx.func.signature = lower::internal_signature(&module, typed)?;
-        lower::lower_function(&mut module, &mut ctx.func, &mut fb_ctx, typed, &ids, &mut raises, options.python_semantics)?;
+        lower::lower_function(&mut module, &mut ctx.func, &mut fb_ctx, typed, &ids, &mut tables, options.python_semantics)?;
         if options.keep_clif {
             clif.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
         }
@@ -200,7 +203,8 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
         _module: module,
         entry,
         result_words,
-        raises,
+        raises: tables.raises,
+        deopt_sites: tables.deopt_sites,
         clif,
         asm,
         compile_time: started.elapsed(),

@@ -143,11 +143,24 @@ pub fn lower_function(
     fb_ctx: &mut FunctionBuilderContext,
     typed: &Typed,
     ids: &[(String, FuncId)],
-    raises: &mut Vec<(String, Vec<Const>)>,
+    tables: &mut SideTables,
     python: bool,
 ) -> Result<(), LowerError> {
     let b = FunctionBuilder::new(func, fb_ctx);
-    let mut lowerer = Lowerer { b, module, typed, ids, raises, python, vars: HashMap::new(), bound_flags: HashMap::new(), blocks: HashMap::new(), entry: None, imports: HashMap::new() };
+    let mut lowerer = Lowerer {
+        b,
+        module,
+        typed,
+        ids,
+        tables,
+        python,
+        line: typed.function.first_line,
+        vars: HashMap::new(),
+        bound_flags: HashMap::new(),
+        blocks: HashMap::new(),
+        entry: None,
+        imports: HashMap::new(),
+    };
     let result = lowerer.function();
     lowerer.b.seal_all_blocks();
     let frontend_config = lowerer.module.target_config();
@@ -155,12 +168,22 @@ pub fn lower_function(
     result
 }
 
+/// What native code's failures refer to by index in the out buffer's word 0: static
+/// raises (exception class and arguments) and deoptimization sites (why, and line).
+#[derive(Debug, Default)]
+pub struct SideTables {
+    pub raises: Vec<(String, Vec<Const>)>,
+    pub deopt_sites: Vec<(&'static str, u32)>,
+}
+
 struct Lowerer<'a, 'f> {
     b: FunctionBuilder<'f>,
     module: &'a mut JITModule,
     typed: &'a Typed,
     ids: &'a [(String, FuncId)],
-    raises: &'a mut Vec<(String, Vec<Const>)>,
+    tables: &'a mut SideTables,
+    /// The source line being lowered, for deoptimization sites.
+    line: u32,
     /// Python's semantics (automatic mode) rather than Numba's.
     python: bool,
     vars: HashMap<Var, Vec<Variable>>,
@@ -194,7 +217,7 @@ impl Lowerer<'_, '_> {
             let bound = self.b.use_var(flag);
             let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, bound, 0);
             let status = if self.python { Status::Deopt } else { Status::UnboundLocal };
-            self.fail_if(unbound, status);
+            self.fail_if_because(unbound, status, "a local read before any assignment");
         }
         let vs = self.variables(var)?;
         Ok(vs.into_iter().map(|v| self.b.use_var(v)).collect())
@@ -252,6 +275,7 @@ impl Lowerer<'_, '_> {
         for block in &self.typed.function.blocks {
             self.b.switch_to_block(self.blocks[&block.id]);
             for inst in &block.insts {
+                self.line = inst.line;
                 match &inst.kind {
                     InstKind::Assign { target, value } => {
                         let target_ty = self.ty(target)?;
@@ -280,7 +304,7 @@ impl Lowerer<'_, '_> {
                                 let v = self.coerce(v, &value_ty, &Type::INT64)?;
                                 let outside = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, v, 255);
                                 let status = if self.python { Status::Deopt } else { Status::ByteOutOfRange };
-                                self.fail_if(outside, status);
+                                self.fail_if_because(outside, status, "a bytearray item outside 0..=255");
                                 let byte = self.b.ins().ireduce(types::I8, v);
                                 self.b.ins().store(MemFlagsData::trusted(), byte, slot, 0);
                             }
@@ -290,6 +314,7 @@ impl Lowerer<'_, '_> {
                     other => return Err(LowerError::Unsupported(format!("statement {other:?}"))),
                 }
             }
+            self.line = block.terminator_line;
             self.terminator(&block.terminator)?;
         }
         Ok(())
@@ -351,8 +376,8 @@ impl Lowerer<'_, '_> {
                 self.b.ins().return_(&[ok]);
             }
             Terminator::StaticRaise { exc, args } => {
-                let index = self.raises.len();
-                self.raises.push((exc.clone(), args.clone()));
+                let index = self.tables.raises.len();
+                self.tables.raises.push((exc.clone(), args.clone()));
                 let out = self.out_ptr();
                 let word = self.b.ins().iconst(types::I64, index as i64);
                 self.b.ins().store(MemFlagsData::trusted(), word, out, 0);
@@ -383,18 +408,30 @@ impl Lowerer<'_, '_> {
 
     /// Returns `status` from the function when `condition` holds, else continues.
     fn fail_if(&mut self, condition: Value, status: Status) {
+        self.fail_if_because(condition, status, "");
+    }
+
+    /// [`Self::fail_if`]; a deoptimization also names its site (why, and the line) in
+    /// word 0 of the out buffer, for `--jit-log`.
+    fn fail_if_because(&mut self, condition: Value, status: Status, why: &'static str) {
         let (fail, next) = (self.b.create_block(), self.b.create_block());
         self.b.ins().brif(condition, fail, &[], next, &[]);
         self.b.switch_to_block(fail);
+        if status == Status::Deopt {
+            self.tables.deopt_sites.push((why, self.line));
+            let site = self.b.ins().iconst(types::I64, (self.tables.deopt_sites.len() - 1) as i64);
+            let out = self.out_ptr();
+            self.b.ins().store(MemFlagsData::trusted(), site, out, 0);
+        }
         let code = self.b.ins().iconst(types::I32, status as i64);
         self.b.ins().return_(&[code]);
         self.b.switch_to_block(next);
     }
 
     /// Python semantics: leave for the interpreter when `condition` holds.
-    fn deopt_if(&mut self, condition: Value) {
+    fn deopt_if(&mut self, condition: Value, why: &'static str) {
         if self.python {
-            self.fail_if(condition, Status::Deopt);
+            self.fail_if_because(condition, Status::Deopt, why);
         }
     }
 
@@ -403,7 +440,7 @@ impl Lowerer<'_, '_> {
         if self.python && matches!(ty, Type::Int { .. }) {
             let magnitude = self.b.ins().iabs(value);
             let big = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, magnitude, 1i64 << 53);
-            self.fail_if(big, Status::Deopt);
+            self.fail_if_because(big, Status::Deopt, "an int beyond 2**53 made a float");
         }
     }
 
@@ -422,7 +459,7 @@ impl Lowerer<'_, '_> {
             let finite = self.b.ins().fcmp(FloatCC::LessThan, input_magnitude, inf);
             bad = self.b.ins().band(bad, finite);
         }
-        self.fail_if(bad, Status::Deopt);
+        self.fail_if_because(bad, Status::Deopt, "a float function Python would raise in");
     }
 
     fn coerce(&mut self, value: Value, from: &Type, to: &Type) -> Result<Value, LowerError> {
@@ -544,7 +581,7 @@ impl Lowerer<'_, '_> {
                     UnaryOp::Neg => {
                         let v = self.coerce(v, &t, target)?;
                         let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, v, i64::MIN);
-                        self.deopt_if(is_min);
+                        self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
                         self.b.ins().ineg(v)
                     }
                     UnaryOp::Invert => {
@@ -712,7 +749,7 @@ impl Lowerer<'_, '_> {
                     BinOp::Sub => self.b.ins().ssub_overflow(x, y),
                     _ => self.b.ins().smul_overflow(x, y),
                 };
-                self.fail_if(overflow, Status::Deopt);
+                self.fail_if_because(overflow, Status::Deopt, "an int left 64 bits");
                 value
             }
             BinOp::Add => self.b.ins().iadd(x, y),
@@ -734,7 +771,7 @@ impl Lowerer<'_, '_> {
                 if self.python && op == BinOp::FloorDiv {
                     let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, i64::MIN);
                     let overflow = self.b.ins().band(is_min, minus_one);
-                    self.fail_if(overflow, Status::Deopt);
+                    self.fail_if_because(overflow, Status::Deopt, "-2**63 // -1 leaves 64 bits");
                 }
                 let one = self.b.ins().iconst(types::I64, 1);
                 let safe_y = self.b.ins().select(minus_one, one, y);
@@ -762,7 +799,7 @@ impl Lowerer<'_, '_> {
                 if self.python {
                     let fits = self.call_helper("pynum_int_pow_fits", &[x, y], &[types::I64, types::I64], types::I8)?;
                     let overflow = self.b.ins().icmp_imm_s(IntCC::Equal, fits, 0);
-                    self.fail_if(overflow, Status::Deopt);
+                    self.fail_if_because(overflow, Status::Deopt, "a power left 64 bits");
                 }
                 self.call_helper("pynum_int_pow", &[x, y], &[types::I64, types::I64], types::I64)?
             }
@@ -782,7 +819,7 @@ impl Lowerer<'_, '_> {
                         let nonzero = self.b.ins().icmp_imm_s(IntCC::NotEqual, x, 0);
                         let too_far = self.b.ins().band(big, nonzero);
                         let overflow = self.b.ins().bor(lost, too_far);
-                        self.fail_if(overflow, Status::Deopt);
+                        self.fail_if_because(overflow, Status::Deopt, "a left shift left 64 bits");
                     }
                     let zero = self.b.ins().iconst(types::I64, 0);
                     self.b.ins().select(big, zero, shifted)
@@ -806,7 +843,7 @@ impl Lowerer<'_, '_> {
         // Unsigned: a still-negative index is huge.
         let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
         let status = if self.python { Status::Deopt } else { Status::IndexOutOfRange };
-        self.fail_if(outside, status);
+        self.fail_if_because(outside, status, "an index out of range");
         let offset = self.b.ins().ishl_imm_s(index, item_shift);
         let address = self.b.ins().iadd(base, offset);
         self.b.ins().iadd_imm_s(address, 8)
@@ -907,7 +944,7 @@ impl Lowerer<'_, '_> {
                     "abs" => {
                         let v = as_result(self, 0)?;
                         let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, v, i64::MIN);
-                        self.deopt_if(is_min);
+                        self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
                         let negated = self.b.ins().ineg(v);
                         let negative = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, v, 0);
                         self.b.ins().select(negative, negated, v)
@@ -1026,7 +1063,7 @@ impl Lowerer<'_, '_> {
         let magnitude = self.b.ins().fabs(x);
         let limit = self.b.ins().f64const(if self.python { 9.223372036854775808e18 } else { f64::INFINITY });
         let out_of_range = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, limit);
-        self.fail_if(out_of_range, if self.python { Status::Deopt } else { Status::FloatToInt });
+        self.fail_if_because(out_of_range, if self.python { Status::Deopt } else { Status::FloatToInt }, "a float beyond 2**63 made an int");
         self.b.ins().fcvt_to_sint_sat(types::I64, x)
     }
 
