@@ -36,15 +36,7 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
             }
             let mut bound = start;
             for inst in &block.insts {
-                match &inst.kind {
-                    InstKind::Assign { target, .. } => {
-                        bound.insert(target);
-                    }
-                    InstKind::Del(target) => {
-                        bound.remove(target);
-                    }
-                    _ => {}
-                }
+                transfer(&mut bound, &inst.kind);
             }
             for edge in block.terminator.edges() {
                 if let Some(&s) = index.get(&edge.block) {
@@ -67,21 +59,26 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
             let mut uses = Vec::new();
             inst_uses(&inst.kind, &mut uses);
             check(uses, &bound);
-            match &inst.kind {
-                InstKind::Assign { target, .. } => {
-                    bound.insert(target);
-                }
-                InstKind::Del(target) => {
-                    bound.remove(target);
-                }
-                _ => {}
-            }
+            transfer(&mut bound, &inst.kind);
         }
         let mut uses = Vec::new();
         terminator_uses(&block.terminator, &mut uses);
         check(uses, &bound);
     }
     unbound
+}
+
+/// An instruction's effect on what is bound: an assignment binds, a `del` unbinds.
+fn transfer<'a>(bound: &mut HashSet<&'a Var>, kind: &'a InstKind) {
+    match kind {
+        InstKind::Assign { target, .. } => {
+            bound.insert(target);
+        }
+        InstKind::Del(target) => {
+            bound.remove(target);
+        }
+        _ => {}
+    }
 }
 
 /// Meets `incoming` into a block's entry set; whether it changed.
