@@ -334,9 +334,13 @@ fn automatic_mode_switches_stats_and_repl_table() {
     assert_eq!(off.stdout, expected);
     assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
     assert!(jit.stderr.contains("ms in native code (2 calls)"), "{}", jit.stderr);
-    let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n%jit\n%annotate s\n%annotate nothing\n";
+    let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n\
+        total = 0\nfor k in range(100):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"), "{}\n{}", repl.stdout, repl.stderr);
+    // A loop typed at the prompt is lifted (earlier lines' globals go in); a loop that
+    // echoes values stays as typed.
+    assert!(repl.stdout.contains("295\n0\n1\n") && repl.stdout.contains("tier 1  __pynum_loop_module_"), "{}\n{}", repl.stdout, repl.stderr);
     for expected in ["---- annotate s(int64) -> int64 [native] (<stdin>:1) ----", "$16.2 = i * i  :: int64", "%annotate: no global named \"nothing\""] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }

@@ -61,8 +61,10 @@ impl Lifting {
 }
 
 /// Rewrites `module` in place. `source` is the text it was parsed from (for line
-/// numbers); `candidates` names the top-level functions to put under a dispatcher.
-pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String]) -> Lifting {
+/// numbers); `candidates` names the top-level functions to put under a dispatcher;
+/// `defined_globals` names globals bound before the module's code starts (the REPL's
+/// earlier lines), which module-level loops may take as inputs.
+pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String], defined_globals: &[String]) -> Lifting {
     let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
     let mut lifting = Lifting::default();
     let mut counter = 0;
@@ -112,7 +114,10 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         hidden: Vec::new(),
     };
     let mut suite: ast::Suite = body.into();
-    lifter.lift_in_suite(&mut suite, &mut Names::default());
+    // A global the code itself may delete is not reliably bound.
+    let deleted = deleted_names(&suite);
+    let mut bound: Names = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
+    lifter.lift_in_suite(&mut suite, &mut bound);
     lifting.lifted.extend(lifter.hidden.drain(..).map(|h| (h.name, h.line)));
     module.body = suite;
     lifting
@@ -180,6 +185,48 @@ fn global_reads_of_functions(body: &[Stmt]) -> Names {
         }
     }
     reads
+}
+
+/// Names a `del` statement anywhere in `body` deletes.
+fn deleted_names(body: &[Stmt]) -> Names {
+    #[derive(Default)]
+    struct Deletes(Names);
+    impl<'a> Visitor<'a> for Deletes {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Name(name) = expr {
+                if name.ctx == ExprContext::Del {
+                    self.0.insert(name.id.to_string());
+                }
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut deletes = Deletes::default();
+    for stmt in body {
+        deletes.visit_stmt(stmt);
+    }
+    deletes.0
+}
+
+/// Whether module-level code has an expression statement (outside functions and
+/// classes): the REPL echoes those, so such a block must not change compile mode.
+pub fn has_expression_statements(source: &str) -> bool {
+    struct Finder(bool);
+    impl<'a> Visitor<'a> for Finder {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            match stmt {
+                Stmt::Expr(_) => self.0 = true,
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {}
+                _ => visitor::walk_stmt(self, stmt),
+            }
+        }
+    }
+    let Ok(parsed) = rustpython_compiler::parser::parse_module(source) else { return true };
+    let mut finder = Finder(false);
+    for stmt in &parsed.syntax().body {
+        finder.visit_stmt(stmt);
+    }
+    finder.0
 }
 
 /// Every name a piece of code loads and stores in its own scope, and every name used in

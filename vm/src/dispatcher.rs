@@ -485,7 +485,7 @@ mod _pynum {
             return Ok(code);
         }
         let source = source.borrow_buf().to_vec();
-        match crate::run::compile_automatic(vm, &code, &source, path) {
+        match crate::run::compile_automatic(vm, &code, &source, path, &[]) {
             Ok(Some(transformed)) => Ok(transformed),
             // An optimization that cannot be made leaves the module as written.
             Ok(None) | Err(_) => Ok(code),

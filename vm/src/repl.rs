@@ -63,7 +63,7 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResul
             Ok(code) => {
                 block.clear();
                 let _ = editor.add_history_entry(source.as_str());
-                let code = if jit { automatic(vm, &source).unwrap_or(code) } else { code };
+                let code = if jit { automatic(vm, &scope, &source).unwrap_or(code) } else { code };
                 if let Err(exc) = execute(vm, &scope, code) {
                     if is_system_exit(vm, &exc) {
                         break Err(exc);
@@ -84,14 +84,24 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResul
     outcome
 }
 
-/// Functions defined at the prompt get automatic mode too: a `def` block is recompiled
-/// with dispatchers (in `exec` mode, which for a definition echoes nothing either).
-fn automatic(vm: &VirtualMachine, source: &str) -> Option<PyObjectRef> {
-    if !source.trim_start().starts_with("def ") {
+/// Code typed at the prompt gets automatic mode too: a `def` or `class` block, or a
+/// `for`/`while` loop, is recompiled with dispatchers and lifted loops. That is in `exec`
+/// mode, which echoes nothing; it echoes nothing in `single` mode either as long as the
+/// block has no expression statement (then it stays as typed).
+fn automatic(vm: &VirtualMachine, scope: &Scope, source: &str) -> Option<PyObjectRef> {
+    let head = source.trim_start();
+    let definition = head.starts_with("def ") || head.starts_with("class ");
+    let looping = head.starts_with("for ") || head.starts_with("while ");
+    if !(definition || looping) {
+        return None;
+    }
+    if looping && pynum_jit::looplift::has_expression_statements(source) {
         return None;
     }
     let module = vm.compile(source, rustpython_vm::compiler::Mode::Exec, "<stdin>").ok()?;
-    crate::run::compile_automatic(vm, &module, source.as_bytes(), "<stdin>").ok().flatten().map(Into::into)
+    // What earlier lines bound is bound when this block starts.
+    let defined: Vec<String> = scope.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
+    crate::run::compile_automatic(vm, &module, source.as_bytes(), "<stdin>", &defined).ok().flatten().map(Into::into)
 }
 
 /// `%jit`: each specialization compiled or rejected so far, and deoptimizations.

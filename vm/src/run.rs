@@ -240,7 +240,7 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
     let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
     // The transformation is an optimization: if it cannot be made, the script runs as
     // written (a pynum shortcoming must never become the program's error).
-    let code = match compile_automatic(vm, &module, &source, &path) {
+    let code = match compile_automatic(vm, &module, &source, &path, &[]) {
         Ok(Some(transformed)) => transformed,
         _ => module,
     };
@@ -279,6 +279,7 @@ pub(crate) fn compile_automatic(
     module: &PyRef<PyCode>,
     source: &[u8],
     filename: &str,
+    defined_globals: &[String],
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let started = std::time::Instant::now();
     let mut codes = Vec::new();
@@ -298,7 +299,7 @@ pub(crate) fn compile_automatic(
     let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
     let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
     let mut ast = parsed.into_syntax();
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates);
+    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals);
     if !lifting.changed() {
         return Ok(None);
     }
