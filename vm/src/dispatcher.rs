@@ -93,8 +93,9 @@ pub fn stats_summary(total: std::time::Duration) -> String {
 /// Calls before a loop-free function is compiled in automatic mode.
 pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
 
-/// Deoptimizations after which a specialization is dropped and the function stays
-/// interpreted for those argument types.
+/// A specialization is dropped (its argument types then stay interpreted) once it has
+/// deoptimized this many times and on more than a quarter of its calls: one that fails
+/// now and then on rare inputs keeps serving the others.
 const MAX_DEOPTS: u32 = 8;
 
 /// How a dispatcher runs its function.
@@ -135,6 +136,8 @@ struct Specialization {
     compile_ms: f64,
     guards: Vec<Guard>,
     deopts: std::sync::atomic::AtomicU32,
+    /// Calls that finished in native code (automatic mode only).
+    completions: std::sync::atomic::AtomicU32,
 }
 
 /// Compiled code; the module is immutable once finalized.
@@ -560,6 +563,7 @@ mod _pynum {
                         compile_ms,
                         guards,
                         deopts: Default::default(),
+                        completions: Default::default(),
                     }));
                     Ok(Ok(state.specializations.len() - 1))
                 }
@@ -617,7 +621,10 @@ mod _pynum {
                 }
             }
             match self.run_native(spec, args, vm) {
-                Ok(value) => Ok(Some(value)),
+                Ok(value) => {
+                    spec.completions.fetch_add(1, Ordering::Relaxed);
+                    Ok(Some(value))
+                }
                 Err(native_error) => {
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     let why = native_error.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
@@ -627,7 +634,7 @@ mod _pynum {
                         format!("{why} ({count} so far)"),
                         0.0,
                     );
-                    if count >= MAX_DEOPTS {
+                    if count >= MAX_DEOPTS && count.saturating_mul(4) > spec.completions.load(Ordering::Relaxed) {
                         self.drop_specialization(spec, "it deoptimized too often");
                     }
                     Ok(None)
