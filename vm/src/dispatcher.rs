@@ -16,7 +16,7 @@ use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{
-    builtins::{PyBool, PyCode, PyDict, PyFloat, PyByteArray, PyInt, PyList, PyModule},
+    builtins::{PyCode, PyDict, PyFloat, PyByteArray, PyInt, PyList, PyModule},
     common::lock::PyMutex,
     function::FuncArgs,
     AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
@@ -159,15 +159,19 @@ struct State {
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
 /// On the call path too: scalar types allocate nothing.
 pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
-    if value.downcast_ref::<PyBool>().is_some() {
+    // Exact classes only: a subclass may override the operators native code implements.
+    let class = value.class();
+    let types = &vm.ctx.types;
+    if class.is(types.bool_type) {
         Type::Bool
-    } else if let Some(int) = value.downcast_ref::<PyInt>() {
-        if int.try_to_primitive::<i64>(vm).is_ok() { Type::INT64 } else { Type::PyObject }
-    } else if value.downcast_ref::<PyFloat>().is_some() {
+    } else if class.is(types.int_type) {
+        let fits = value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok());
+        if fits { Type::INT64 } else { Type::PyObject }
+    } else if class.is(types.float_type) {
         Type::FLOAT64
-    } else if let Some(list) = value.downcast_ref::<PyList>() {
-        list_type(list, vm)
-    } else if value.downcast_ref::<PyByteArray>().is_some() {
+    } else if class.is(types.list_type) {
+        value.downcast_ref::<PyList>().map_or(Type::PyObject, |list| list_type(list, vm))
+    } else if class.is(types.bytearray_type) {
         Type::ByteArray
     } else {
         Type::PyObject
