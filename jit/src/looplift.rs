@@ -112,6 +112,8 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         original: body.clone(),
         counter: &mut counter,
         hidden: Vec::new(),
+        pending: Vec::new(),
+        depth: 0,
     };
     let mut suite: ast::Suite = body.into();
     // A global the code itself may delete is not reliably bound.
@@ -155,6 +157,8 @@ fn lift_in_function(
         original: func.body.to_vec(),
         counter,
         hidden: Vec::new(),
+        pending: Vec::new(),
+        depth: 0,
     };
     let mut bound = params;
     let mut suite = std::mem::take(&mut func.body);
@@ -352,34 +356,52 @@ struct Lifter<'s, 'c> {
     original: Vec<Stmt>,
     counter: &'c mut usize,
     hidden: Vec<HiddenFunction>,
+    /// Module level: definitions of hidden functions waiting for the next top-level
+    /// statement.
+    pending: Vec<Stmt>,
+    /// How many suites deep the walk is.
+    depth: usize,
 }
 
 impl Lifter<'_, '_> {
     /// Lifts the liftable loops of `suite`; `bound` holds the names definitely bound on
     /// entry and grows with the suite's plain assignments.
     fn lift_in_suite(&mut self, suite: &mut ast::Suite, bound: &mut Names) {
+        self.depth += 1;
         let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
         for mut stmt in std::mem::take(suite) {
-            if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(&stmt, self.callable) {
-                if let Some(call) = self.lift(&mut stmt, bound) {
-                    if let Scope::Module { .. } = self.scope {
-                        let def = self.hidden.last().expect("just lifted").def.clone();
-                        out.push(def);
-                    }
-                    out.push(call);
-                    continue;
-                }
+            let lifted = if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(&stmt, self.callable) {
+                self.lift(&mut stmt, bound)
+            } else {
+                None
+            };
+            match lifted {
+                Some(call) => stmt = call,
+                None => self.descend(&mut stmt, bound),
             }
-            self.descend(&mut stmt, bound);
+            // Module level: hidden functions are defined once, before the top-level
+            // statement that uses them (never inside a loop body, where each iteration
+            // would make a new dispatcher).
+            if self.depth == 1 {
+                out.append(&mut self.pending);
+            }
             out.push(stmt);
         }
         *suite = out.into();
+        self.depth -= 1;
     }
 
     fn descend(&mut self, stmt: &mut Stmt, bound: &mut Names) {
         {
             match stmt {
-                Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                Stmt::For(ast::StmtFor { target, body, orelse, .. }) => {
+                    // Inside the body, the loop's own variables are bound.
+                    let mut in_body = bound.clone();
+                    in_body.extend(NameUse::of_expr(target).stores);
+                    self.lift_in_suite(body, &mut in_body);
+                    self.lift_in_suite(orelse, &mut bound.clone());
+                }
+                Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
                     self.lift_in_suite(body, &mut bound.clone());
                     self.lift_in_suite(orelse, &mut bound.clone());
                 }
@@ -481,19 +503,7 @@ impl Lifter<'_, '_> {
         // otherwise, and no name of pynum's is bound here.
         let placeholder = Stmt::Pass(ast::StmtPass { node_index: AtomicNodeIndex::default(), range: at });
         let loop_stmt = std::mem::replace(loop_stmt, placeholder);
-        let statement = Stmt::For(ast::StmtFor {
-            node_index: AtomicNodeIndex::default(),
-            range: loop_range,
-            is_async: false,
-            target: Box::new(tuple_expr(&outputs, ExprContext::Store, at)),
-            iter: Box::new(call),
-            body: vec![Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at })].into(),
-            orelse: vec![loop_stmt.clone()].into(),
-            runtime_type_comment: None,
-            runtime_type_comment_bytes: None,
-            runtime_body: None,
-            runtime_orelse: None,
-        });
+        let mut fallback = loop_stmt.clone();
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
@@ -523,9 +533,27 @@ impl Lifter<'_, '_> {
             runtime_type_comment_bytes: None,
             runtime_body: None,
         });
-        let name = self.defined_name(&name);
-        self.hidden.push(HiddenFunction { name, line, def });
-        Some(statement)
+        let defined = self.defined_name(&name);
+        if let Scope::Module { .. } = self.scope {
+            self.pending.push(def.clone());
+        }
+        self.hidden.push(HiddenFunction { name: defined, line, def });
+        // The interpreter's copy may still lift its inner loops: when this loop does not
+        // type as a whole, the outermost loops inside it that do still run natively.
+        self.descend(&mut fallback, &mut bound.clone());
+        Some(Stmt::For(ast::StmtFor {
+            node_index: AtomicNodeIndex::default(),
+            range: loop_range,
+            is_async: false,
+            target: Box::new(tuple_expr(&outputs, ExprContext::Store, at)),
+            iter: Box::new(call),
+            body: vec![Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at })].into(),
+            orelse: vec![fallback].into(),
+            runtime_type_comment: None,
+            runtime_type_comment_bytes: None,
+            runtime_body: None,
+            runtime_orelse: None,
+        }))
     }
 }
 
@@ -621,10 +649,12 @@ fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
     match loop_stmt {
         Stmt::For(ast::StmtFor { is_async: false, target, iter, body, orelse, .. }) => {
+            // `range(...)`, or a name (a list, if typing finds one).
             let range_call = matches!(iter.as_ref(),
                 Expr::Call(call) if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range"));
+            let named = matches!(iter.as_ref(), Expr::Name(_));
             matches!(target.as_ref(), Expr::Name(_))
-                && range_call
+                && (range_call || named)
                 && pure_expr(iter, callable)
                 && body.iter().chain(orelse).all(|s| pure_stmt(s, callable))
         }

@@ -38,6 +38,8 @@ pub enum Type {
     List(Box<Type>),
     /// A `bytearray`, reflected like a list: items are ints in `0..=255`.
     ByteArray,
+    /// The iterator of a list: the list and the next index.
+    ListIter(Box<Type>),
     /// Anything else: an object only the interpreter handles.
     PyObject,
 }
@@ -85,6 +87,7 @@ impl Type {
             Type::IterPair(item) => item.is_native(),
             Type::List(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
             Type::ByteArray => true,
+            Type::ListIter(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
             Type::Str | Type::PyObject => false,
             _ => true,
         }
@@ -160,6 +163,7 @@ impl fmt::Display for Type {
             Type::Function(name) => write!(f, "function({name})"),
             Type::List(item) => write!(f, "reflected list({item})"),
             Type::ByteArray => f.write_str("bytearray"),
+            Type::ListIter(item) => write!(f, "list_iter({item})"),
             Type::PyObject => f.write_str("pyobject"),
         }
     }

@@ -159,10 +159,12 @@ impl<'e> Inferencer<'e> {
                     let var = &defs.vars[var_index];
                     for source in &defs.sources[var_index] {
                         let Some(ty) = self.source_type(func, source, &types)? else { continue };
+                        // A parameter has no line of its own: it is bound where the function starts.
+                        let source_line = if source.line() == 0 { func.first_line } else { source.line() };
                         match types.get(var) {
                             None => {
                                 types.insert(var.clone(), ty);
-                                origin.insert(var.clone(), source.line());
+                                origin.insert(var.clone(), source_line);
                                 changed = true;
                             }
                             Some(current) => match unify(current, &ty).filter(|_| self.context.may_merge(current, &ty)) {
@@ -176,7 +178,7 @@ impl<'e> Inferencer<'e> {
                                         function: func.qualname.clone(),
                                         var: var.0.clone(),
                                         first: (current.clone(), origin[var]),
-                                        second: (ty, source.line()),
+                                        second: (ty, source_line),
                                     })
                                 }
                             },
@@ -253,10 +255,12 @@ impl<'e> Inferencer<'e> {
             Expr::RangeIter { .. } => Err(format!("range() with ({})", known.iter().map(Type::to_string).collect::<Vec<_>>().join(", "))),
             Expr::GetIter(v) => match ty(v) {
                 Type::RangeState => Ok(Type::RangeIter),
+                Type::List(item) => Ok(Type::ListIter(item)),
                 other => Err(format!("iterating over {other} in native code")),
             },
             Expr::IterNext(v) => match ty(v) {
                 Type::RangeIter => Ok(Type::IterPair(Box::new(Type::INT64))),
+                Type::ListIter(item) => Ok(Type::IterPair(item)),
                 other => Err(format!("iterating over {other} in native code")),
             },
             Expr::PairFirst(v) => match ty(v) {

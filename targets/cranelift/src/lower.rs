@@ -52,6 +52,8 @@ pub fn parts(ty: &Type) -> Result<Vec<ClType>, LowerError> {
             out
         }
         Type::RangeState | Type::RangeIter => vec![types::I64; 3],
+        // The list's pointer and the next index.
+        Type::ListIter(_) => vec![types::I64; 2],
         Type::IterPair(item) => {
             let mut out = parts(item)?;
             out.push(types::I8);
@@ -606,7 +608,29 @@ impl Lowerer<'_, '_> {
                 self.fail_if(zero, Status::RangeStepZero);
                 Ok((values, Type::RangeIter))
             }
+            Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
+                let list = self.get(v)?[0];
+                let start = self.b.ins().iconst(types::I64, 0);
+                Ok((vec![list, start], target.clone()))
+            }
             Expr::GetIter(v) => Ok((self.get(v)?, Type::RangeIter)),
+            Expr::IterNext(it) if matches!(self.ty(it)?, Type::ListIter(_)) => {
+                let Type::ListIter(item) = self.ty(it)? else { unreachable!("matched above") };
+                let vars = self.variables(it)?;
+                let [list, index] = [self.b.use_var(vars[0]), self.b.use_var(vars[1])];
+                let len = self.b.ins().load(types::I64, MemFlagsData::trusted(), list, 0);
+                let valid = self.b.ins().icmp(IntCC::SignedLessThan, index, len);
+                // Past the end, read the length word instead (always there; unused).
+                let word = self.b.ins().iadd_imm_s(index, 1);
+                let zero = self.b.ins().iconst(types::I64, 0);
+                let word = self.b.ins().select(valid, word, zero);
+                let offset = self.b.ins().ishl_imm_s(word, 3);
+                let address = self.b.ins().iadd(list, offset);
+                let value = self.b.ins().load(parts(&item)?[0], MemFlagsData::trusted(), address, 0);
+                let next = self.b.ins().iadd_imm_s(index, 1);
+                self.b.def_var(vars[1], next);
+                Ok((vec![value, valid], target.clone()))
+            }
             Expr::IterNext(it) => {
                 let vars = self.variables(it)?;
                 let [cur, stop, step] = [self.b.use_var(vars[0]), self.b.use_var(vars[1]), self.b.use_var(vars[2])];
