@@ -1,16 +1,18 @@
 //! Automatic mode's source transformation, on the parsed module before it is compiled:
-//! dispatchers on the functions that may compile whole, and loop-lifting in the others.
+//! dispatchers on the functions that may compile whole, and loop-lifting everywhere.
 //!
 //! 1. A candidate function (chosen by [`crate::auto::is_candidate`] on its bytecode) gets
 //!    the `__pynum_auto__` decorator, innermost, so the user's decorators still apply on
 //!    top and no line moves.
-//! 2. In every top-level function, each outermost `for ... in range(...)` or `while`
-//!    loop whose body only computes on local names (at the top of the body, inside `if`
+//! 2. In every top-level function, method and in the module's own code, each outermost
+//!    `for ... in range(...)`, `for ... in <name>` or `while` loop whose body only
+//!    computes on numbers and items of named lists (at the top of a suite, inside `if`
 //!    branches, or inside loops that are not themselves liftable) becomes a call to a
 //!    hidden module-level function `__pynum_loop_<f>_<line>_<k>` under
 //!    `__pynum_lifted__`: the names the loop needs go in, the names read elsewhere come
 //!    back. The loop itself stays where it was, as the `else` of that call, for the
-//!    interpreter to run when native code does not:
+//!    interpreter to run when native code does not, and that copy has its own inner
+//!    loops lifted (so when the outer loop does not type, the inner ones may):
 //!
 //!    ```text
 //!    for (total, best) in __pynum_loop_f_12_0(n, total, best):
@@ -20,11 +22,13 @@
 //!    ```
 //!
 //! Assumes the module parsed and compiled as written (so the AST is valid Python). A loop
-//! is lifted only when that is exact: its names are plain locals (not free in a nested
-//! scope, not declared `global`/`nonlocal`); every name it reads is definitely bound
-//! before it or assigned at the top of each iteration before being read; every name it
-//! hands back was bound before it (so a loop that runs zero times hands back the old
-//! values). Anything else stays as written.
+//! is lifted only when that is exact: in a function its names are plain locals (not free
+//! in a nested scope, not declared `global`/`nonlocal`, not private names in a class);
+//! at module level no function reads a global it stores; every name it reads is
+//! definitely bound before it or bound in each iteration before being read. A name it
+//! hands back that only its iterations bind is unbound after zero iterations: native
+//! code then deoptimizes ([`crate::unbound`]) and the loop as written runs instead.
+//! Anything else stays as written.
 
 use rustc_hash::FxHashSet;
 use rustpython_compiler::ast::{
