@@ -395,31 +395,31 @@ impl Lifter<'_, '_> {
         self.depth -= 1;
     }
 
+    /// Lifts inside the suites of a statement that was not lifted itself, and records
+    /// what a plain assignment binds.
     fn descend(&mut self, stmt: &mut Stmt, bound: &mut Names) {
-        {
-            match stmt {
-                Stmt::For(ast::StmtFor { target, body, orelse, .. }) => {
-                    // Inside the body, the loop's own variables are bound.
-                    let mut in_body = bound.clone();
-                    in_body.extend(NameUse::of_expr(target).stores);
-                    self.lift_in_suite(body, &mut in_body);
-                    self.lift_in_suite(orelse, &mut bound.clone());
-                }
-                Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
-                    self.lift_in_suite(body, &mut bound.clone());
-                    self.lift_in_suite(orelse, &mut bound.clone());
-                }
-                Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
-                    self.lift_in_suite(body, &mut bound.clone());
-                    for clause in elif_else_clauses {
-                        self.lift_in_suite(&mut clause.body, &mut bound.clone());
-                    }
-                }
-                Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
-                    bound.extend(NameUse::of_stmts([&*stmt]).stores);
-                }
-                _ => {}
+        match stmt {
+            Stmt::For(ast::StmtFor { target, body, orelse, .. }) => {
+                // Inside the body, the loop's own variables are bound.
+                let mut in_body = bound.clone();
+                in_body.extend(NameUse::of_expr(target).stores);
+                self.lift_in_suite(body, &mut in_body);
+                self.lift_in_suite(orelse, &mut bound.clone());
             }
+            Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                self.lift_in_suite(body, &mut bound.clone());
+                self.lift_in_suite(orelse, &mut bound.clone());
+            }
+            Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
+                self.lift_in_suite(body, &mut bound.clone());
+                for clause in elif_else_clauses {
+                    self.lift_in_suite(&mut clause.body, &mut bound.clone());
+                }
+            }
+            Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
+                bound.extend(NameUse::of_stmts([&*stmt]).stores);
+            }
+            _ => {}
         }
     }
 
