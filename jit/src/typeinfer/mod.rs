@@ -393,7 +393,11 @@ impl Solution {
             });
             return Err(TypingError::Unsupported {
                 function: func.qualname.clone(),
-                what: format!("`{var}` holds a {ty}, which native code does not handle"),
+                what: if var.is_temp() {
+                    format!("a {ty} value, which native code does not handle")
+                } else {
+                    format!("`{var}` holds a {ty}, which native code does not handle")
+                },
                 line: line.unwrap_or(func.first_line),
             });
         }
