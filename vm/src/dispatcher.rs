@@ -178,61 +178,87 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     }
 }
 
-/// `reflected list(int64)` or `reflected list(float64)` when every item is exactly an
-/// int that fits 64 bits, or exactly a float (an empty list counts as ints).
+/// `reflected list(int64)` or `reflected list(float64)` when every item has that type by
+/// [`type_of`] (an empty list counts as ints).
 fn list_type(list: &PyList, vm: &VirtualMachine) -> Type {
     let items = list.borrow_vec();
-    let is_int = |o: &PyObjectRef| {
-        o.class().is(vm.ctx.types.int_type) && o.downcast_ref::<PyInt>().is_some_and(|i| i.try_to_primitive::<i64>(vm).is_ok())
-    };
-    let is_float = |o: &PyObjectRef| o.class().is(vm.ctx.types.float_type);
-    match items.first() {
-        None => Type::List(Box::new(Type::INT64)),
-        Some(first) if is_float(first) && items.iter().all(is_float) => Type::List(Box::new(Type::FLOAT64)),
-        Some(first) if is_int(first) && items.iter().all(is_int) => Type::List(Box::new(Type::INT64)),
-        Some(_) => Type::PyObject,
+    let item = items.first().map_or(Type::INT64, |first| type_of(first, vm));
+    if matches!(item, Type::INT64 | Type::FLOAT64) && items.iter().all(|o| type_of(o, vm) == item) {
+        Type::List(Box::new(item))
+    } else {
+        Type::PyObject
     }
 }
 
-/// A list's items as native code takes them: `[len, item0, item1, ...]`.
-fn list_words(list: &PyList, item: &Type, vm: &VirtualMachine) -> PyResult<Vec<u64>> {
-    let items = list.borrow_vec();
-    let mut words = Vec::with_capacity(items.len() + 1);
-    words.push(items.len() as u64);
-    for value in items.iter() {
-        words.push(pack(value, item, vm)?);
-    }
-    Ok(words)
+/// A list or bytearray argument and the copy native code works on: `[len, items...]` in
+/// 64-bit words, or the length word then the bytes.
+enum Reflected<'a> {
+    List(&'a Py<PyList>, &'a Type, Vec<u64>),
+    Bytes(&'a Py<PyByteArray>, Vec<u64>),
 }
 
-/// A bytearray's bytes as native code takes them: the length word, then the bytes.
-fn bytearray_words(bytes: &[u8]) -> Vec<u64> {
-    let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
-    words[0] = bytes.len() as u64;
-    // SAFETY: the words after the first have room for every byte.
-    let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
-    room.copy_from_slice(bytes);
-    words
-}
-
-fn bytearray_write_back(array: &PyByteArray, words: &[u64]) {
-    let mut bytes = array.borrow_buf_mut();
-    // SAFETY: `bytearray_words` laid the bytes out there, and native code cannot resize.
-    let native = unsafe { std::slice::from_raw_parts(words[1..].as_ptr().cast::<u8>(), words[0] as usize) };
-    if bytes.len() == native.len() && bytes[..] != *native {
-        bytes.copy_from_slice(native);
-    }
-}
-
-/// Writes back the items native code changed (reflection, as Numba does for lists).
-fn write_back(list: &PyList, item: &Type, words: &[u64], vm: &VirtualMachine) -> PyResult<()> {
-    let mut items = list.borrow_vec_mut();
-    for (slot, &word) in items.iter_mut().zip(&words[1..]) {
-        if pack(slot, item, vm)? != word {
-            *slot = unbox_result(&[word], item, vm);
+impl Reflected<'_> {
+    fn object(&self) -> &rustpython_vm::PyObject {
+        match self {
+            Reflected::List(list, ..) => list.as_object(),
+            Reflected::Bytes(array, _) => array.as_object(),
         }
     }
-    Ok(())
+
+    fn words(&self) -> &[u64] {
+        match self {
+            Reflected::List(_, _, words) | Reflected::Bytes(_, words) => words,
+        }
+    }
+
+    /// The copy, made from the object's current contents.
+    fn filled(self, vm: &VirtualMachine) -> PyResult<Self> {
+        Ok(match self {
+            Reflected::List(list, item, _) => {
+                let items = list.borrow_vec();
+                let mut words = Vec::with_capacity(items.len() + 1);
+                words.push(items.len() as u64);
+                for value in items.iter() {
+                    words.push(pack(value, item, vm)?);
+                }
+                drop(items);
+                Reflected::List(list, item, words)
+            }
+            Reflected::Bytes(array, _) => {
+                let bytes = array.borrow_buf();
+                let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
+                words[0] = bytes.len() as u64;
+                // SAFETY: the words after the first have room for every byte.
+                let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
+                room.copy_from_slice(&bytes);
+                drop(bytes);
+                Reflected::Bytes(array, words)
+            }
+        })
+    }
+
+    /// Writes back what native code changed (reflection, as Numba does for lists).
+    fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
+        match self {
+            Reflected::List(list, item, words) => {
+                let mut items = list.borrow_vec_mut();
+                for (slot, &word) in items.iter_mut().zip(&words[1..]) {
+                    if pack(slot, item, vm)? != word {
+                        *slot = unbox_result(&[word], item, vm);
+                    }
+                }
+            }
+            Reflected::Bytes(array, words) => {
+                let mut bytes = array.borrow_buf_mut();
+                // SAFETY: `filled` laid the bytes out there, and native code cannot resize.
+                let native = unsafe { std::slice::from_raw_parts(words[1..].as_ptr().cast::<u8>(), words[0] as usize) };
+                if bytes.len() == native.len() && bytes[..] != *native {
+                    bytes.copy_from_slice(native);
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
@@ -666,28 +692,25 @@ mod _pynum {
                 packed = vec![0; args.len()];
                 &mut packed
             };
-            // Lists go in as copies, kept here until native code is done with them.
-            let mut lists: Vec<(&Py<PyList>, &Type, Vec<u64>)> = Vec::new();
-            let mut arrays: Vec<(&Py<PyByteArray>, Vec<u64>)> = Vec::new();
+            // Lists and bytearrays go in as copies, kept here until native code is done.
+            let mut copies: Vec<Reflected<'_>> = Vec::new();
             for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
-                if let (Type::ByteArray, Some(array)) = (ty, arg.downcast_ref::<PyByteArray>()) {
-                    if self.is_auto() && arrays.iter().any(|(other, _)| other.is(array)) {
-                        return Err(vm.new_system_error("a bytearray passed twice to native code".to_owned()));
+                let copy = match ty {
+                    Type::List(item) => Reflected::List(arg.downcast_ref::<PyList>().expect("typed as a list"), item, Vec::new()),
+                    Type::ByteArray => Reflected::Bytes(arg.downcast_ref::<PyByteArray>().expect("typed as a bytearray"), Vec::new()),
+                    _ => {
+                        *word = pack(arg, ty, vm)?;
+                        continue;
                     }
-                    let copy = bytearray_words(&array.borrow_buf());
-                    *word = copy.as_ptr() as u64;
-                    arrays.push((array, copy));
-                } else if let (Type::List(item), Some(list)) = (ty, arg.downcast_ref::<PyList>()) {
-                    if self.is_auto() && lists.iter().any(|(other, ..)| other.is(list)) {
-                        // Two names for one list: copies would not see each other's writes.
-                        return Err(vm.new_system_error("a list passed twice to native code".to_owned()));
-                    }
-                    let copy = list_words(list, item, vm)?;
-                    *word = copy.as_ptr() as u64;
-                    lists.push((list, item, copy));
-                } else {
-                    *word = pack(arg, ty, vm)?;
+                };
+                if self.is_auto() && copies.iter().any(|other| other.object().is(arg)) {
+                    // Two names for one object: copies would not see each other's writes.
+                    let what = if matches!(copy, Reflected::List(..)) { "a list" } else { "a bytearray" };
+                    return Err(vm.new_system_error(format!("{what} passed twice to native code")));
                 }
+                let copy = copy.filled(vm)?;
+                *word = copy.words().as_ptr() as u64;
+                copies.push(copy);
             }
             let mut out = [0u64; 16];
             let mut big_out: Vec<u64>;
@@ -704,18 +727,17 @@ mod _pynum {
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
             let started = TIME_NATIVE.load(Ordering::Relaxed).then(std::time::Instant::now);
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
-            pynum_runtime::lists::release_native_allocations();
+            if code.0.makes_lists {
+                pynum_runtime::lists::release_native_allocations();
+            }
             if let Some(started) = started {
                 NATIVE_NANOS.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
                 NATIVE_CALLS.fetch_add(1, Ordering::Relaxed);
             }
             match Status::from_code(status) {
                 Some(Status::Ok) => {
-                    for (list, item, copy) in &lists {
-                        write_back(list, item, copy, vm)?;
-                    }
-                    for (array, copy) in &arrays {
-                        bytearray_write_back(array, copy);
+                    for copy in &copies {
+                        copy.write_back(vm)?;
                     }
                     Ok(unbox_result(out, return_type, vm))
                 }

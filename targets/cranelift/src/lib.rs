@@ -42,6 +42,8 @@ pub struct CompiledModule {
     /// Why and where each deoptimization site leaves (its index is in word 0 of the out
     /// buffer when the status is `Deopt`).
     pub deopt_sites: Vec<(&'static str, u32)>,
+    /// Whether its code makes lists (in the runtime's arena, to empty after the call).
+    pub makes_lists: bool,
     /// The Cranelift IR of every function, for `--dump-clif`.
     pub clif: String,
     /// Machine code of every function, disassembled when available, for `--dump-asm`.
@@ -205,6 +207,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
         result_words,
         raises: tables.raises,
         deopt_sites: tables.deopt_sites,
+        makes_lists: tables.makes_lists,
         clif,
         asm,
         compile_time: started.elapsed(),

@@ -170,12 +170,15 @@ pub fn lower_function(
     result
 }
 
-/// What native code's failures refer to by index in the out buffer's word 0: static
-/// raises (exception class and arguments) and deoptimization sites (why, and line).
+/// What the dispatcher needs to know of a module's code besides the code: what its
+/// failures refer to by index in the out buffer's word 0 (static raises, deoptimization
+/// sites with why and line), and whether it makes lists.
 #[derive(Debug, Default)]
 pub struct SideTables {
     pub raises: Vec<(String, Vec<Const>)>,
     pub deopt_sites: Vec<(&'static str, u32)>,
+    /// Some function calls the runtime's list constructors.
+    pub makes_lists: bool,
 }
 
 struct Lowerer<'a, 'f> {
@@ -555,6 +558,7 @@ impl Lowerer<'_, '_> {
                 let (list, times) = if matches!(self.ty(lhs)?, Type::List(_)) { (lhs, rhs) } else { (rhs, lhs) };
                 let list_value = self.get(list)?[0];
                 let times = self.int(times)?;
+                self.tables.makes_lists = true;
                 let repeated =
                     self.call_helper("pynum_list_repeat", &[list_value, times], &[types::I64, types::I64], types::I64)?;
                 single(repeated, target.clone())
@@ -672,6 +676,7 @@ impl Lowerer<'_, '_> {
                     return Err(LowerError::Unsupported(format!("a list typed {target}")));
                 };
                 let len = self.b.ins().iconst(types::I64, items.len() as i64);
+                self.tables.makes_lists = true;
                 let list = self.call_helper("pynum_list_new", &[len], &[types::I64], types::I64)?;
                 for (i, var) in items.iter().enumerate() {
                     let var_ty = self.ty(var)?;
