@@ -62,6 +62,14 @@ impl Lifting {
     pub fn changed(&self) -> bool {
         !self.decorated.is_empty() || !self.lifted.is_empty()
     }
+
+    /// Records hidden functions and defines them (in `body`, at module level).
+    fn define(&mut self, hidden: Vec<HiddenFunction>, body: &mut Vec<Stmt>) {
+        for function in hidden {
+            self.lifted.push((function.name, function.line));
+            body.push(function.def);
+        }
+    }
 }
 
 /// Rewrites `module` in place. `source` is the text it was parsed from (for line
@@ -77,10 +85,8 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         match &mut stmt {
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
-                for hidden in lift_in_function(func, &name, None, source, &callable, &mut counter) {
-                    lifting.lifted.push((hidden.name, hidden.line));
-                    body.push(hidden.def);
-                }
+                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter);
+                lifting.define(hidden, &mut body);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
                     func.decorator_list.push(ast::Decorator {
@@ -96,10 +102,8 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
                     if let Stmt::FunctionDef(method) = member {
                         let name = format!("{}_{}", class.name, method.name);
                         let class_name = class.name.to_string();
-                        for hidden in lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter) {
-                            lifting.lifted.push((hidden.name, hidden.line));
-                            body.push(hidden.def);
-                        }
+                        let hidden = lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter);
+                        lifting.define(hidden, &mut body);
                     }
                 }
             }
@@ -113,7 +117,6 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         prefix: "module".to_owned(),
         source,
         callable: &callable,
-        original: body.clone(),
         counter: &mut counter,
         hidden: Vec::new(),
         pending: Vec::new(),
@@ -143,22 +146,15 @@ fn lift_in_function(
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
         return Vec::new();
     }
-    let params: Names = params_node
-        .posonlyargs
-        .iter()
-        .chain(&params_node.args)
-        .chain(&params_node.kwonlyargs)
-        .map(|p| p.parameter.name.to_string())
-        .collect();
+    let params = parameter_names(func);
     let names = NameUse::of_stmts(&func.body);
     let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
     let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
     let mut lifter = Lifter {
-        scope: Scope::Function { locals, untouchable, class: class.map(str::to_owned) },
+        scope: Scope::Function { original: func.body.to_vec(), locals, untouchable, class: class.map(str::to_owned) },
         prefix: prefix.to_owned(),
         source,
         callable,
-        original: func.body.to_vec(),
         counter,
         hidden: Vec::new(),
         pending: Vec::new(),
@@ -171,6 +167,11 @@ fn lift_in_function(
     lifter.hidden
 }
 
+/// A function's positional and keyword parameters (not `*args` or `**kwargs`).
+fn parameter_names(func: &ast::StmtFunctionDef) -> Names {
+    func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect()
+}
+
 /// Names that functions and classes of the module read as globals: a module-level loop
 /// that stores one of them stays as written (its stores must be visible at once).
 fn global_reads_of_functions(body: &[Stmt]) -> Names {
@@ -179,8 +180,7 @@ fn global_reads_of_functions(body: &[Stmt]) -> Names {
         match stmt {
             Stmt::FunctionDef(func) => {
                 let names = NameUse::of_stmts(&func.body);
-                let params: Names =
-                    func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect();
+                let params = parameter_names(func);
                 for name in names.loads.iter().chain(&names.nested).chain(&names.declared) {
                     let local = (params.contains(name) || names.stores.contains(name)) && !names.declared.contains(name);
                     if !local || names.nested.contains(name) {
@@ -339,6 +339,8 @@ struct HiddenFunction {
 /// Where the loops being lifted live.
 enum Scope {
     Function {
+        /// The function body as written: "read elsewhere" is measured on it.
+        original: Vec<Stmt>,
         locals: Names,
         /// Names no lifted loop may touch: free in nested scopes, or declared.
         untouchable: Names,
@@ -356,8 +358,6 @@ struct Lifter<'s, 'c> {
     prefix: String,
     source: &'s str,
     callable: &'s Names,
-    /// The code as written: "read elsewhere" is measured on it.
-    original: Vec<Stmt>,
     counter: &'c mut usize,
     hidden: Vec<HiddenFunction>,
     /// Module level: definitions of hidden functions waiting for the next top-level
@@ -444,7 +444,7 @@ impl Lifter<'_, '_> {
         // bound at the end (after zero iterations it deoptimizes, and the loop as
         // written runs instead).
         let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
-            Scope::Function { locals, untouchable, class } => {
+            Scope::Function { original, locals, untouchable, class } => {
                 let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
                 let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
                 if used.iter().any(|n| untouchable.contains(n) || (class.is_some() && private(n))) {
@@ -453,7 +453,7 @@ impl Lifter<'_, '_> {
                 if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
                     return None;
                 }
-                let elsewhere: Vec<Stmt> = self.original.iter().filter_map(|s| without(s, loop_range)).collect();
+                let elsewhere: Vec<Stmt> = original.iter().filter_map(|s| without(s, loop_range)).collect();
                 let read_elsewhere = NameUse::of_stmts(&elsewhere).loads;
                 (
                     used.iter().filter(|n| bound.contains(*n)).cloned().collect(),

@@ -221,7 +221,7 @@ impl Lowerer<'_, '_> {
         if let Some(&flag) = self.bound_flags.get(var) {
             let bound = self.b.use_var(flag);
             let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, bound, 0);
-            let status = if self.python { Status::Deopt } else { Status::UnboundLocal };
+            let status = self.speculation(Status::UnboundLocal);
             self.fail_if_because(unbound, status, "a local read before any assignment");
         }
         let vs = self.variables(var)?;
@@ -308,7 +308,7 @@ impl Lowerer<'_, '_> {
                                 let slot = self.list_slot(base, i, 0);
                                 let v = self.coerce(v, &value_ty, &Type::INT64)?;
                                 let outside = self.b.ins().icmp_imm_u(IntCC::UnsignedGreaterThan, v, 255);
-                                let status = if self.python { Status::Deopt } else { Status::ByteOutOfRange };
+                                let status = self.speculation(Status::ByteOutOfRange);
                                 self.fail_if_because(outside, status, "a bytearray item outside 0..=255");
                                 let byte = self.b.ins().ireduce(types::I8, v);
                                 self.b.ins().store(MemFlagsData::trusted(), byte, slot, 0);
@@ -431,6 +431,12 @@ impl Lowerer<'_, '_> {
         let code = self.b.ins().iconst(types::I32, status as i64);
         self.b.ins().return_(&[code]);
         self.b.switch_to_block(next);
+    }
+
+    /// The status of a failure that `@njit` raises as `under_njit` and automatic mode
+    /// hands to the interpreter (which raises what CPython raises).
+    fn speculation(&self, under_njit: Status) -> Status {
+        if self.python { Status::Deopt } else { under_njit }
     }
 
     /// Python semantics: leave for the interpreter when `condition` holds.
@@ -787,8 +793,7 @@ impl Lowerer<'_, '_> {
             BinOp::And => self.b.ins().band(x, y),
             BinOp::Or => self.b.ins().bor(x, y),
             BinOp::Xor => self.b.ins().bxor(x, y),
-            BinOp::FloorDiv | BinOp::Mod if self.positive_constant(y).is_some() => {
-                let divisor = self.positive_constant(y).expect("checked by the guard");
+            BinOp::FloorDiv | BinOp::Mod if let Some(divisor) = self.positive_constant(y) => {
                 self.divide_by_positive_constant(op, x, y, divisor)
             }
             BinOp::FloorDiv | BinOp::Mod => {
@@ -871,7 +876,7 @@ impl Lowerer<'_, '_> {
         let index = self.b.ins().select(negative, wrapped, i);
         // Unsigned: a still-negative index is huge.
         let outside = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, index, len);
-        let status = if self.python { Status::Deopt } else { Status::IndexOutOfRange };
+        let status = self.speculation(Status::IndexOutOfRange);
         self.fail_if_because(outside, status, "an index out of range");
         let offset = self.b.ins().ishl_imm_s(index, item_shift);
         let address = self.b.ins().iadd(base, offset);
@@ -1092,7 +1097,8 @@ impl Lowerer<'_, '_> {
         let magnitude = self.b.ins().fabs(x);
         let limit = self.b.ins().f64const(if self.python { 9.223372036854775808e18 } else { f64::INFINITY });
         let out_of_range = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, limit);
-        self.fail_if_because(out_of_range, if self.python { Status::Deopt } else { Status::FloatToInt }, "a float beyond 2**63 made an int");
+        let status = self.speculation(Status::FloatToInt);
+        self.fail_if_because(out_of_range, status, "a float beyond 2**63 made an int");
         self.b.ins().fcvt_to_sint_sat(types::I64, x)
     }
 
