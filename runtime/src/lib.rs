@@ -43,22 +43,24 @@ pub enum Status {
 pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
+    /// Every status, in code order.
+    const ALL: [Status; 12] = [
+        Status::Ok,
+        Status::ZeroDivision,
+        Status::RangeStepZero,
+        Status::StaticRaise,
+        Status::NegativeShift,
+        Status::NegativePower,
+        Status::FloatToInt,
+        Status::Deopt,
+        Status::RecursionLimit,
+        Status::UnboundLocal,
+        Status::IndexOutOfRange,
+        Status::ByteOutOfRange,
+    ];
+
     pub fn from_code(code: u32) -> Option<Status> {
-        Some(match code {
-            0 => Status::Ok,
-            1 => Status::ZeroDivision,
-            2 => Status::RangeStepZero,
-            3 => Status::StaticRaise,
-            4 => Status::NegativeShift,
-            5 => Status::NegativePower,
-            6 => Status::FloatToInt,
-            7 => Status::Deopt,
-            8 => Status::RecursionLimit,
-            9 => Status::UnboundLocal,
-            10 => Status::IndexOutOfRange,
-            11 => Status::ByteOutOfRange,
-            _ => return None,
-        })
+        Self::ALL.get(code as usize).copied()
     }
 
     /// The Python exception type and message, as the interpreter words them.
@@ -193,6 +195,15 @@ pub fn math_functions2() -> &'static [(&'static str, extern "C" fn(f64, f64) -> 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn status_codes_round_trip() {
+        for (code, status) in super::Status::ALL.iter().enumerate() {
+            assert_eq!(*status as u32, code as u32);
+            assert_eq!(super::Status::from_code(code as u32), Some(*status));
+        }
+        assert_eq!(super::Status::from_code(super::Status::ALL.len() as u32), None);
+    }
+
     use super::*;
 
     #[test]

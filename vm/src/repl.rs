@@ -32,7 +32,7 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResul
     let compile_command = vm.import("codeop", 0)?.get_attr("compile_command", vm)?;
     let mut block: Vec<String> = Vec::new();
     let outcome = loop {
-        flush_stdout(vm);
+        crate::run::flush_streams(vm, &["stdout"]);
         let prompt = prompt(vm, if block.is_empty() { "ps1" } else { "ps2" });
         let line = match editor.readline(&prompt) {
             Ok(line) => line,
@@ -164,10 +164,4 @@ fn prompt(vm: &VirtualMachine, which: &'static str) -> String {
         .ok()
         .and_then(|p| p.str(vm).ok().map(|s| s.to_string()))
         .unwrap_or_else(|| if which == "ps1" { ">>> " } else { "... " }.to_owned())
-}
-
-fn flush_stdout(vm: &VirtualMachine) {
-    if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
-        let _ = vm.call_method(&stdout, "flush", ());
-    }
 }

@@ -100,13 +100,21 @@ pub fn run(invocation: &Invocation) -> u32 {
         };
         skip_threading_import_at_exit(vm);
         if invocation.jit_stats() {
-            if let Ok(stdout) = vm.sys_module.get_attr("stdout", vm) {
-                let _ = vm.call_method(&stdout, "flush", ());
-            }
+            flush_streams(vm, &["stdout"]);
             eprintln!("{}", crate::dispatcher::stats_summary(started.elapsed()));
         }
         result
     })
+}
+
+/// Flushes `sys.stdout`/`sys.stderr` (whatever the program bound them to), ignoring
+/// errors as CPython's `flush_io` does.
+pub(crate) fn flush_streams(vm: &VirtualMachine, names: &[&'static str]) {
+    for name in names {
+        if let Ok(stream) = vm.sys_module.get_attr(*name, vm) {
+            let _ = vm.call_method(&stream, "flush", ());
+        }
+    }
 }
 
 /// rustpython's finalization imports `threading` to call `threading._shutdown()`; CPython
@@ -260,11 +268,7 @@ fn run_as_main(vm: &VirtualMachine, scope: Scope, path: &str, code: PyRef<PyCode
         scope.globals.set_item("__cached__", vm.ctx.none(), vm)?;
     }
     let result = vm.run_code_obj(code, scope.clone()).map(drop);
-    for stream in ["stdout", "stderr"] {
-        if let Ok(stream) = vm.sys_module.get_attr(stream, vm) {
-            let _ = vm.call_method(&stream, "flush", ());
-        }
-    }
+    flush_streams(vm, &["stdout", "stderr"]);
     if set_file {
         let _ = scope.globals.del_item("__file__", vm);
         let _ = scope.globals.del_item("__cached__", vm);
