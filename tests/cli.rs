@@ -376,6 +376,7 @@ fn loop_lifting_lifts_exactly_the_expected_loops() {
         "loop_inside_if_89",
         "nested_list_stores_227",
         "nested_loops_39",
+        "nested_with_inner_return_47",
         "one_accumulator_9",
         "overflow_then_deopt_162",
         "raises_inside_169",

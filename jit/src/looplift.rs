@@ -21,6 +21,13 @@
 //!        <the loop as written, with its own line numbers>
 //!    ```
 //!
+//! A loop with `return` inside (in its body, not in an `else` clause) is lifted too,
+//! with a control point: the hidden function's copy sets `__pynum_cp = k` and breaks
+//! out of every loop at the k-th `return`, and hands back the control point first; the
+//! caller then runs that `return` as written (the value evaluated once, in its frame, on
+//! its line), after unbinding `__pynum_cp`. A loop whose body always leaves has no back
+//! edge and is not lifted (Numba's rule).
+//!
 //! Assumes the module parsed and compiled as written (so the AST is valid Python). A loop
 //! is lifted only when that is exact: in a function its names are plain locals (not free
 //! in a nested scope, not declared `global`/`nonlocal`, not private names in a class);
@@ -151,7 +158,13 @@ fn lift_in_function(
     let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
     let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
     let mut lifter = Lifter {
-        scope: Scope::Function { original: func.body.to_vec(), locals, untouchable, class: class.map(str::to_owned) },
+        scope: Scope::Function {
+            original: func.body.to_vec(),
+            locals,
+            untouchable,
+            class: class.map(str::to_owned),
+            introspects: INTROSPECTION.iter().any(|n| names.loads.contains(*n) || mentions_attribute(&func.body, n)),
+        },
         prefix: prefix.to_owned(),
         source,
         callable,
@@ -165,6 +178,27 @@ fn lift_in_function(
     lifter.lift_in_suite(&mut suite, &mut bound);
     func.body = suite;
     lifter.hidden
+}
+
+/// Names through which a function may read its own locals without naming them.
+const INTROSPECTION: [&str; 9] = ["locals", "vars", "dir", "eval", "exec", "_getframe", "currentframe", "f_locals", "f_back"];
+
+/// Whether `body` reads an attribute called `attribute` (`sys._getframe`, `frame.f_locals`).
+fn mentions_attribute(body: &[Stmt], attribute: &str) -> bool {
+    struct Finder<'n>(&'n str, bool);
+    impl<'a> Visitor<'a> for Finder<'_> {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Attribute(attr) = expr {
+                self.1 |= attr.attr.as_str() == self.0;
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut finder = Finder(attribute, false);
+    for stmt in body {
+        finder.visit_stmt(stmt);
+    }
+    finder.1
 }
 
 /// A function's positional and keyword parameters (not `*args` or `**kwargs`).
@@ -346,6 +380,9 @@ enum Scope {
         untouchable: Names,
         /// A method's class: private names are mangled in the class and not outside.
         class: Option<String>,
+        /// The function may read its locals by name (`locals()`, `vars()`, `eval`, a
+        /// frame's `f_locals`...): every name a loop stores is handed back.
+        introspects: bool,
     },
     /// Module level: every name is a global.
     Module { read_by_functions: Names },
@@ -437,14 +474,24 @@ impl Lifter<'_, '_> {
     /// The call statement that replaces `loop_stmt`, having recorded the hidden function;
     /// `None` when lifting would not be exact.
     fn lift(&mut self, loop_stmt: &mut Stmt, bound: &Names) -> Option<Stmt> {
-        let names = NameUse::of_stmts([&*loop_stmt]);
         let loop_range = loop_stmt.range();
+        let at = TextRange::empty(loop_range.start());
+        // With a `return` in the loop, the hidden function stops at a control point
+        // instead, and the caller evaluates the returned value: what the loop needs is
+        // measured on that copy.
+        let return_sites = return_statements(loop_stmt);
+        let routed = (!return_sites.is_empty()).then(|| {
+            let mut copy = loop_stmt.clone();
+            route_returns_to_control_points(loop_body_mut(&mut copy), &mut 0, at);
+            copy
+        });
+        let names = NameUse::of_stmts([routed.as_ref().unwrap_or(loop_stmt)]);
         // A name not bound before the loop must be bound by each iteration before it is
         // read; one bound only by iterations is handed back only if native code finds it
         // bound at the end (after zero iterations it deoptimizes, and the loop as
         // written runs instead).
         let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
-            Scope::Function { original, locals, untouchable, class } => {
+            Scope::Function { original, locals, untouchable, class, introspects } => {
                 let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
                 let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
                 if used.iter().any(|n| untouchable.contains(n) || (class.is_some() && private(n))) {
@@ -454,10 +501,10 @@ impl Lifter<'_, '_> {
                     return None;
                 }
                 let elsewhere: Vec<Stmt> = original.iter().filter_map(|s| without(s, loop_range)).collect();
-                let read_elsewhere = NameUse::of_stmts(&elsewhere).loads;
+                let read_elsewhere = if *introspects { names.stores.clone() } else { NameUse::of_stmts(&elsewhere).loads };
                 (
                     used.iter().filter(|n| bound.contains(*n)).cloned().collect(),
-                    names.stores.intersection(&read_elsewhere).cloned().collect(),
+                    names.stores.intersection(&read_elsewhere).filter(|n| locals.contains(*n)).cloned().collect(),
                 )
             }
             Scope::Module { read_by_functions } => {
@@ -475,6 +522,23 @@ impl Lifter<'_, '_> {
                 )
             }
         };
+        // The caller evaluates returned values: the hidden function hands back what they
+        // read of the loop's stores.
+        if !return_sites.is_empty() {
+            if !matches!(self.scope, Scope::Function { .. }) {
+                return None;
+            }
+            for site in &return_sites {
+                if let Some(value) = &site.value {
+                    let reads = NameUse::of_expr(value);
+                    for name in reads.loads {
+                        if names.stores.contains(&name) && !outputs.contains(&name) {
+                            outputs.push(name);
+                        }
+                    }
+                }
+            }
+        }
         inputs.sort();
         outputs.sort();
 
@@ -482,8 +546,14 @@ impl Lifter<'_, '_> {
         let number = *self.counter;
         *self.counter += 1;
         let name = format!("__pynum_loop_{}_{}_{}", self.prefix, line, number);
-        let at = TextRange::empty(loop_range.start());
-        let result = tuple_expr(&outputs, ExprContext::Load, at);
+        // With return sites, the first item handed back is the control point: 0 when the
+        // loop ended, k when it stopped at the k-th `return`.
+        let handed_back: Vec<String> = if return_sites.is_empty() {
+            outputs.clone()
+        } else {
+            std::iter::once(CONTROL_POINT.to_owned()).chain(outputs.iter().cloned()).collect()
+        };
+        let result = tuple_expr(&handed_back, ExprContext::Load, at);
         let return_stmt = Stmt::Return(ast::StmtReturn {
             node_index: AtomicNodeIndex::default(),
             range: at,
@@ -508,6 +578,10 @@ impl Lifter<'_, '_> {
         let placeholder = Stmt::Pass(ast::StmtPass { node_index: AtomicNodeIndex::default(), range: at });
         let loop_stmt = std::mem::replace(loop_stmt, placeholder);
         let mut fallback = loop_stmt.clone();
+        let hidden_body = match routed {
+            Some(routed) => vec![assign_number(CONTROL_POINT, 0, at), routed, return_stmt],
+            None => vec![loop_stmt, return_stmt],
+        };
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
@@ -531,7 +605,7 @@ impl Lifter<'_, '_> {
                 runtime_defaults: None,
             }),
             returns: None,
-            body: vec![loop_stmt, return_stmt].into(),
+            body: hidden_body.into(),
             runtime_decorator_list: None,
             runtime_type_comment: None,
             runtime_type_comment_bytes: None,
@@ -545,13 +619,42 @@ impl Lifter<'_, '_> {
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
         self.descend(&mut fallback, &mut bound.clone());
+        // At control point k the caller runs the k-th `return` as written (its own line);
+        // the control point's name is unbound again before any code of the user's runs.
+        let forget_control_point = || {
+            Stmt::Delete(ast::StmtDelete {
+                node_index: AtomicNodeIndex::default(),
+                range: at,
+                targets: vec![name_expr(CONTROL_POINT, ExprContext::Del, at)],
+                runtime_targets: None,
+            })
+        };
+        let mut on_native: Vec<Stmt> = return_sites
+            .into_iter()
+            .enumerate()
+            .map(|(k, site)| {
+                let test = Expr::Compare(ast::ExprCompare {
+                    node_index: AtomicNodeIndex::default(),
+                    range: at,
+                    left: Box::new(name_expr(CONTROL_POINT, ExprContext::Load, at)),
+                    ops: Box::new([ast::CmpOp::Eq]),
+                    comparators: Box::new([number_expr(k as u64 + 1, at)]),
+                    runtime_comparators: None,
+                });
+                if_stmt(test, vec![forget_control_point(), Stmt::Return(site)], at)
+            })
+            .collect();
+        if !on_native.is_empty() {
+            on_native.push(forget_control_point());
+        }
+        on_native.push(Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at }));
         Some(Stmt::For(ast::StmtFor {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
             is_async: false,
-            target: Box::new(tuple_expr(&outputs, ExprContext::Store, at)),
+            target: Box::new(tuple_expr(&handed_back, ExprContext::Store, at)),
             iter: Box::new(call),
-            body: vec![Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at })].into(),
+            body: on_native.into(),
             orelse: vec![fallback].into(),
             runtime_type_comment: None,
             runtime_type_comment_bytes: None,
@@ -559,6 +662,105 @@ impl Lifter<'_, '_> {
             runtime_orelse: None,
         }))
     }
+}
+
+/// The local that carries a lifted loop's control point: in the hidden function, and
+/// in the caller only between the call and the `return` it selects (deleted otherwise).
+const CONTROL_POINT: &str = "__pynum_cp";
+
+/// The `return` statements of a loop, in source order (all in loop bodies, see
+/// [`returns_only_in_bodies`]).
+fn return_statements(loop_stmt: &Stmt) -> Vec<ast::StmtReturn> {
+    #[derive(Default)]
+    struct Returns(Vec<ast::StmtReturn>);
+    impl<'a> Visitor<'a> for Returns {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if let Stmt::Return(ret) = stmt {
+                self.0.push(ret.clone());
+            }
+            visitor::walk_stmt(self, stmt);
+        }
+    }
+    let mut returns = Returns::default();
+    returns.visit_stmt(loop_stmt);
+    returns.0
+}
+
+fn loop_body_mut(loop_stmt: &mut Stmt) -> &mut ast::Suite {
+    match loop_stmt {
+        Stmt::For(ast::StmtFor { body, .. }) | Stmt::While(ast::StmtWhile { body, .. }) => body,
+        _ => unreachable!("only loops are lifted"),
+    }
+}
+
+/// In the hidden function's copy of a loop body: the k-th `return` (in source order, as
+/// [`return_statements`] counts) becomes `__pynum_cp = k; break`, and each inner loop
+/// that holds one is followed by `if __pynum_cp: break`, so the control point leaves
+/// every enclosing loop. Returns whether `suite` held a `return`.
+fn route_returns_to_control_points(suite: &mut ast::Suite, seen: &mut u64, at: TextRange) -> bool {
+    let mut routed = false;
+    let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
+    for mut stmt in std::mem::take(suite) {
+        let mut leave_if_stopped = false;
+        match &mut stmt {
+            Stmt::Return(_) => {
+                *seen += 1;
+                out.push(assign_number(CONTROL_POINT, *seen, at));
+                out.push(Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at }));
+                routed = true;
+                continue;
+            }
+            Stmt::If(if_stmt) => {
+                routed |= route_returns_to_control_points(&mut if_stmt.body, seen, at);
+                for clause in &mut if_stmt.elif_else_clauses {
+                    routed |= route_returns_to_control_points(&mut clause.body, seen, at);
+                }
+            }
+            Stmt::For(_) | Stmt::While(_) => {
+                leave_if_stopped = route_returns_to_control_points(loop_body_mut(&mut stmt), seen, at);
+                routed |= leave_if_stopped;
+            }
+            _ => {}
+        }
+        out.push(stmt);
+        if leave_if_stopped {
+            let stop = Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at });
+            out.push(if_stmt(name_expr(CONTROL_POINT, ExprContext::Load, at), vec![stop], at));
+        }
+    }
+    *suite = out.into();
+    routed
+}
+
+fn assign_number(name: &str, value: u64, at: TextRange) -> Stmt {
+    Stmt::Assign(ast::StmtAssign {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        targets: vec![name_expr(name, ExprContext::Store, at)],
+        value: Box::new(number_expr(value, at)),
+        runtime_targets: None,
+        runtime_type_comment: None,
+        runtime_type_comment_bytes: None,
+    })
+}
+
+fn number_expr(value: u64, at: TextRange) -> Expr {
+    Expr::NumberLiteral(ast::ExprNumberLiteral {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        value: Number::Int(ast::Int::from(value)),
+    })
+}
+
+fn if_stmt(test: Expr, body: Vec<Stmt>, at: TextRange) -> Stmt {
+    Stmt::If(ast::StmtIf {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        test: Box::new(test),
+        body: body.into(),
+        elif_else_clauses: Vec::new(),
+        runtime_body: None,
+    })
 }
 
 /// `stmt` unless it is the statement at `range`, in which case nothing (a nested loop is
@@ -651,6 +853,56 @@ fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
 }
 
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
+    pure_loop(loop_stmt, callable) && returns_only_in_bodies(loop_stmt) && !always_leaves(loop_body(loop_stmt))
+}
+
+fn loop_body(loop_stmt: &Stmt) -> &[Stmt] {
+    match loop_stmt {
+        Stmt::For(ast::StmtFor { body, .. }) | Stmt::While(ast::StmtWhile { body, .. }) => body,
+        _ => &[],
+    }
+}
+
+/// Whether running `suite` always ends in `return` or `break`: a loop whose body does has
+/// no back edge, so it is no loop to lift (Numba's rule).
+fn always_leaves(suite: &[Stmt]) -> bool {
+    suite.iter().any(|stmt| match stmt {
+        Stmt::Return(_) | Stmt::Break(_) => true,
+        Stmt::If(if_stmt) => {
+            always_leaves(&if_stmt.body)
+                && if_stmt.elif_else_clauses.last().is_some_and(|c| c.test.is_none())
+                && if_stmt.elif_else_clauses.iter().all(|c| always_leaves(&c.body))
+        }
+        _ => false,
+    })
+}
+
+/// Whether every `return` in `loop_stmt` is in a loop body (not in an `else` clause,
+/// which runs after its loop and where no `break` can carry the control point out).
+fn returns_only_in_bodies(loop_stmt: &Stmt) -> bool {
+    fn has_return(suite: &[Stmt]) -> bool {
+        suite.iter().any(|stmt| match stmt {
+            Stmt::Return(_) => true,
+            Stmt::If(if_stmt) => has_return(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_return(&c.body)),
+            Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                has_return(body) || has_return(orelse)
+            }
+            _ => false,
+        })
+    }
+    fn check(suite: &[Stmt]) -> bool {
+        suite.iter().all(|stmt| match stmt {
+            Stmt::If(if_stmt) => check(&if_stmt.body) && if_stmt.elif_else_clauses.iter().all(|c| check(&c.body)),
+            Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                check(body) && !has_return(orelse)
+            }
+            _ => true,
+        })
+    }
+    check(std::slice::from_ref(loop_stmt))
+}
+
+fn pure_loop(loop_stmt: &Stmt, callable: &Names) -> bool {
     match loop_stmt {
         Stmt::For(ast::StmtFor { is_async: false, target, iter, body, orelse, .. }) => {
             // `range(...)`, or a name (a list, if typing finds one).
@@ -687,7 +939,10 @@ fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
                 })
         }
         Stmt::Break(_) | Stmt::Continue(_) | Stmt::Pass(_) => true,
-        Stmt::For(_) | Stmt::While(_) => liftable_shape(stmt, callable),
+        // The caller evaluates the value, once, as the loop would have: the hidden
+        // function only stops at a control point, so the value may be anything.
+        Stmt::Return(_) => true,
+        Stmt::For(_) | Stmt::While(_) => pure_loop(stmt, callable),
         _ => false,
     }
 }
