@@ -64,6 +64,7 @@ pub fn run(invocation: &Invocation) -> u32 {
         if jit && matches!(program, Program::Script(_) | Program::Module(_)) {
             install_import_hook(vm)?;
         }
+        freeze_start_up_objects(vm)?;
         let result = match program {
             Program::Script(_) => {
                 let script = script.as_ref().expect("opened above");
@@ -105,6 +106,33 @@ pub fn run(invocation: &Invocation) -> u32 {
         }
         result
     })
+}
+
+/// Moves what start-up made (types, the modules `site` imported, their functions) to the
+/// collector's permanent generation, as `gc.freeze()` does: collections while the program
+/// runs, and the three at exit, then scan only what the program made (about a tenth of
+/// the instructions of an empty script). `gc.get_freeze_count` and `gc.unfreeze` are
+/// wrapped so the program sees only its own freezes, as under CPython.
+fn freeze_start_up_objects(vm: &VirtualMachine) -> PyResult<()> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let gc = vm.import("gc", 0)?;
+    gc.get_attr("freeze", vm)?.call((), vm)?;
+    let real_count = gc.get_attr("get_freeze_count", vm)?;
+    let real_unfreeze = gc.get_attr("unfreeze", vm)?;
+    let ours = Arc::new(AtomicUsize::new(real_count.call((), vm)?.try_into_value::<usize>(vm)?));
+    let counted = ours.clone();
+    let get_freeze_count = vm.new_function("get_freeze_count", move |vm: &VirtualMachine| -> PyResult<usize> {
+        let all: usize = real_count.call((), vm)?.try_into_value(vm)?;
+        Ok(all.saturating_sub(counted.load(Ordering::Relaxed)))
+    });
+    let unfreeze = vm.new_function("unfreeze", move |vm: &VirtualMachine| -> PyResult<()> {
+        ours.store(0, Ordering::Relaxed);
+        real_unfreeze.call((), vm).map(drop)
+    });
+    gc.set_attr("get_freeze_count", get_freeze_count, vm)?;
+    gc.set_attr("unfreeze", unfreeze, vm)?;
+    Ok(())
 }
 
 /// Flushes `sys.stdout`/`sys.stderr` (whatever the program bound them to), ignoring
