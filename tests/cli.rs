@@ -335,12 +335,12 @@ fn automatic_mode_switches_stats_and_repl_table() {
     assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
     assert!(jit.stderr.contains("ms in native code (2 calls)"), "{}", jit.stderr);
     let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n\
-        total = 0\nfor k in range(100):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
+        total = 0\nfor k in range(5000):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"), "{}\n{}", repl.stdout, repl.stderr);
-    // A loop typed at the prompt is lifted (earlier lines' globals go in); a loop that
-    // echoes values stays as typed.
-    assert!(repl.stdout.contains("295\n0\n1\n") && repl.stdout.contains("tier 1  __pynum_loop_module_"), "{}\n{}", repl.stdout, repl.stderr);
+    // A loop typed at the prompt is lifted (earlier lines' globals go in) and moves into
+    // native code once hot; a loop that echoes values stays as typed.
+    assert!(repl.stdout.contains("14995\n0\n1\n") && repl.stdout.contains("tier 1  __pynum_loop_module_"), "{}\n{}", repl.stdout, repl.stderr);
     for expected in ["---- annotate s(int64) -> int64 [native] (<stdin>:1) ----", "$16.2 = i * i  :: int64", "%annotate: no global named \"nothing\""] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }
@@ -416,13 +416,91 @@ fn exception_in_lifted_loop_has_cpythons_traceback() {
     }
 }
 
+/// On-stack replacement: a loop entered once runs in the interpreter until it is hot,
+/// then native code runs the rest of it from its header; a short loop is never compiled.
+/// Output is CPython's, including a loop that moves into native code and then
+/// deoptimizes, and a loop that returns from native code.
+#[test]
+fn hot_loop_moves_into_native_code_at_its_header() {
+    let tmp = Scratch::new("osr");
+    tmp.write(
+        "o.py",
+        r#"def long_loop(n):
+    d = {}
+    t = 0
+    for i in range(n):
+        t += i % 7
+    d['t'] = t
+    return d
+
+
+def short_loop(n):
+    d = {}
+    t = 0
+    for i in range(n):
+        t += i
+    d['t'] = t
+    return d
+
+
+def grows(n):
+    d = {}
+    x = 1
+    k = 0
+    while k < n:
+        x = x * 3 + 1
+        k += 1
+    d['x'] = x % 1000003
+    return d
+
+
+def search(n, key):
+    d = {}
+    for i in range(n):
+        if i * i % 10007 == key:
+            return i, d
+    return -1, d
+
+
+def overflows_later(n):
+    d = {}
+    t = 0
+    for i in range(n):
+        t += i * i * i * i
+    d['t'] = t
+    return d
+
+
+print(long_loop(100000), short_loop(10), grows(5000), search(50000, 9708), overflows_later(20000))
+"#,
+    );
+    let cpython = run(&cpython(), &["o.py"], tmp.path(), "");
+    let pynum = run(&pynum_run(), &["--jit-log", "o.py"], tmp.path(), "");
+    assert_eq!(pynum.stdout, cpython.stdout, "{}", pynum.stderr);
+    let osr: Vec<&str> = pynum
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("pynum-jit: on-stack replacement of __pynum_loop_"))
+        .filter_map(|rest| rest.split(':').next())
+        .collect();
+    assert_eq!(osr, ["long_loop_4_0", "grows_23_2", "search_32_3", "overflows_later_41_4"], "{}", pynum.stderr);
+    for expected in [
+        "compiled __pynum_loop_long_loop_4_0(int64, int64, int64)",
+        "compiled __pynum_loop_search_32_3(",
+        "deoptimized __pynum_loop_overflows_later_41_4(int64, int64, int64): an int left 64 bits at line 42",
+    ] {
+        assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
+    }
+    assert!(!pynum.stderr.contains("short_loop_13"), "{}", pynum.stderr);
+}
+
 /// The user's own modules (imported from source, and `-m` main modules) run under
 /// automatic mode like the script, and print what CPython prints.
 #[test]
 fn automatic_mode_covers_imported_modules() {
     let tmp = Scratch::new("usermodules");
     tmp.write("kernels.py", "def dot(n):\n    t = 0\n    for i in range(n):\n        t += i * (i % 5)\n    return t\n\ndef report(n):\n    d = {'n': n}\n    acc = 0\n    for i in range(n):\n        acc += i % 3\n    d['acc'] = acc\n    return d\n");
-    tmp.write("main.py", "import kernels\nprint(kernels.dot(1000), kernels.report(100))\nprint(kernels.dot.__name__, kernels.dot.__module__, kernels.report.__qualname__)\n");
+    tmp.write("main.py", "import kernels\nprint(kernels.dot(1000), kernels.report(5000))\nprint(kernels.dot.__name__, kernels.dot.__module__, kernels.report.__qualname__)\n");
     let cpython = run(&cpython(), &["main.py"], tmp.path(), "");
     let pynum = run(&pynum_run(), &["--jit-log", "main.py"], tmp.path(), "");
     assert_eq!(pynum.stdout, cpython.stdout, "{}", pynum.stderr);

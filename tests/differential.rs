@@ -5,9 +5,11 @@
 //!
 //! A program's first line may be `# args: a b c`, the arguments both interpreters get.
 //!
-//! The `tests/py/` and shared programs run twice under pynum: with the default JIT
-//! policy, and with `PYNUM_JIT_THRESHOLD=0` (compile at the first opportunity), which
-//! must not change a byte of output either.
+//! The `tests/py/` and shared programs run three times under pynum: with the default
+//! JIT policy, with `PYNUM_JIT_THRESHOLD=0` (compile at the first opportunity) and with
+//! `PYNUM_JIT_THRESHOLD=2` (loops start in the interpreter and move into native code at
+//! their header on the second iteration: on-stack replacement everywhere), none of which
+//! may change a byte of output.
 //!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
@@ -26,7 +28,8 @@ fn main() {
     let corpus = repo_root().join("tests/py");
     for path in python_files(&corpus) {
         trials.push(trial("py", path.clone()));
-        trials.push(trial("py_jit0", path));
+        trials.push(trial("py_jit0", path.clone()));
+        trials.push(trial("py_osr", path));
     }
     for path in python_files(&repo_root().join("tests/njit")) {
         trials.push(trial("njit", path));
@@ -44,7 +47,8 @@ fn main() {
     if shared.is_dir() {
         for path in python_files(&shared) {
             trials.push(trial("bench_auto", path.clone()));
-            trials.push(trial("bench_auto_jit0", path));
+            trials.push(trial("bench_auto_jit0", path.clone()));
+            trials.push(trial("bench_auto_osr", path));
         }
     } else {
         trials.push(
@@ -67,8 +71,14 @@ fn python_files(dir: &Path) -> Vec<PathBuf> {
 
 fn trial(group: &str, path: PathBuf) -> Trial {
     let name = format!("{group}::{}", path.file_stem().unwrap().to_string_lossy());
-    let eager_jit = group.ends_with("_jit0");
-    Trial::test(name, move || compare(&path, eager_jit))
+    let threshold = if group.ends_with("_jit0") {
+        Some("0")
+    } else if group.ends_with("_osr") {
+        Some("2")
+    } else {
+        None
+    };
+    Trial::test(name, move || compare(&path, threshold))
 }
 
 /// Arguments from a `# args: ...` first line.
@@ -81,7 +91,7 @@ fn declared_args(source: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn compare(path: &Path, eager_jit: bool) -> Result<(), Failed> {
+fn compare(path: &Path, threshold: Option<&str>) -> Result<(), Failed> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
     let dir = path.parent().expect("file has a folder");
     let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -94,8 +104,8 @@ fn compare(path: &Path, eager_jit: bool) -> Result<(), Failed> {
     let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
     let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
-    let pynum_env: &[(&str, &str)] = if eager_jit { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
-    let pynum = run_with_env(&pynum_binary, &args, dir, "", pynum_env);
+    let pynum_env: Vec<(&str, &str)> = threshold.map(|t| ("PYNUM_JIT_THRESHOLD", t)).into_iter().collect();
+    let pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
 
     let mut problems = Vec::new();
     if oracle.stdout != pynum.stdout {

@@ -83,7 +83,13 @@ impl Lifting {
 /// numbers); `candidates` names the top-level functions to put under a dispatcher;
 /// `defined_globals` names globals bound before the module's code starts (the REPL's
 /// earlier lines), which module-level loops may take as inputs.
-pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String], defined_globals: &[String]) -> Lifting {
+pub fn transform(
+    module: &mut ast::ModModule,
+    source: &str,
+    candidates: &[String],
+    defined_globals: &[String],
+    osr_after: Option<u64>,
+) -> Lifting {
     let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
     let mut lifting = Lifting::default();
     let mut counter = 0;
@@ -92,7 +98,7 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         match &mut stmt {
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
-                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter);
+                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter, osr_after);
                 lifting.define(hidden, &mut body);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
@@ -109,7 +115,8 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
                     if let Stmt::FunctionDef(method) = member {
                         let name = format!("{}_{}", class.name, method.name);
                         let class_name = class.name.to_string();
-                        let hidden = lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter);
+                        let hidden =
+                            lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter, osr_after);
                         lifting.define(hidden, &mut body);
                     }
                 }
@@ -128,6 +135,8 @@ pub fn transform(module: &mut ast::ModModule, source: &str, candidates: &[String
         hidden: Vec::new(),
         pending: Vec::new(),
         depth: 0,
+        osr_after,
+        in_fallback: false,
     };
     let mut suite: ast::Suite = body.into();
     // A global the code itself may delete is not reliably bound.
@@ -148,6 +157,7 @@ fn lift_in_function(
     source: &str,
     callable: &Names,
     counter: &mut usize,
+    osr_after: Option<u64>,
 ) -> Vec<HiddenFunction> {
     let params_node = &func.parameters;
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
@@ -172,6 +182,8 @@ fn lift_in_function(
         hidden: Vec::new(),
         pending: Vec::new(),
         depth: 0,
+        osr_after,
+        in_fallback: false,
     };
     let mut bound = params;
     let mut suite = std::mem::take(&mut func.body);
@@ -402,6 +414,12 @@ struct Lifter<'s, 'c> {
     pending: Vec<Stmt>,
     /// How many suites deep the walk is.
     depth: usize,
+    /// Interpreted iterations after which a loop entered cold moves into native code
+    /// at its header (on-stack replacement); `None`: loops compile at their first entry.
+    osr_after: Option<u64>,
+    /// Inside the interpreter's copy of a lifted loop: inner loops there compile at
+    /// their entries (an on-stack copy at every level would multiply the code).
+    in_fallback: bool,
 }
 
 impl Lifter<'_, '_> {
@@ -559,29 +577,37 @@ impl Lifter<'_, '_> {
             range: at,
             value: Some(Box::new(result)),
         });
-        let call = Expr::Call(ast::ExprCall {
-            node_index: AtomicNodeIndex::default(),
-            range_start: at.start(),
-            func: Box::new(name_expr(&name, ExprContext::Load, at)),
-            arguments: ast::Arguments {
-                range: at,
-                node_index: AtomicNodeIndex::default(),
-                args: inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)).collect(),
-                keywords: Default::default(),
-                runtime_args: None,
-                runtime_bases: None,
-            },
-        });
+        // A loop entered cold runs in the interpreter, counting iterations, and moves into
+        // native code at its header once it is hot (on-stack replacement). Not in
+        // functions that read their locals by name: the counter is a local.
+        let osr = match (self.osr_after, &self.scope) {
+            (Some(_), Scope::Function { introspects: true, .. }) => None,
+            (Some(after), _) if !self.in_fallback => osr_header(loop_stmt, &names.stores).map(|header| (after, header)),
+            _ => None,
+        };
+        let mut parameters: Vec<String> = inputs.clone();
+        let mut entry_args: Vec<Expr> = inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)).collect();
+        if let Some((_, OsrHeader::Range { start, .. })) = &osr {
+            parameters.insert(0, START_PARAMETER.to_owned());
+            entry_args.insert(0, start.clone());
+        }
+        let call = call_expr(&name, entry_args, at);
         // `for (outputs) in hidden(inputs): break` / `else: <the loop as written>`: the
         // outputs are bound when native code ran the loop, the loop runs in this frame
         // otherwise, and no name of pynum's is bound here.
         let placeholder = Stmt::Pass(ast::StmtPass { node_index: AtomicNodeIndex::default(), range: at });
         let loop_stmt = std::mem::replace(loop_stmt, placeholder);
         let mut fallback = loop_stmt.clone();
-        let hidden_body = match routed {
-            Some(routed) => vec![assign_number(CONTROL_POINT, 0, at), routed, return_stmt],
-            None => vec![loop_stmt, return_stmt],
+        let mut hidden_loop = routed.unwrap_or(loop_stmt);
+        if osr.is_some() {
+            start_from_parameter(&mut hidden_loop, at);
+        }
+        let hidden_body = if return_sites.is_empty() {
+            vec![hidden_loop, return_stmt]
+        } else {
+            vec![assign_number(CONTROL_POINT, 0, at), hidden_loop, return_stmt]
         };
+        let decorator = if osr.is_some() { LIFTED_OSR_DECORATOR } else { LIFTED_DECORATOR };
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
@@ -589,7 +615,7 @@ impl Lifter<'_, '_> {
             decorator_list: vec![ast::Decorator {
                 range: at,
                 node_index: AtomicNodeIndex::default(),
-                expression: name_expr(LIFTED_DECORATOR, ExprContext::Load, at),
+                expression: name_expr(decorator, ExprContext::Load, at),
             }]
             .into(),
             name: Identifier::new(Name::new(self.defined_name(&name)), at),
@@ -598,7 +624,7 @@ impl Lifter<'_, '_> {
                 range: at,
                 node_index: AtomicNodeIndex::default(),
                 posonlyargs: Default::default(),
-                args: inputs.iter().map(|i| parameter(i, at)).collect(),
+                args: parameters.iter().map(|i| parameter(i, at)).collect(),
                 vararg: None,
                 kwonlyargs: Default::default(),
                 kwarg: None,
@@ -618,50 +644,189 @@ impl Lifter<'_, '_> {
         self.hidden.push(HiddenFunction { name: defined, line, def });
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
+        let was_in_fallback = std::mem::replace(&mut self.in_fallback, true);
         self.descend(&mut fallback, &mut bound.clone());
-        // At control point k the caller runs the k-th `return` as written (its own line);
-        // the control point's name is unbound again before any code of the user's runs.
-        let forget_control_point = || {
-            Stmt::Delete(ast::StmtDelete {
-                node_index: AtomicNodeIndex::default(),
-                range: at,
-                targets: vec![name_expr(CONTROL_POINT, ExprContext::Del, at)],
-                runtime_targets: None,
-            })
+        self.in_fallback = was_in_fallback;
+        // What follows a native run: at control point k the caller runs the k-th `return`
+        // as written (its own line), after unbinding pynum's names; otherwise the control
+        // point's name is unbound again before any code of the user's runs.
+        let on_native = |also_forget: &[&str]| -> Vec<Stmt> {
+            let mut after: Vec<Stmt> = return_sites
+                .iter()
+                .enumerate()
+                .map(|(k, site)| {
+                    let test = compare_eq(CONTROL_POINT, k as u64 + 1, at);
+                    let forget: Vec<&str> = std::iter::once(CONTROL_POINT).chain(also_forget.iter().copied()).collect();
+                    if_stmt(test, vec![delete_names(&forget, at), Stmt::Return(site.clone())], at)
+                })
+                .collect();
+            if !return_sites.is_empty() {
+                after.push(delete_names(&[CONTROL_POINT], at));
+            }
+            after.push(break_stmt(at));
+            after
         };
-        let mut on_native: Vec<Stmt> = return_sites
-            .into_iter()
-            .enumerate()
-            .map(|(k, site)| {
-                let test = Expr::Compare(ast::ExprCompare {
+        let when_not_native = match osr {
+            None => vec![fallback],
+            Some((after, header)) => {
+                // `for () in __pynum_osr__(hidden):` runs the counting copy while the hidden
+                // function may still compile, and the plain copy (`else`) once it cannot.
+                let mut counting = fallback.clone();
+                let body: Vec<Stmt> = std::mem::take(loop_body_mut(&mut counting)).into_iter().collect();
+                let mut resume_args = vec![name_expr(&name, ExprContext::Load, at)];
+                if let OsrHeader::Range { target, .. } = &header {
+                    resume_args.push(name_expr(target, ExprContext::Load, at));
+                }
+                resume_args.extend(inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)));
+                // At the header of iteration `after`: native code runs the rest of the loop
+                // from here; if it does not, this iteration goes on as written.
+                let mut this_iteration = body.clone();
+                this_iteration.push(Stmt::Continue(ast::StmtContinue { node_index: AtomicNodeIndex::default(), range: at }));
+                let resumed = for_stmt(
+                    tuple_expr(&handed_back, ExprContext::Store, at),
+                    call_expr(RESUME, resume_args, at),
+                    on_native(&[OSR_COUNTER]),
+                    this_iteration,
+                    at,
+                );
+                let trip = if_stmt(compare_eq(OSR_COUNTER, after, at), vec![resumed, break_stmt(at)], at);
+                let count = Stmt::AugAssign(ast::StmtAugAssign {
                     node_index: AtomicNodeIndex::default(),
                     range: at,
-                    left: Box::new(name_expr(CONTROL_POINT, ExprContext::Load, at)),
-                    ops: Box::new([ast::CmpOp::Eq]),
-                    comparators: Box::new([number_expr(k as u64 + 1, at)]),
-                    runtime_comparators: None,
+                    target: Box::new(name_expr(OSR_COUNTER, ExprContext::Store, at)),
+                    op: ast::Operator::Add,
+                    value: Box::new(number_expr(1, at)),
                 });
-                if_stmt(test, vec![forget_control_point(), Stmt::Return(site)], at)
-            })
-            .collect();
-        if !on_native.is_empty() {
-            on_native.push(forget_control_point());
+                *loop_body_mut(&mut counting) = std::iter::once(count).chain([trip]).chain(body).collect::<Vec<_>>().into();
+                let warm = vec![assign_number(OSR_COUNTER, 0, at), counting, delete_names(&[OSR_COUNTER], at), break_stmt(at)];
+                let no_items = tuple_expr(&[], ExprContext::Store, at);
+                vec![for_stmt(no_items, call_expr(OSR_WANTED, vec![name_expr(&name, ExprContext::Load, at)], at), warm, vec![fallback], at)]
+            }
+        };
+        let mut lifted = for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(&[]), when_not_native, at);
+        if let Stmt::For(for_lifted) = &mut lifted {
+            for_lifted.range = loop_range;
         }
-        on_native.push(Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at }));
-        Some(Stmt::For(ast::StmtFor {
-            node_index: AtomicNodeIndex::default(),
-            range: loop_range,
-            is_async: false,
-            target: Box::new(tuple_expr(&handed_back, ExprContext::Store, at)),
-            iter: Box::new(call),
-            body: on_native.into(),
-            orelse: vec![fallback].into(),
-            runtime_type_comment: None,
-            runtime_type_comment_bytes: None,
-            runtime_body: None,
-            runtime_orelse: None,
-        }))
+        Some(lifted)
     }
+}
+
+/// The dispatcher factory of lifted loops that have an on-stack copy: they compile at
+/// their second entry (or when their first one gets hot), not at the first.
+pub const LIFTED_OSR_DECORATOR: &str = "__pynum_lifted_osr__";
+/// `__pynum_osr__(hidden)`: `[()]` while the hidden function may still compile (the
+/// caller runs its counting copy of the loop), `[]` once it cannot (the plain copy).
+pub const OSR_WANTED: &str = "__pynum_osr__";
+/// `__pynum_resume__(hidden, *state)`: compiles the hidden function now if it has not
+/// been, and runs it from the state of an interpreted loop at its header.
+pub const RESUME: &str = "__pynum_resume__";
+/// The iteration counter of the interpreter's counting copy.
+const OSR_COUNTER: &str = "__pynum_n";
+/// A `for ... in range(...)` loop's hidden function takes the first value of the range
+/// as this parameter, so the same function starts the loop or resumes it.
+const START_PARAMETER: &str = "__pynum_start";
+
+/// Where native code may take over a running loop.
+enum OsrHeader {
+    /// A `while` loop: its state is its variables, so the hidden function resumes it.
+    While,
+    /// `for target in range(...)`: the hidden function starts from a given value; the
+    /// other arguments of `range` read nothing the loop stores, so it re-reads them.
+    Range { target: String, start: Expr },
+}
+
+fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
+    match loop_stmt {
+        Stmt::While(_) => Some(OsrHeader::While),
+        Stmt::For(ast::StmtFor { target, iter, .. }) => {
+            let Expr::Name(target) = target.as_ref() else { return None };
+            let Expr::Call(call) = iter.as_ref() else { return None };
+            let args = &call.arguments.args;
+            if !call.arguments.keywords.is_empty() || args.is_empty() || args.len() > 3 || args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+                return None;
+            }
+            let reads = NameUse::of_expr(iter);
+            if reads.mentions(target.id.as_str()) || stores.iter().any(|n| reads.mentions(n)) {
+                return None;
+            }
+            let start = if args.len() == 1 { number_expr(0, TextRange::empty(call.range().start())) } else { args[0].clone() };
+            Some(OsrHeader::Range { target: target.id.to_string(), start })
+        }
+        _ => None,
+    }
+}
+
+/// `range(a, b, c)` → `range(__pynum_start, b, c)` (and `range(n)` → `range(__pynum_start, n)`).
+fn start_from_parameter(loop_stmt: &mut Stmt, at: TextRange) {
+    if let Stmt::For(ast::StmtFor { iter, .. }) = loop_stmt {
+        if let Expr::Call(call) = iter.as_mut() {
+            let mut args: Vec<Expr> = call.arguments.args.to_vec();
+            let start = name_expr(START_PARAMETER, ExprContext::Load, at);
+            if args.len() == 1 {
+                args.insert(0, start);
+            } else {
+                args[0] = start;
+            }
+            call.arguments.args = args.into();
+        }
+    }
+}
+
+fn call_expr(function: &str, args: Vec<Expr>, at: TextRange) -> Expr {
+    Expr::Call(ast::ExprCall {
+        node_index: AtomicNodeIndex::default(),
+        range_start: at.start(),
+        func: Box::new(name_expr(function, ExprContext::Load, at)),
+        arguments: ast::Arguments {
+            range: at,
+            node_index: AtomicNodeIndex::default(),
+            args: args.into(),
+            keywords: Default::default(),
+            runtime_args: None,
+            runtime_bases: None,
+        },
+    })
+}
+
+fn for_stmt(target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt>, at: TextRange) -> Stmt {
+    Stmt::For(ast::StmtFor {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        is_async: false,
+        target: Box::new(target),
+        iter: Box::new(iter),
+        body: body.into(),
+        orelse: orelse.into(),
+        runtime_type_comment: None,
+        runtime_type_comment_bytes: None,
+        runtime_body: None,
+        runtime_orelse: None,
+    })
+}
+
+fn break_stmt(at: TextRange) -> Stmt {
+    Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at })
+}
+
+fn delete_names(names: &[&str], at: TextRange) -> Stmt {
+    Stmt::Delete(ast::StmtDelete {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        targets: names.iter().map(|n| name_expr(n, ExprContext::Del, at)).collect(),
+        runtime_targets: None,
+    })
+}
+
+/// `name == value`.
+fn compare_eq(name: &str, value: u64, at: TextRange) -> Expr {
+    Expr::Compare(ast::ExprCompare {
+        node_index: AtomicNodeIndex::default(),
+        range: at,
+        left: Box::new(name_expr(name, ExprContext::Load, at)),
+        ops: Box::new([ast::CmpOp::Eq]),
+        comparators: Box::new([number_expr(value, at)]),
+        runtime_comparators: None,
+    })
 }
 
 /// The local that carries a lifted loop's control point: in the hidden function, and

@@ -331,13 +331,27 @@ pub(crate) fn compile_automatic(
     let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
     let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
     let mut ast = parsed.into_syntax();
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals);
+    // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop
+    // entered cold moves into native code after this many interpreted iterations.
+    let osr_after = match crate::dispatcher::AUTO_THRESHOLD.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => None,
+        configured if configured > 0 => Some(configured as u64),
+        _ => Some(crate::dispatcher::DEFAULT_OSR_ITERATIONS),
+    };
+    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, osr_after);
     if !lifting.changed() {
         return Ok(None);
     }
     let pynum = vm.import("_pynum", 0)?;
     vm.builtins.set_attr(pynum_jit::looplift::AUTO_DECORATOR, pynum.get_attr("auto", vm)?, vm)?;
-    vm.builtins.set_attr(pynum_jit::looplift::LIFTED_DECORATOR, pynum.get_attr("lifted", vm)?, vm)?;
+    for (builtin, function) in [
+        (pynum_jit::looplift::LIFTED_DECORATOR, "lifted"),
+        (pynum_jit::looplift::LIFTED_OSR_DECORATOR, "lifted_osr"),
+        (pynum_jit::looplift::OSR_WANTED, "osr_wanted"),
+        (pynum_jit::looplift::RESUME, "resume"),
+    ] {
+        vm.builtins.set_attr(builtin, pynum.get_attr(function, vm)?, vm)?;
+    }
     let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
     let code = rustpython_compiler::codegen::compile::compile_top(
         rustpython_compiler::ast::Mod::Module(ast),
