@@ -735,7 +735,13 @@ enum OsrHeader {
     Range { target: String, start: Expr },
 }
 
+/// Only innermost loops start cold: an iteration of a loop with a loop inside may cost
+/// any amount (the sieve's outer loop sweeps a 10 MB bytearray per iteration), so such a
+/// loop compiles at its first entry.
 fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
+    if has_inner_loop(loop_body(loop_stmt)) {
+        return None;
+    }
     match loop_stmt {
         Stmt::While(_) => Some(OsrHeader::While),
         Stmt::For(ast::StmtFor { target, iter, .. }) => {
@@ -754,6 +760,14 @@ fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
         }
         _ => None,
     }
+}
+
+fn has_inner_loop(suite: &[Stmt]) -> bool {
+    suite.iter().any(|stmt| match stmt {
+        Stmt::For(_) | Stmt::While(_) => true,
+        Stmt::If(if_stmt) => has_inner_loop(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_inner_loop(&c.body)),
+        _ => false,
+    })
 }
 
 /// `range(a, b, c)` → `range(__pynum_start, b, c)` (and `range(n)` → `range(__pynum_start, n)`).
