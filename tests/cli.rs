@@ -170,6 +170,44 @@ fn ctrl_c_exits_130_with_keyboard_interrupt() {
     assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
 }
 
+/// Ctrl-C reaches a loop running in native code: it hands the loop back to the
+/// interpreter, which raises `KeyboardInterrupt` (caught once, then fatal, as in CPython).
+/// The loops never end: without that, this test hangs.
+#[test]
+fn ctrl_c_interrupts_native_loops() {
+    let tmp = Scratch::new("sigintnative");
+    tmp.write(
+        "spin.py",
+        r#"import os, signal, threading
+
+def spin(n):
+    d = {}
+    k = 0
+    t = 0
+    while k >= 0:
+        k = (k + 1) % n
+        t = (t + k) % 1000003
+    d["t"] = t
+    return d
+
+def interrupt_soon():
+    threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()
+
+interrupt_soon()
+try:
+    spin(1000)
+except KeyboardInterrupt:
+    print("caught KeyboardInterrupt", flush=True)
+interrupt_soon()
+spin(999)
+"#,
+    );
+    let (oracle, pynum) = both(&["spin.py"], tmp.path(), "");
+    assert_eq!(oracle.stdout, "caught KeyboardInterrupt\n");
+    assert_eq!((pynum.stdout.as_str(), pynum.status), (oracle.stdout.as_str(), oracle.status), "{}", pynum.stderr);
+    assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
+}
+
 #[test]
 fn stdlib_modules_import_and_work() {
     let tmp = Scratch::new("stdlib");

@@ -8,6 +8,16 @@
 
 pub mod lists;
 
+/// Set by pynum's `SIGINT` handler before it calls the interpreter's: native loops in
+/// automatic mode poll it at their back edges and deoptimize, so the interpreter, which
+/// has the signal pending too, raises `KeyboardInterrupt` where CPython would.
+pub static INTERRUPT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Where native code reads [`INTERRUPT_PENDING`] (one byte).
+pub fn interrupt_flag_address() -> usize {
+    &INTERRUPT_PENDING as *const std::sync::atomic::AtomicBool as usize
+}
+
 /// How a native call ended. `repr(u32)` because it is the native return value.
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

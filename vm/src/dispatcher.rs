@@ -710,6 +710,12 @@ mod _pynum {
                     spec.completions.fetch_add(1, Ordering::Relaxed);
                     Ok(Some(value))
                 }
+                Err(_) if crate::interrupts::take_pending() => {
+                    // Ctrl-C: the interpreter reruns the call and raises it; not a
+                    // speculation that failed.
+                    record("deoptimized", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
+                    Ok(None)
+                }
                 Err(native_error) => {
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     let why = native_error.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();

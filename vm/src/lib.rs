@@ -23,6 +23,7 @@ pub mod cli;
 pub mod dispatcher;
 mod embed;
 pub mod interpreter;
+mod interrupts;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;

@@ -65,6 +65,9 @@ pub fn run(invocation: &Invocation) -> u32 {
             install_import_hook(vm)?;
         }
         freeze_start_up_objects(vm)?;
+        if jit {
+            crate::interrupts::install();
+        }
         let result = match program {
             Program::Script(_) => {
                 let script = script.as_ref().expect("opened above");

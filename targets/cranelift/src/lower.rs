@@ -320,7 +320,7 @@ impl Lowerer<'_, '_> {
                 }
             }
             self.line = block.terminator_line;
-            self.terminator(&block.terminator)?;
+            self.terminator(block.id, &block.terminator)?;
         }
         Ok(())
     }
@@ -340,14 +340,20 @@ impl Lowerer<'_, '_> {
         *self.own_params().last().expect("the depth is the last parameter")
     }
 
-    fn terminator(&mut self, term: &Terminator) -> Result<(), LowerError> {
+    fn terminator(&mut self, from: BlockId, term: &Terminator) -> Result<(), LowerError> {
         match term {
             Terminator::Jump(edge) => {
+                if edge.block <= from {
+                    self.poll_interrupt();
+                }
                 self.pass(edge)?;
                 let target = self.blocks[&edge.block];
                 self.b.ins().jump(target, &[]);
             }
             Terminator::Branch { cond, then, otherwise } => {
+                if then.block <= from || otherwise.block <= from {
+                    self.poll_interrupt();
+                }
                 let cond_ty = self.ty(cond)?;
                 let value = self.get(cond)?[0];
                 let flag = self.truth(value, &cond_ty)?;
@@ -431,6 +437,19 @@ impl Lowerer<'_, '_> {
         let code = self.b.ins().iconst(types::I32, status as i64);
         self.b.ins().return_(&[code]);
         self.b.switch_to_block(next);
+    }
+
+    /// At a back edge under Python semantics: a `SIGINT` that arrived since the loop
+    /// began sends the call back to the interpreter, which raises `KeyboardInterrupt`
+    /// (native code has no effects to undo). `@njit` code, as in Numba, is not
+    /// interrupted.
+    fn poll_interrupt(&mut self) {
+        if !self.python {
+            return;
+        }
+        let address = self.b.ins().iconst(types::I64, pynum_runtime::interrupt_flag_address() as i64);
+        let pending = self.b.ins().load(types::I8, MemFlagsData::trusted(), address, 0);
+        self.fail_if_because(pending, Status::Deopt, "a signal arrived (Ctrl-C)");
     }
 
     /// The status of a failure that `@njit` raises as `under_njit` and automatic mode

@@ -1,0 +1,64 @@
+//! Ctrl-C in native code: pynum's `SIGINT` handler sets the flag native loops poll
+//! ([`pynum_runtime::INTERRUPT_PENDING`]), then calls the handler that was there before
+//! (the interpreter's, which makes `KeyboardInterrupt` pending).
+//!
+//! Assumes the interpreter installed its handler before [`install`] runs, and that a
+//! program that installs its own `SIGINT` handler later (`signal.signal`) replaces this
+//! one: native loops then run to their end before the program sees the signal, as all
+//! native loops did before this module.
+
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+
+static PREVIOUS_HANDLER: AtomicUsize = AtomicUsize::new(0);
+static PREVIOUS_FLAGS: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn on_sigint(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
+    pynum_runtime::INTERRUPT_PENDING.store(true, Ordering::SeqCst);
+    let handler = PREVIOUS_HANDLER.load(Ordering::SeqCst);
+    if handler == libc::SIG_DFL || handler == libc::SIG_IGN {
+        return;
+    }
+    // SAFETY: `handler` is the function the previous `sigaction` named, with the
+    // signature its flags declare.
+    unsafe {
+        if PREVIOUS_FLAGS.load(Ordering::SeqCst) & libc::SA_SIGINFO != 0 {
+            let previous: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) = std::mem::transmute(handler);
+            previous(signum, info, context);
+        } else {
+            let previous: extern "C" fn(libc::c_int) = std::mem::transmute(handler);
+            previous(signum);
+        }
+    }
+}
+
+/// Puts pynum's handler in front of the current `SIGINT` handler, when that one is a
+/// function (the interpreter's); a default or ignored `SIGINT` is left as it is.
+pub fn install() {
+    // SAFETY: plain `sigaction` calls on a zeroed struct; the handler only touches
+    // atomics and calls the previous handler.
+    unsafe {
+        let mut previous: libc::sigaction = std::mem::zeroed();
+        if libc::sigaction(libc::SIGINT, std::ptr::null(), &mut previous) != 0 {
+            return;
+        }
+        if previous.sa_sigaction == libc::SIG_DFL || previous.sa_sigaction == libc::SIG_IGN {
+            return;
+        }
+        if previous.sa_sigaction == on_sigint as *const () as usize {
+            return;
+        }
+        PREVIOUS_HANDLER.store(previous.sa_sigaction, Ordering::SeqCst);
+        PREVIOUS_FLAGS.store(previous.sa_flags, Ordering::SeqCst);
+        let mut ours: libc::sigaction = std::mem::zeroed();
+        ours.sa_sigaction = on_sigint as *const () as usize;
+        ours.sa_flags = libc::SA_SIGINFO | (previous.sa_flags & libc::SA_RESTART);
+        ours.sa_mask = previous.sa_mask;
+        libc::sigaction(libc::SIGINT, &ours, std::ptr::null_mut());
+    }
+}
+
+/// After a native call: whether it ended because of a signal (the flag is cleared; the
+/// interpreter has the signal pending and raises it).
+pub fn take_pending() -> bool {
+    pynum_runtime::INTERRUPT_PENDING.swap(false, Ordering::SeqCst)
+}
