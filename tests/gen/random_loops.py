@@ -1,6 +1,6 @@
 """Writes tests/py/78_random_loops.py: seeded random functions whose loops automatic mode
 lifts or compiles (int and float arithmetic, floor division and modulo by variables and
-constants, shifts, comparisons, branches, break/continue, lists), each called on edge
+constants, shifts, comparisons, branches, break/continue/return, lists), each called on edge
 values next to a dict so that only the loop runs natively. Regenerate with
 `python3 tests/gen/random_loops.py > tests/py/78_random_loops.py`; the differential
 suite compares the output with CPython's.
@@ -54,7 +54,7 @@ def function(k):
             lines.append(f"        y = {float_expr(names, ['y', 'x'])}")
         elif kind < 0.8:
             lines.append(f"        if {int_expr(names)} > {int_expr(names)}:")
-            lines.append(f"            {rng.choice(['break', 'continue', 'a += 1'])}")
+            lines.append(f"            {rng.choice(['break', 'continue', 'a += 1', 'return tag, a, b, y, data', 'return a - b'])}")
         else:
             lines.append(f"        data[i % 5] = {int_expr(names)}")
     lines.append("    tag['a'] = a")
@@ -72,7 +72,8 @@ for k in range(COUNT):
 print()
 print(f"for k in range({COUNT}):")
 print("    f = globals()['f%d' % k]")
-print("    for args in ((5, 7, 1.5), (0, 3, -2.0), (40, 1000, 0.1), (3, 2**40, 1e200)):")
+# (1500, ...) runs loops past the default on-stack replacement threshold (1000).
+print("    for args in ((1500, 2999, 0.25), (5, 7, 1.5), (0, 3, -2.0), (40, 1000, 0.1), (3, 2**40, 1e200)):")
 print("        try:")
 print("            print(k, args, f(*args))")
 print("        except Exception as exc:")

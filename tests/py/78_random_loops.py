@@ -65,7 +65,7 @@ def f4(n, m, x):
     data = [1, 2, 3, 4, 5]
     for i in range(-3):
         if (((b // m) << 63) ^ n) > (((100 * b) % i) & (b % b)):
-            continue
+            return tag, a, b, y, data
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -329,9 +329,9 @@ def f24(n, m, x):
     while i < m % 30:
         i += 1
         if -1 > 0:
-            a += 1
-        y = (((a / m) / (y + y)) * x)
-        b = ((2147483648 % (a + m)) - ((-5 * m) | 4611686018427387904))
+            return tag, a, b, y, data
+        data[i % 5] = (((b >> 65) | (a & b)) | b)
+        b = (((m % 0) - 100) ^ (2 << 51))
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -341,11 +341,10 @@ def f25(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    i = 0
-    while i < n:
-        i += 1
-        b = (n % 2147483648)
-        a = (((-1 | m) & (a // n)) // ((b >> 45) << 22))
+    for i in range(m % 50):
+        data[i % 5] = 2
+        y = (0.0 / y)
+        b = (((3 >> 40) & 2147483648) | ((m // b) >> 50))
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -355,13 +354,9 @@ def f26(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    i = 0
-    while i < 20:
-        i += 1
-        y = (((x / x) * (n * y)) - (n + (0.5 * y)))
-        data[i % 5] = (((m * -1) - (100 << 66)) | 100)
-        a = ((3 & (m & a)) * ((3 >> 13) // (i << 53)))
-        a = (((m ^ 4611686018427387904) // (4611686018427387904 // n)) & ((2147483648 >> 17) // (a & 4611686018427387904)))
+    for i in range(n, 0, -1):
+        data[i % 5] = 100
+        b = 2147483648
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -371,11 +366,12 @@ def f27(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    for i in range(m % 50):
-        b = 4611686018427387904
-        y = ((-1.25 * (y - a)) / ((n + -1.25) * (y + 3.0)))
-        if (((a + 1) & (m % i)) >> 52) > (0 + (m & (b % 0))):
-            a += 1
+    i = 0
+    while i < n:
+        i += 1
+        y = ((n + (0.5 * y)) - ((y / y) / 0.0))
+        a = (2147483648 ^ 100)
+        a = ((3 & (m & a)) * ((3 >> 13) // (i << 53)))
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -385,10 +381,9 @@ def f28(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    for i in range(10):
-        y = (((b * 0.5) * (x - y)) - ((m + x) + 1e+300))
-        y = ((x * x) * ((i - y) / x))
-        data[i % 5] = i
+    for i in range(-3):
+        if ((m & (3 >> 9)) << 21) > (100 & 4611686018427387904):
+            return tag, a, b, y, data
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -399,11 +394,12 @@ def f29(n, m, x):
     y = x
     data = [1, 2, 3, 4, 5]
     i = 0
-    while i < n:
+    while i < 20:
         i += 1
-        a = (((-1 * 7) // 0) ^ i)
-        if ((0 % 0) * ((1 | b) + (b << 46))) > (((2147483648 - m) ^ 4611686018427387904) * 4611686018427387904):
-            a += 1
+        a = (b + ((m + n) * (100 ^ 3)))
+        y = (x + ((a * a) / (i + y)))
+        b = 7
+        b = (100 | (0 + (n & b)))
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -413,12 +409,12 @@ def f30(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    for i in range(-3):
-        data[i % 5] = -1
-        if (100 * (a | (4611686018427387904 // m))) > b:
-            break
-        data[i % 5] = m
-        a = (((0 + 1) ^ b) << 7)
+    i = 0
+    while i < n:
+        i += 1
+        a = (((m & 100) % m) * ((m ^ b) << 40))
+        y = y
+        y = 1e+300
     tag['a'] = a
     return tag, a, b, y, data
 
@@ -428,15 +424,79 @@ def f31(n, m, x):
     b = m
     y = x
     data = [1, 2, 3, 4, 5]
-    for i in range(10):
-        a = a
-        if (((n + 1) ^ -1) ^ m) > ((2 - 1) * b):
-            continue
+    for i in range(-3):
+        y = ((x * x) * ((i - y) / x))
+        data[i % 5] = i
+        a = 3
+        b = (((7 & m) * (-1 // 0)) // i)
     tag['a'] = a
     return tag, a, b, y, data
 
 def f32(n, m, x):
     tag = {'k': 32}
+    a = n
+    b = m
+    y = x
+    data = [1, 2, 3, 4, 5]
+    for i in range(10):
+        b = a
+    tag['a'] = a
+    return tag, a, b, y, data
+
+def f33(n, m, x):
+    tag = {'k': 33}
+    a = n
+    b = m
+    y = x
+    data = [1, 2, 3, 4, 5]
+    i = 0
+    while i < m % 30:
+        i += 1
+        y = y
+    tag['a'] = a
+    return tag, a, b, y, data
+
+def f34(n, m, x):
+    tag = {'k': 34}
+    a = n
+    b = m
+    y = x
+    data = [1, 2, 3, 4, 5]
+    for i in range(10):
+        b = (((2147483648 - m) << 34) | m)
+    tag['a'] = a
+    return tag, a, b, y, data
+
+def f35(n, m, x):
+    tag = {'k': 35}
+    a = n
+    b = m
+    y = x
+    data = [1, 2, 3, 4, 5]
+    for i in range(-3):
+        data[i % 5] = -1
+        if (100 * (a | (4611686018427387904 // m))) > b:
+            continue
+        data[i % 5] = m
+        a = (((0 + 1) ^ b) << 7)
+    tag['a'] = a
+    return tag, a, b, y, data
+
+def f36(n, m, x):
+    tag = {'k': 36}
+    a = n
+    b = m
+    y = x
+    data = [1, 2, 3, 4, 5]
+    for i in range(10):
+        a = a
+        if (((n + 1) ^ -1) ^ m) > ((2 - 1) * b):
+            return tag, a, b, y, data
+    tag['a'] = a
+    return tag, a, b, y, data
+
+def f37(n, m, x):
+    tag = {'k': 37}
     a = n
     b = m
     y = x
@@ -451,8 +511,8 @@ def f32(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f33(n, m, x):
-    tag = {'k': 33}
+def f38(n, m, x):
+    tag = {'k': 38}
     a = n
     b = m
     y = x
@@ -464,8 +524,8 @@ def f33(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f34(n, m, x):
-    tag = {'k': 34}
+def f39(n, m, x):
+    tag = {'k': 39}
     a = n
     b = m
     y = x
@@ -477,8 +537,8 @@ def f34(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f35(n, m, x):
-    tag = {'k': 35}
+def f40(n, m, x):
+    tag = {'k': 40}
     a = n
     b = m
     y = x
@@ -490,8 +550,8 @@ def f35(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f36(n, m, x):
-    tag = {'k': 36}
+def f41(n, m, x):
+    tag = {'k': 41}
     a = n
     b = m
     y = x
@@ -504,8 +564,8 @@ def f36(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f37(n, m, x):
-    tag = {'k': 37}
+def f42(n, m, x):
+    tag = {'k': 42}
     a = n
     b = m
     y = x
@@ -518,8 +578,8 @@ def f37(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f38(n, m, x):
-    tag = {'k': 38}
+def f43(n, m, x):
+    tag = {'k': 43}
     a = n
     b = m
     y = x
@@ -532,8 +592,8 @@ def f38(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f39(n, m, x):
-    tag = {'k': 39}
+def f44(n, m, x):
+    tag = {'k': 44}
     a = n
     b = m
     y = x
@@ -544,13 +604,13 @@ def f39(n, m, x):
         y = ((b - (m * x)) + ((b - a) + b))
         b = ((m % -5) | ((0 >> 3) // (n * n)))
         if (4611686018427387904 * ((2147483648 + 7) * (-1 << 53))) > a:
-            a += 1
+            return a - b
         a = (3 + ((3 | b) + (2 << 69)))
     tag['a'] = a
     return tag, a, b, y, data
 
-def f40(n, m, x):
-    tag = {'k': 40}
+def f45(n, m, x):
+    tag = {'k': 45}
     a = n
     b = m
     y = x
@@ -562,8 +622,8 @@ def f40(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f41(n, m, x):
-    tag = {'k': 41}
+def f46(n, m, x):
+    tag = {'k': 46}
     a = n
     b = m
     y = x
@@ -573,14 +633,14 @@ def f41(n, m, x):
         i += 1
         b = ((b & a) // 3)
         if (n // ((i >> 46) << 52)) > 7:
-            a += 1
+            return a - b
         a = (-5 >> 69)
         b = i
     tag['a'] = a
     return tag, a, b, y, data
 
-def f42(n, m, x):
-    tag = {'k': 42}
+def f47(n, m, x):
+    tag = {'k': 47}
     a = n
     b = m
     y = x
@@ -592,8 +652,8 @@ def f42(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f43(n, m, x):
-    tag = {'k': 43}
+def f48(n, m, x):
+    tag = {'k': 48}
     a = n
     b = m
     y = x
@@ -602,12 +662,12 @@ def f43(n, m, x):
     while i < m % 30:
         i += 1
         if ((-5 & (0 << 30)) << 31) > 100:
-            a += 1
+            return a - b
     tag['a'] = a
     return tag, a, b, y, data
 
-def f44(n, m, x):
-    tag = {'k': 44}
+def f49(n, m, x):
+    tag = {'k': 49}
     a = n
     b = m
     y = x
@@ -620,8 +680,8 @@ def f44(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f45(n, m, x):
-    tag = {'k': 45}
+def f50(n, m, x):
+    tag = {'k': 50}
     a = n
     b = m
     y = x
@@ -631,8 +691,8 @@ def f45(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f46(n, m, x):
-    tag = {'k': 46}
+def f51(n, m, x):
+    tag = {'k': 51}
     a = n
     b = m
     y = x
@@ -644,8 +704,8 @@ def f46(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f47(n, m, x):
-    tag = {'k': 47}
+def f52(n, m, x):
+    tag = {'k': 52}
     a = n
     b = m
     y = x
@@ -656,8 +716,8 @@ def f47(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f48(n, m, x):
-    tag = {'k': 48}
+def f53(n, m, x):
+    tag = {'k': 53}
     a = n
     b = m
     y = x
@@ -667,8 +727,8 @@ def f48(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f49(n, m, x):
-    tag = {'k': 49}
+def f54(n, m, x):
+    tag = {'k': 54}
     a = n
     b = m
     y = x
@@ -680,8 +740,8 @@ def f49(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f50(n, m, x):
-    tag = {'k': 50}
+def f55(n, m, x):
+    tag = {'k': 55}
     a = n
     b = m
     y = x
@@ -691,8 +751,8 @@ def f50(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f51(n, m, x):
-    tag = {'k': 51}
+def f56(n, m, x):
+    tag = {'k': 56}
     a = n
     b = m
     y = x
@@ -704,8 +764,8 @@ def f51(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f52(n, m, x):
-    tag = {'k': 52}
+def f57(n, m, x):
+    tag = {'k': 57}
     a = n
     b = m
     y = x
@@ -718,8 +778,8 @@ def f52(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f53(n, m, x):
-    tag = {'k': 53}
+def f58(n, m, x):
+    tag = {'k': 58}
     a = n
     b = m
     y = x
@@ -729,8 +789,8 @@ def f53(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f54(n, m, x):
-    tag = {'k': 54}
+def f59(n, m, x):
+    tag = {'k': 59}
     a = n
     b = m
     y = x
@@ -740,78 +800,9 @@ def f54(n, m, x):
     tag['a'] = a
     return tag, a, b, y, data
 
-def f55(n, m, x):
-    tag = {'k': 55}
-    a = n
-    b = m
-    y = x
-    data = [1, 2, 3, 4, 5]
-    for i in range(n):
-        data[i % 5] = (((b | i) & (b | 4611686018427387904)) ^ ((m % -5) // (m << 16)))
-        data[i % 5] = ((-5 ^ (m % i)) + (100 & (4611686018427387904 & 3)))
-    tag['a'] = a
-    return tag, a, b, y, data
-
-def f56(n, m, x):
-    tag = {'k': 56}
-    a = n
-    b = m
-    y = x
-    data = [1, 2, 3, 4, 5]
-    i = 0
-    while i < m % 30:
-        i += 1
-        b = m
-        y = m
-    tag['a'] = a
-    return tag, a, b, y, data
-
-def f57(n, m, x):
-    tag = {'k': 57}
-    a = n
-    b = m
-    y = x
-    data = [1, 2, 3, 4, 5]
-    for i in range(n):
-        if (n << 60) > ((100 * m) % (m | a)):
-            continue
-        if -5 > 2:
-            break
-        a = n
-    tag['a'] = a
-    return tag, a, b, y, data
-
-def f58(n, m, x):
-    tag = {'k': 58}
-    a = n
-    b = m
-    y = x
-    data = [1, 2, 3, 4, 5]
-    i = 0
-    while i < 20:
-        i += 1
-        y = (3.0 - ((i * n) - (1e+300 / 3.0)))
-    tag['a'] = a
-    return tag, a, b, y, data
-
-def f59(n, m, x):
-    tag = {'k': 59}
-    a = n
-    b = m
-    y = x
-    data = [1, 2, 3, 4, 5]
-    for i in range(n):
-        y = b
-        if (((b - 1) + 3) << 52) > (((1 << 17) - 0) | 100):
-            continue
-        y = (((x - -1.25) - m) * ((x + x) / (y * y)))
-        y = m
-    tag['a'] = a
-    return tag, a, b, y, data
-
 for k in range(60):
     f = globals()['f%d' % k]
-    for args in ((5, 7, 1.5), (0, 3, -2.0), (40, 1000, 0.1), (3, 2**40, 1e200)):
+    for args in ((1500, 2999, 0.25), (5, 7, 1.5), (0, 3, -2.0), (40, 1000, 0.1), (3, 2**40, 1e200)):
         try:
             print(k, args, f(*args))
         except Exception as exc:
