@@ -208,6 +208,35 @@ spin(999)
     assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
 }
 
+/// Start-up runs a stand-in for `site` when `site` has nothing to add to `sys.path`
+/// (no `os` import); the builtins and `sys` attributes it leaves are the ones the real
+/// `site` leaves, which runs as soon as there is something to add (here a user
+/// site-packages directory).
+#[test]
+fn site_stand_in_leaves_what_site_leaves() {
+    let tmp = Scratch::new("site");
+    let probe = "import builtins, sys\n\
+        for name in ('exit', 'quit', 'copyright', 'credits', 'license', 'help'):\n\
+        \x20   obj = getattr(builtins, name)\n\
+        \x20   print(name, type(obj).__name__, repr(obj)[:60], sorted(vars(obj).items()) if name != 'help' else '')\n\
+        print(sys._home, sys.__interactivehook__.__module__, sys.__interactivehook__.__name__)\n\
+        print('user site on path:', any(p.endswith('site-packages') for p in sys.path))\n\
+        print('site module loaded:', 'site' in sys.modules)\n";
+    tmp.write("probe.py", probe);
+    let empty_base = tmp.path().join("nobody");
+    let stand_in = run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", empty_base.to_str().unwrap())]);
+    let user_base = tmp.path().join("user");
+    let version = run(&pynum_run(), &["-c", "import sys; print('%d.%d%s' % (sys.version_info[0], sys.version_info[1], 't' if 't' in sys.abiflags else ''))"], tmp.path(), "");
+    std::fs::create_dir_all(user_base.join(format!("lib/rustpython{}/site-packages", version.stdout.trim()))).unwrap();
+    let real = run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", user_base.to_str().unwrap())]);
+    assert_eq!(stand_in.status, 0, "{}", stand_in.stderr);
+    assert_eq!(real.status, 0, "{}", real.stderr);
+    let without_last_two = |s: &str| s.lines().take(s.lines().count() - 2).collect::<Vec<_>>().join("\n");
+    assert_eq!(without_last_two(&stand_in.stdout), without_last_two(&real.stdout));
+    assert!(stand_in.stdout.ends_with("user site on path: False\nsite module loaded: False\n"), "{}", stand_in.stdout);
+    assert!(real.stdout.ends_with("user site on path: True\nsite module loaded: True\n"), "{}", real.stdout);
+}
+
 #[test]
 fn stdlib_modules_import_and_work() {
     let tmp = Scratch::new("stdlib");

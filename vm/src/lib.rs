@@ -27,6 +27,7 @@ mod interrupts;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;
+mod site;
 
 pub use embed::{IntoPython, IntoRustArgs, PyError, Python};
 pub use rustpython_vm;

@@ -54,7 +54,7 @@ pub fn run(invocation: &Invocation) -> u32 {
             vm.import("warnings", 0)?;
         }
         if options.import_site {
-            vm.import("site", 0)?;
+            crate::site::import(vm, matches!(program, Program::Repl) || inspect)?;
         }
         if !(invocation.cli.safe_path || options.isolated) {
             if let Some(path0) = sys_path0(program, script.as_ref()) {
