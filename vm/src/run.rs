@@ -289,9 +289,10 @@ fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> P
 /// What `_PyRun_SimpleFileObject` does around the code of a script file: `__loader__`,
 /// then `__file__` and `__cached__` while it runs, and the flush after.
 fn run_as_main(vm: &VirtualMachine, scope: Scope, path: &str, code: PyRef<PyCode>) -> PyResult<()> {
-    vm.import("importlib.machinery", 0)?;
-    let machinery = vm.sys_module.get_attr("modules", vm)?.get_item("importlib.machinery", vm)?;
-    let loader = machinery.get_attr("SourceFileLoader", vm)?.call(("__main__", path), vm)?;
+    // `importlib.machinery.SourceFileLoader` is this class; CPython does not import
+    // `importlib` to make the loader either.
+    let external = vm.import("_frozen_importlib_external", 0)?;
+    let loader = external.get_attr("SourceFileLoader", vm)?.call(("__main__", path), vm)?;
     scope.globals.set_item("__loader__", loader, vm)?;
     let set_file = !scope.globals.contains_key("__file__", vm);
     if set_file {
