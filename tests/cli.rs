@@ -171,7 +171,8 @@ fn ctrl_c_exits_130_with_keyboard_interrupt() {
 }
 
 /// Ctrl-C reaches a loop running in native code: it hands the loop back to the
-/// interpreter, which raises `KeyboardInterrupt` (caught once, then fatal, as in CPython).
+/// interpreter, which raises `KeyboardInterrupt` (caught once, then fatal, as in CPython)
+/// or runs the handler the program set with `signal.signal`.
 /// The loops never end: without that, this test hangs.
 #[test]
 fn ctrl_c_interrupts_native_loops() {
@@ -198,12 +199,22 @@ try:
     spin(1000)
 except KeyboardInterrupt:
     print("caught KeyboardInterrupt", flush=True)
+def custom(signum, frame):
+    raise RuntimeError("from the program's handler")
+
+previous = signal.signal(signal.SIGINT, custom)
+interrupt_soon()
+try:
+    spin(998)
+except RuntimeError as e:
+    print(e, flush=True)
+signal.signal(signal.SIGINT, previous)
 interrupt_soon()
 spin(999)
 "#,
     );
     let (oracle, pynum) = both(&["spin.py"], tmp.path(), "");
-    assert_eq!(oracle.stdout, "caught KeyboardInterrupt\n");
+    assert_eq!(oracle.stdout, "caught KeyboardInterrupt\nfrom the program's handler\n");
     assert_eq!((pynum.stdout.as_str(), pynum.status), (oracle.stdout.as_str(), oracle.status), "{}", pynum.stderr);
     assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
 }

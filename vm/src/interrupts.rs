@@ -2,10 +2,10 @@
 //! ([`pynum_runtime::INTERRUPT_PENDING`]), then calls the handler that was there before
 //! (the interpreter's, which makes `KeyboardInterrupt` pending).
 //!
-//! Assumes the interpreter installed its handler before [`install`] runs, and that a
-//! program that installs its own `SIGINT` handler later (`signal.signal`) replaces this
-//! one: native loops then run to their end before the program sees the signal, as all
-//! native loops did before this module.
+//! Assumes the interpreter installed its handler before [`install`] runs. A program
+//! that sets its own `SIGINT` handler (`signal.signal`) makes the interpreter install
+//! its C handler again, in place of this one: [`wrap_signal_function`] puts this one back
+//! in front after each such call (a default or ignored `SIGINT` is left alone).
 
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
@@ -55,6 +55,25 @@ pub fn install() {
         ours.sa_mask = previous.sa_mask;
         libc::sigaction(libc::SIGINT, &ours, std::ptr::null_mut());
     }
+}
+
+/// `_signal.signal` (which `signal.signal` calls) followed by [`install`].
+pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
+    let module = vm.import("_signal", 0)?;
+    let original = module.get_attr("signal", vm)?;
+    // `signal.signal` copies its docstring from here (`functools.wraps`).
+    let doc: Option<&'static str> = original
+        .get_attr("__doc__", vm)
+        .ok()
+        .and_then(|d| d.downcast_ref::<rustpython_vm::builtins::PyStr>().map(|s| &*Box::leak(s.to_string().into_boxed_str())));
+    let doc = doc.map_or(rustpython_vm::function::ItemDoc::NONE, rustpython_vm::function::ItemDoc::static_text);
+    let call = move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
+        let previous = original.call(args, vm)?;
+        install();
+        Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
+    };
+    let wrapped = vm.ctx.new_method_def("signal", call, rustpython_vm::function::PyMethodFlags::empty(), doc).build_function(vm, None);
+    module.set_attr("signal", wrapped, vm)
 }
 
 /// After a native call: whether it ended because of a signal (the flag is cleared; the

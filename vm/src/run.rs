@@ -67,6 +67,7 @@ pub fn run(invocation: &Invocation) -> u32 {
         freeze_start_up_objects(vm)?;
         if jit {
             crate::interrupts::install();
+            crate::interrupts::wrap_signal_function(vm)?;
         }
         let result = match program {
             Program::Script(_) => {
