@@ -440,11 +440,25 @@ impl Lifter<'_, '_> {
             }
             // Module level: hidden functions are defined once, before the top-level
             // statement that uses them (never inside a loop body, where each iteration
-            // would make a new dispatcher).
-            if self.depth == 1 {
+            // would make a new dispatcher), and deleted after it, so the module's
+            // globals are the program's own.
+            let defined: Vec<String> = if self.depth == 1 {
+                let names = self.pending.iter().filter_map(|d| match d {
+                    Stmt::FunctionDef(def) => Some(def.name.to_string()),
+                    _ => None,
+                });
+                let names = names.collect();
                 out.append(&mut self.pending);
-            }
+                names
+            } else {
+                Vec::new()
+            };
+            let at = TextRange::empty(stmt.range().start());
             out.push(stmt);
+            if !defined.is_empty() {
+                let names: Vec<&str> = defined.iter().map(String::as_str).collect();
+                out.push(delete_names(&names, at));
+            }
         }
         *suite = out.into();
         self.depth -= 1;
@@ -473,6 +487,13 @@ impl Lifter<'_, '_> {
             }
             Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
                 bound.extend(NameUse::of_stmts([&*stmt]).stores);
+            }
+            Stmt::Delete(delete) => {
+                for target in &delete.targets {
+                    if let Expr::Name(name) = target {
+                        bound.remove(name.id.as_str());
+                    }
+                }
             }
             _ => {}
         }
@@ -511,8 +532,12 @@ impl Lifter<'_, '_> {
         let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
             Scope::Function { original, locals, untouchable, class, introspects } => {
                 let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
+                // In a class, every private name the loop mentions (locals, globals,
+                // callees) is mangled there and would not be in the module-level hidden
+                // function.
                 let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
-                if used.iter().any(|n| untouchable.contains(n) || (class.is_some() && private(n))) {
+                let mentions_private = names.loads.iter().chain(&names.stores).any(private);
+                if used.iter().any(|n| untouchable.contains(n)) || (class.is_some() && mentions_private) {
                     return None;
                 }
                 if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
@@ -577,17 +602,16 @@ impl Lifter<'_, '_> {
             range: at,
             value: Some(Box::new(result)),
         });
-        // A loop entered cold runs in the interpreter, counting iterations, and moves into
-        // native code at its header once it is hot (on-stack replacement). Not in
-        // functions that read their locals by name: the counter is a local.
-        let osr = match (self.osr_after, &self.scope) {
-            (Some(_), Scope::Function { introspects: true, .. }) => None,
-            (Some(after), _) if !self.in_fallback => osr_header(loop_stmt, &names.stores).map(|header| (after, header)),
+        // A loop entered cold runs in the interpreter, its hidden function counting the
+        // iterations, and moves into native code at its header once it is hot (on-stack
+        // replacement).
+        let osr = match self.osr_after {
+            Some(_) if !self.in_fallback => osr_header(loop_stmt, &names.stores),
             _ => None,
         };
         let mut parameters: Vec<String> = inputs.clone();
         let mut entry_args: Vec<Expr> = inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)).collect();
-        if let Some((_, OsrHeader::Range { start, .. })) = &osr {
+        if let Some(OsrHeader::Range { start, .. }) = &osr {
             parameters.insert(0, START_PARAMETER.to_owned());
             entry_args.insert(0, start.clone());
         }
@@ -600,7 +624,7 @@ impl Lifter<'_, '_> {
         let mut fallback = loop_stmt.clone();
         let mut hidden_loop = routed.unwrap_or(loop_stmt);
         if osr.is_some() {
-            start_from_parameter(&mut hidden_loop, at);
+            start_from(&mut hidden_loop, START_PARAMETER, at);
         }
         let hidden_body = if return_sites.is_empty() {
             vec![hidden_loop, return_stmt]
@@ -650,14 +674,13 @@ impl Lifter<'_, '_> {
         // What follows a native run: at control point k the caller runs the k-th `return`
         // as written (its own line), after unbinding pynum's names; otherwise the control
         // point's name is unbound again before any code of the user's runs.
-        let on_native = |also_forget: &[&str]| -> Vec<Stmt> {
+        let on_native = || -> Vec<Stmt> {
             let mut after: Vec<Stmt> = return_sites
                 .iter()
                 .enumerate()
                 .map(|(k, site)| {
                     let test = compare_eq(CONTROL_POINT, k as u64 + 1, at);
-                    let forget: Vec<&str> = std::iter::once(CONTROL_POINT).chain(also_forget.iter().copied()).collect();
-                    if_stmt(test, vec![delete_names(&forget, at), Stmt::Return(site.clone())], at)
+                    if_stmt(test, vec![delete_names(&[CONTROL_POINT], at), Stmt::Return(site.clone())], at)
                 })
                 .collect();
             if !return_sites.is_empty() {
@@ -668,42 +691,38 @@ impl Lifter<'_, '_> {
         };
         let when_not_native = match osr {
             None => vec![fallback],
-            Some((after, header)) => {
+            Some(header) => {
                 // `for () in __pynum_osr__(hidden):` runs the counting copy while the hidden
                 // function may still compile, and the plain copy (`else`) once it cannot.
-                let mut counting = fallback.clone();
-                let body: Vec<Stmt> = std::mem::take(loop_body_mut(&mut counting)).into_iter().collect();
+                // At the header of the iteration where `__pynum_tick__` says the loop got
+                // hot, native code runs the rest of it; if it does not, the loop as
+                // written runs the rest from that header, without the count.
                 let mut resume_args = vec![name_expr(&name, ExprContext::Load, at)];
+                let mut rest = fallback.clone();
                 if let OsrHeader::Range { target, .. } = &header {
                     resume_args.push(name_expr(target, ExprContext::Load, at));
+                    start_from(&mut rest, target, at);
                 }
                 resume_args.extend(inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)));
-                // At the header of iteration `after`: native code runs the rest of the loop
-                // from here; if it does not, this iteration goes on as written.
-                let mut this_iteration = body.clone();
-                this_iteration.push(Stmt::Continue(ast::StmtContinue { node_index: AtomicNodeIndex::default(), range: at }));
                 let resumed = for_stmt(
                     tuple_expr(&handed_back, ExprContext::Store, at),
                     call_expr(RESUME, resume_args, at),
-                    on_native(&[OSR_COUNTER]),
-                    this_iteration,
+                    on_native(),
+                    vec![rest],
                     at,
                 );
-                let trip = if_stmt(compare_eq(OSR_COUNTER, after, at), vec![resumed, break_stmt(at)], at);
-                let count = Stmt::AugAssign(ast::StmtAugAssign {
-                    node_index: AtomicNodeIndex::default(),
-                    range: at,
-                    target: Box::new(name_expr(OSR_COUNTER, ExprContext::Store, at)),
-                    op: ast::Operator::Add,
-                    value: Box::new(number_expr(1, at)),
-                });
-                *loop_body_mut(&mut counting) = std::iter::once(count).chain([trip]).chain(body).collect::<Vec<_>>().into();
-                let warm = vec![assign_number(OSR_COUNTER, 0, at), counting, delete_names(&[OSR_COUNTER], at), break_stmt(at)];
+                let hot = call_expr(TICK, vec![name_expr(&name, ExprContext::Load, at)], at);
+                let hand_over = if_stmt(hot, vec![resumed, break_stmt(at)], at);
+                let mut counting = fallback.clone();
+                let body = loop_body_mut(&mut counting);
+                let iteration: Vec<Stmt> = std::iter::once(hand_over).chain(std::mem::take(body)).collect();
+                *body = iteration.into();
                 let no_items = tuple_expr(&[], ExprContext::Store, at);
+                let warm = vec![counting, break_stmt(at)];
                 vec![for_stmt(no_items, call_expr(OSR_WANTED, vec![name_expr(&name, ExprContext::Load, at)], at), warm, vec![fallback], at)]
             }
         };
-        let mut lifted = for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(&[]), when_not_native, at);
+        let mut lifted = for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(), when_not_native, at);
         if let Stmt::For(for_lifted) = &mut lifted {
             for_lifted.range = loop_range;
         }
@@ -720,8 +739,9 @@ pub const OSR_WANTED: &str = "__pynum_osr__";
 /// `__pynum_resume__(hidden, *state)`: compiles the hidden function now if it has not
 /// been, and runs it from the state of an interpreted loop at its header.
 pub const RESUME: &str = "__pynum_resume__";
-/// The iteration counter of the interpreter's counting copy.
-const OSR_COUNTER: &str = "__pynum_n";
+/// `__pynum_tick__(hidden)`: counts an interpreted iteration of the hidden function's
+/// loop; true once, when the loop has become hot.
+pub const TICK: &str = "__pynum_tick__";
 /// A `for ... in range(...)` loop's hidden function takes the first value of the range
 /// as this parameter, so the same function starts the loop or resumes it.
 const START_PARAMETER: &str = "__pynum_start";
@@ -743,7 +763,9 @@ fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
         return None;
     }
     match loop_stmt {
-        Stmt::While(_) => Some(OsrHeader::While),
+        // The counting copy has evaluated the test when it hands over, and the hidden
+        // function evaluates it again: only a test without calls or items may be.
+        Stmt::While(ast::StmtWhile { test, .. }) => plain_expr(test).then_some(OsrHeader::While),
         Stmt::For(ast::StmtFor { target, iter, .. }) => {
             let Expr::Name(target) = target.as_ref() else { return None };
             let Expr::Call(call) = iter.as_ref() else { return None };
@@ -751,14 +773,32 @@ fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
             if !call.arguments.keywords.is_empty() || args.is_empty() || args.len() > 3 || args.iter().any(|a| matches!(a, Expr::Starred(_))) {
                 return None;
             }
+            // The start is evaluated for the entry call and again by the interpreter's
+            // copies, the rest again on resuming: only names the loop does not store,
+            // numbers and arithmetic on them give the same values each time.
             let reads = NameUse::of_expr(iter);
-            if reads.mentions(target.id.as_str()) || stores.iter().any(|n| reads.mentions(n)) {
+            if reads.mentions(target.id.as_str()) || stores.iter().any(|n| reads.mentions(n)) || !args.iter().all(plain_expr) {
                 return None;
             }
             let start = if args.len() == 1 { number_expr(0, TextRange::empty(call.range().start())) } else { args[0].clone() };
             Some(OsrHeader::Range { target: target.id.to_string(), start })
         }
         _ => None,
+    }
+}
+
+/// Names, numbers and operators on them: an expression whose evaluation has no effect
+/// and reads nothing but variables.
+fn plain_expr(expr: &Expr) -> bool {
+    match expr {
+        Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
+        Expr::NumberLiteral(number) => !matches!(number.value, Number::Complex { .. }),
+        Expr::BinOp(op) => plain_expr(&op.left) && plain_expr(&op.right),
+        Expr::UnaryOp(op) => plain_expr(&op.operand),
+        Expr::BoolOp(op) => op.values.iter().all(plain_expr),
+        Expr::Compare(cmp) => plain_expr(&cmp.left) && cmp.comparators.iter().all(plain_expr),
+        Expr::If(if_expr) => plain_expr(&if_expr.test) && plain_expr(&if_expr.body) && plain_expr(&if_expr.orelse),
+        _ => false,
     }
 }
 
@@ -770,12 +810,12 @@ fn has_inner_loop(suite: &[Stmt]) -> bool {
     })
 }
 
-/// `range(a, b, c)` → `range(__pynum_start, b, c)` (and `range(n)` → `range(__pynum_start, n)`).
-fn start_from_parameter(loop_stmt: &mut Stmt, at: TextRange) {
+/// `range(a, b, c)` → `range(start, b, c)` (and `range(n)` → `range(start, n)`).
+fn start_from(loop_stmt: &mut Stmt, start: &str, at: TextRange) {
     if let Stmt::For(ast::StmtFor { iter, .. }) = loop_stmt {
         if let Expr::Call(call) = iter.as_mut() {
             let mut args: Vec<Expr> = call.arguments.args.to_vec();
-            let start = name_expr(START_PARAMETER, ExprContext::Load, at);
+            let start = name_expr(start, ExprContext::Load, at);
             if args.len() == 1 {
                 args.insert(0, start);
             } else {

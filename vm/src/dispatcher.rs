@@ -460,6 +460,9 @@ mod _pynum {
         mode: Mode,
         #[pytraverse(skip)]
         calls: std::sync::atomic::AtomicU64,
+        /// Iterations a lifted loop's interpreted copy has counted (on-stack replacement).
+        #[pytraverse(skip)]
+        iterations: std::sync::atomic::AtomicU64,
         #[pytraverse(skip)]
         state: PyMutex<State>,
     }
@@ -558,7 +561,7 @@ mod _pynum {
 
     /// `osr_wanted(hidden)` (`__pynum_osr__`): `[()]` while the loop's hidden function may
     /// still compile and run natively, `[]` once it has failed to or deoptimized (the
-    /// caller then runs its plain copy, without the counter).
+    /// caller then runs its plain copy, without the count).
     #[pyfunction]
     fn osr_wanted(hidden: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
         let wanted = hidden.downcast_ref::<Dispatcher>().is_some_and(|d| {
@@ -570,6 +573,17 @@ mod _pynum {
         } else {
             vm.ctx.empty_tuple.clone().into()
         }
+    }
+
+    /// `tick(hidden)` (`__pynum_tick__`): one interpreted iteration of the hidden
+    /// function's loop; true once, at the iteration where the loop has become hot
+    /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
+    #[pyfunction]
+    fn tick(hidden: PyObjectRef) -> bool {
+        let Some(dispatcher) = hidden.downcast_ref::<Dispatcher>() else { return false };
+        let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
+        let hot_after = if configured > 0 { configured as u64 } else { DEFAULT_OSR_ITERATIONS };
+        dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
     }
 
     /// `resume(hidden, *state)` (`__pynum_resume__`): a loop running in the interpreter
@@ -591,7 +605,13 @@ mod _pynum {
 
     impl Dispatcher {
         fn new(py_func: PyObjectRef, mode: Mode) -> Dispatcher {
-            Dispatcher { py_func, mode, calls: std::sync::atomic::AtomicU64::new(0), state: PyMutex::new(State::default()) }
+            Dispatcher {
+                py_func,
+                mode,
+                calls: std::sync::atomic::AtomicU64::new(0),
+                iterations: std::sync::atomic::AtomicU64::new(0),
+                state: PyMutex::new(State::default()),
+            }
         }
 
         fn is_auto(&self) -> bool {

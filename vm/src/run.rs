@@ -354,6 +354,7 @@ pub(crate) fn compile_automatic(
         (pynum_jit::looplift::LIFTED_OSR_DECORATOR, "lifted_osr"),
         (pynum_jit::looplift::OSR_WANTED, "osr_wanted"),
         (pynum_jit::looplift::RESUME, "resume"),
+        (pynum_jit::looplift::TICK, "tick"),
     ] {
         vm.builtins.set_attr(builtin, pynum.get_attr(function, vm)?, vm)?;
     }

@@ -47,9 +47,14 @@ fn site_has_nothing_to_do(vm: &VirtualMachine) -> PyResult<bool> {
             }
         }
     }
-    // A venv: `pyvenv.cfg` beside the executable or one level up.
-    let executable = std::env::current_exe().ok();
-    let exe_dir = executable.as_deref().and_then(Path::parent);
+    // A venv: `pyvenv.cfg` beside `sys.executable` (as `site.venv` reads it, symlinks
+    // unresolved) or one level up.
+    let executable = text("executable")?;
+    if executable.is_empty() {
+        return Ok(false);
+    }
+    let executable = std::env::current_dir().map(|cwd| cwd.join(&executable)).unwrap_or_else(|_| executable.into());
+    let exe_dir = executable.parent();
     for dir in [exe_dir, exe_dir.and_then(Path::parent)].into_iter().flatten() {
         if dir.join("pyvenv.cfg").exists() {
             return Ok(false);
