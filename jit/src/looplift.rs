@@ -1072,7 +1072,31 @@ fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
 }
 
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
-    pure_loop(loop_stmt, callable) && returns_only_in_bodies(loop_stmt) && !always_leaves(loop_body(loop_stmt))
+    pure_loop(loop_stmt, callable)
+        && returns_only_in_bodies(loop_stmt)
+        && !always_leaves(loop_body(loop_stmt))
+        && !leaves_enclosing_loop(loop_orelse(loop_stmt))
+}
+
+fn loop_orelse(loop_stmt: &Stmt) -> &[Stmt] {
+    match loop_stmt {
+        Stmt::For(ast::StmtFor { orelse, .. }) | Stmt::While(ast::StmtWhile { orelse, .. }) => orelse,
+        _ => &[],
+    }
+}
+
+/// Whether `suite` (a loop's `else`) has a `break` or `continue` of the loop around
+/// that loop, which the hidden function does not have.
+fn leaves_enclosing_loop(suite: &[Stmt]) -> bool {
+    suite.iter().any(|stmt| match stmt {
+        Stmt::Break(_) | Stmt::Continue(_) => true,
+        Stmt::If(if_stmt) => {
+            leaves_enclosing_loop(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| leaves_enclosing_loop(&c.body))
+        }
+        // An inner loop's own body binds its `break`s; its `else` does not.
+        Stmt::For(ast::StmtFor { orelse, .. }) | Stmt::While(ast::StmtWhile { orelse, .. }) => leaves_enclosing_loop(orelse),
+        _ => false,
+    })
 }
 
 fn loop_body(loop_stmt: &Stmt) -> &[Stmt] {

@@ -89,6 +89,21 @@ def deleted_parameter(n, x):
     return s, d
 
 
+# A loop whose `else` breaks out of the loop around it stays as written (its hidden
+# function could not hold that `break`).
+def else_breaks_outer(n):
+    d = {"k": 1}
+    s = 0
+    for j in range(3):
+        d[j] = j
+        for i in range(n):
+            s += i
+        else:
+            break
+    return s, d
+
+
+print(else_breaks_outer(2000))
 print(bound_from_item([3000]), bound_from_item([10]))
 print(start_with_effect(3000), start_with_effect(5))
 print(test_with_effect(3000), test_with_effect(3))
