@@ -88,7 +88,7 @@ pub fn transform(
     source: &str,
     candidates: &[String],
     defined_globals: &[String],
-    osr_after: Option<u64>,
+    loops_start_cold: bool,
 ) -> Lifting {
     let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
     let mut lifting = Lifting::default();
@@ -98,7 +98,7 @@ pub fn transform(
         match &mut stmt {
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
-                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter, osr_after);
+                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter, loops_start_cold);
                 lifting.define(hidden, &mut body);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
@@ -116,7 +116,7 @@ pub fn transform(
                         let name = format!("{}_{}", class.name, method.name);
                         let class_name = class.name.to_string();
                         let hidden =
-                            lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter, osr_after);
+                            lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter, loops_start_cold);
                         lifting.define(hidden, &mut body);
                     }
                 }
@@ -135,7 +135,7 @@ pub fn transform(
         hidden: Vec::new(),
         pending: Vec::new(),
         depth: 0,
-        osr_after,
+        loops_start_cold,
         in_fallback: false,
     };
     let mut suite: ast::Suite = body.into();
@@ -157,7 +157,7 @@ fn lift_in_function(
     source: &str,
     callable: &Names,
     counter: &mut usize,
-    osr_after: Option<u64>,
+    loops_start_cold: bool,
 ) -> Vec<HiddenFunction> {
     let params_node = &func.parameters;
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
@@ -182,7 +182,7 @@ fn lift_in_function(
         hidden: Vec::new(),
         pending: Vec::new(),
         depth: 0,
-        osr_after,
+        loops_start_cold,
         in_fallback: false,
     };
     let mut bound = params;
@@ -414,9 +414,10 @@ struct Lifter<'s, 'c> {
     pending: Vec<Stmt>,
     /// How many suites deep the walk is.
     depth: usize,
-    /// Interpreted iterations after which a loop entered cold moves into native code
-    /// at its header (on-stack replacement); `None`: loops compile at their first entry.
-    osr_after: Option<u64>,
+    /// Whether loops that allow it start cold and move into native code at their
+    /// header once hot (on-stack replacement; the dispatcher counts); otherwise every
+    /// loop compiles at its first entry.
+    loops_start_cold: bool,
     /// Inside the interpreter's copy of a lifted loop: inner loops there compile at
     /// their entries (an on-stack copy at every level would multiply the code).
     in_fallback: bool,
@@ -605,10 +606,7 @@ impl Lifter<'_, '_> {
         // A loop entered cold runs in the interpreter, its hidden function counting the
         // iterations, and moves into native code at its header once it is hot (on-stack
         // replacement).
-        let osr = match self.osr_after {
-            Some(_) if !self.in_fallback => osr_header(loop_stmt, &names.stores),
-            _ => None,
-        };
+        let osr = if self.loops_start_cold && !self.in_fallback { osr_header(loop_stmt, &names.stores) } else { None };
         let mut parameters: Vec<String> = inputs.clone();
         let mut entry_args: Vec<Expr> = inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)).collect();
         if let Some(OsrHeader::Range { start, .. }) = &osr {
@@ -759,7 +757,7 @@ enum OsrHeader {
 /// any amount (the sieve's outer loop sweeps a 10 MB bytearray per iteration), so such a
 /// loop compiles at its first entry.
 fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
-    if has_inner_loop(loop_body(loop_stmt)) {
+    if has_inner_loop(loop_suites(loop_stmt).0) {
         return None;
     }
     match loop_stmt {
@@ -925,7 +923,7 @@ fn route_returns_to_control_points(suite: &mut ast::Suite, seen: &mut u64, at: T
             Stmt::Return(_) => {
                 *seen += 1;
                 out.push(assign_number(CONTROL_POINT, *seen, at));
-                out.push(Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at }));
+                out.push(break_stmt(at));
                 routed = true;
                 continue;
             }
@@ -943,8 +941,7 @@ fn route_returns_to_control_points(suite: &mut ast::Suite, seen: &mut u64, at: T
         }
         out.push(stmt);
         if leave_if_stopped {
-            let stop = Stmt::Break(ast::StmtBreak { node_index: AtomicNodeIndex::default(), range: at });
-            out.push(if_stmt(name_expr(CONTROL_POINT, ExprContext::Load, at), vec![stop], at));
+            out.push(if_stmt(name_expr(CONTROL_POINT, ExprContext::Load, at), vec![break_stmt(at)], at));
         }
     }
     *suite = out.into();
@@ -1074,15 +1071,8 @@ fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
     pure_loop(loop_stmt, callable)
         && returns_only_in_bodies(loop_stmt)
-        && !always_leaves(loop_body(loop_stmt))
-        && !leaves_enclosing_loop(loop_orelse(loop_stmt))
-}
-
-fn loop_orelse(loop_stmt: &Stmt) -> &[Stmt] {
-    match loop_stmt {
-        Stmt::For(ast::StmtFor { orelse, .. }) | Stmt::While(ast::StmtWhile { orelse, .. }) => orelse,
-        _ => &[],
-    }
+        && !always_leaves(loop_suites(loop_stmt).0)
+        && !leaves_enclosing_loop(loop_suites(loop_stmt).1)
 }
 
 /// Whether `suite` (a loop's `else`) has a `break` or `continue` of the loop around
@@ -1099,10 +1089,11 @@ fn leaves_enclosing_loop(suite: &[Stmt]) -> bool {
     })
 }
 
-fn loop_body(loop_stmt: &Stmt) -> &[Stmt] {
+/// A loop's body and `else` clause (empty for any other statement).
+fn loop_suites(loop_stmt: &Stmt) -> (&[Stmt], &[Stmt]) {
     match loop_stmt {
-        Stmt::For(ast::StmtFor { body, .. }) | Stmt::While(ast::StmtWhile { body, .. }) => body,
-        _ => &[],
+        Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => (body, orelse),
+        _ => (&[], &[]),
     }
 }
 

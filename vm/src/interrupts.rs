@@ -61,18 +61,11 @@ pub fn install() {
 pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
     let module = vm.import("_signal", 0)?;
     let original = module.get_attr("signal", vm)?;
-    // `signal.signal` copies its docstring from here (`functools.wraps`).
-    let doc: Option<&'static str> = original
-        .get_attr("__doc__", vm)
-        .ok()
-        .and_then(|d| d.downcast_ref::<rustpython_vm::builtins::PyStr>().map(|s| &*Box::leak(s.to_string().into_boxed_str())));
-    let doc = doc.map_or(rustpython_vm::function::ItemDoc::NONE, rustpython_vm::function::ItemDoc::static_text);
-    let call = move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
+    let wrapped = vm.new_function("signal", move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
         let previous = original.call(args, vm)?;
         install();
         Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
-    };
-    let wrapped = vm.ctx.new_method_def("signal", call, rustpython_vm::function::PyMethodFlags::empty(), doc).build_function(vm, None);
+    });
     module.set_attr("signal", wrapped, vm)
 }
 

@@ -336,14 +336,10 @@ pub(crate) fn compile_automatic(
     let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
     let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
     let mut ast = parsed.into_syntax();
-    // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop
-    // entered cold moves into native code after this many interpreted iterations.
-    let osr_after = match crate::dispatcher::AUTO_THRESHOLD.load(std::sync::atomic::Ordering::Relaxed) {
-        0 => None,
-        configured if configured > 0 => Some(configured as u64),
-        _ => Some(crate::dispatcher::DEFAULT_OSR_ITERATIONS),
-    };
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, osr_after);
+    // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop may
+    // start cold and move into native code once `_pynum.tick` finds it hot.
+    let loops_start_cold = crate::dispatcher::AUTO_THRESHOLD.load(std::sync::atomic::Ordering::Relaxed) != 0;
+    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, loops_start_cold);
     if !lifting.changed() {
         return Ok(None);
     }
