@@ -1,20 +1,7 @@
 # Loops with `return` inside are lifted: the hidden function stops at a control point,
-# the caller evaluates the returned value (on its own line) and returns it.
-
-
-def nested_with_inner_return(n):
-    box = [n]
-    for i in range(10):
-        for j in range(10):
-            return box, 1
-    return box, 2
-
-
-def body_always_returns(n):
-    box = {"n": n}
-    for i in range(n):
-        return box, i
-    return box, -1
+# the caller evaluates the returned value (on its own line) and returns it. (Numba's two
+# cases, an inner return that lifts and a body that always returns, are in
+# 72_looplifting.py.)
 
 
 def find(xs, target):
@@ -135,8 +122,6 @@ def lines_of(exc):
     return lines
 
 
-print(nested_with_inner_return(4))
-print(body_always_returns(3), body_always_returns(0))
 print(find([3, 1, 4, 1, 5], 4), find([3, 1], 9), find([], 1))
 for limit in (0, 5, 100, 10**6):
     print(first_over(limit, 30, 30))
