@@ -86,12 +86,16 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
     let builder = InterpreterBuilder::new().settings(options.settings());
     let native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
     let pynum_module = crate::dispatcher::module_def(&builder.ctx);
-    builder
+    let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
+    let interp = builder
         .add_native_modules(&native_modules)
+        .add_native_modules(lazy_ast.as_slice())
         .add_native_module(pynum_module)
         .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
         .add_frozen_modules(rustpython_vm::py_freeze!(dir = "../../stdlib-shims"))
-        .build()
+        .build();
+    interp.enter(|vm| vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast"));
+    interp
 }
 
 /// The `PYTHON*` variables CPython reads at start-up (rustpython-vm leaves this to its

@@ -24,6 +24,7 @@ pub mod dispatcher;
 mod embed;
 pub mod interpreter;
 mod interrupts;
+mod lazy_ast;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;
