@@ -15,6 +15,7 @@ pub mod bytecode;
 pub mod cfg;
 pub mod dataflow;
 pub mod error;
+pub mod interleave;
 pub mod ir;
 pub mod liveness;
 pub mod looplift;

@@ -54,7 +54,7 @@ pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
 /// Builtins a lifted loop may call: native code implements them. Anything else might
 /// recurse through Python frames, and a lifted loop left interpreted would add a frame
 /// per level.
-const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
+pub(crate) const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
 
 /// What the transformation did, for logs and tests.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -286,19 +286,19 @@ pub fn has_expression_statements(source: &str) -> bool {
 /// Every name a piece of code loads and stores in its own scope, and every name used in
 /// a scope nested inside it.
 #[derive(Default)]
-struct NameUse {
-    loads: Names,
-    stores: Names,
+pub(crate) struct NameUse {
+    pub(crate) loads: Names,
+    pub(crate) stores: Names,
     /// Names that appear in a nested function, class, lambda or comprehension (maybe
     /// free variables there, so cells here).
-    nested: Names,
+    pub(crate) nested: Names,
     /// Names declared `global` or `nonlocal`.
-    declared: Names,
+    pub(crate) declared: Names,
     nesting: usize,
 }
 
 impl NameUse {
-    fn of_stmts<'a>(stmts: impl IntoIterator<Item = &'a Stmt>) -> NameUse {
+    pub(crate) fn of_stmts<'a>(stmts: impl IntoIterator<Item = &'a Stmt>) -> NameUse {
         let mut names = NameUse::default();
         for stmt in stmts {
             names.visit_stmt(stmt);
@@ -306,13 +306,19 @@ impl NameUse {
         names
     }
 
-    fn of_expr(expr: &Expr) -> NameUse {
+    pub(crate) fn of_expr(expr: &Expr) -> NameUse {
+        Self::of_exprs(std::slice::from_ref(expr))
+    }
+
+    pub(crate) fn of_exprs(exprs: &[Expr]) -> NameUse {
         let mut names = NameUse::default();
-        names.visit_expr(expr);
+        for expr in exprs {
+            names.visit_expr(expr);
+        }
         names
     }
 
-    fn mentions(&self, name: &str) -> bool {
+    pub(crate) fn mentions(&self, name: &str) -> bool {
         self.loads.contains(name) || self.stores.contains(name)
     }
 }
@@ -824,7 +830,7 @@ fn start_from(loop_stmt: &mut Stmt, start: &str, at: TextRange) {
     }
 }
 
-fn call_expr(function: &str, args: Vec<Expr>, at: TextRange) -> Expr {
+pub(crate) fn call_expr(function: &str, args: Vec<Expr>, at: TextRange) -> Expr {
     Expr::Call(ast::ExprCall {
         node_index: AtomicNodeIndex::default(),
         range_start: at.start(),
@@ -840,7 +846,7 @@ fn call_expr(function: &str, args: Vec<Expr>, at: TextRange) -> Expr {
     })
 }
 
-fn for_stmt(target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt>, at: TextRange) -> Stmt {
+pub(crate) fn for_stmt(target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt>, at: TextRange) -> Stmt {
     Stmt::For(ast::StmtFor {
         node_index: AtomicNodeIndex::default(),
         range: at,
@@ -960,7 +966,7 @@ fn assign_number(name: &str, value: u64, at: TextRange) -> Stmt {
     })
 }
 
-fn number_expr(value: u64, at: TextRange) -> Expr {
+pub(crate) fn number_expr(value: u64, at: TextRange) -> Expr {
     Expr::NumberLiteral(ast::ExprNumberLiteral {
         node_index: AtomicNodeIndex::default(),
         range: at,
@@ -981,7 +987,7 @@ fn if_stmt(test: Expr, body: Vec<Stmt>, at: TextRange) -> Stmt {
 
 /// `stmt` unless it is the statement at `range`, in which case nothing (a nested loop is
 /// found by walking the statements around it).
-fn without(stmt: &Stmt, range: TextRange) -> Option<Stmt> {
+pub(crate) fn without(stmt: &Stmt, range: TextRange) -> Option<Stmt> {
     if stmt.range() == range {
         return None;
     }
@@ -1200,7 +1206,7 @@ fn item_of_named(expr: &Expr, callable: &Names) -> bool {
 /// Numbers, names, items of named lists, arithmetic, comparisons and calls of native
 /// builtins, `math` and candidate functions: what native code may compute without
 /// effects (list stores are effects native code holds back until the loop completes).
-fn pure_expr(expr: &Expr, callable: &Names) -> bool {
+pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
     let pure = |e: &Expr| pure_expr(e, callable);
     match expr {
         Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
@@ -1229,7 +1235,7 @@ fn is_math(expr: &Expr) -> bool {
     matches!(expr, Expr::Name(n) if n.id.as_str() == "math")
 }
 
-fn name_expr(id: &str, ctx: ExprContext, range: TextRange) -> Expr {
+pub(crate) fn name_expr(id: &str, ctx: ExprContext, range: TextRange) -> Expr {
     Expr::Name(ast::ExprName { node_index: AtomicNodeIndex::default(), range, id: Name::new(id), ctx })
 }
 

@@ -91,6 +91,10 @@ pub struct Cli {
     /// (PYNUM_DUMP_CLIF=1)
     #[arg(long)]
     pub dump_clif: bool,
+    /// Print the Cranelift IR of every native specialization after Cranelift's optimizer
+    /// (PYNUM_DUMP_OPTIMIZED=1)
+    #[arg(long)]
+    pub dump_optimized: bool,
     /// Print the machine code of every native specialization, disassembled with objdump
     /// when installed (PYNUM_DUMP_ASM=1)
     #[arg(long)]
@@ -184,6 +188,11 @@ impl Invocation {
     /// Whether `--dump-clif` (or `PYNUM_DUMP_CLIF`) asks for Cranelift IR.
     pub fn dump_clif(&self) -> bool {
         self.cli.dump_clif || env_switch("PYNUM_DUMP_CLIF").is_some()
+    }
+
+    /// Whether `--dump-optimized` (or `PYNUM_DUMP_OPTIMIZED`) asks for optimized Cranelift IR.
+    pub fn dump_optimized(&self) -> bool {
+        self.cli.dump_optimized || env_switch("PYNUM_DUMP_OPTIMIZED").is_some()
     }
 
     /// Whether `--annotate` (or `PYNUM_DUMP_ANNOTATION`) asks for text annotations.

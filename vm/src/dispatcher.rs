@@ -24,6 +24,8 @@ use rustpython_vm::{
 
 /// `--dump-clif`: print the Cranelift IR of every specialization as it is compiled.
 pub static DUMP_CLIF: AtomicBool = AtomicBool::new(false);
+/// `--dump-optimized`: print the Cranelift IR after its optimizer.
+pub static DUMP_OPTIMIZED: AtomicBool = AtomicBool::new(false);
 
 /// `--dump-asm`: print the machine code of every specialization as it is compiled.
 pub static DUMP_ASM: AtomicBool = AtomicBool::new(false);
@@ -52,7 +54,8 @@ static EVENTS: std::sync::Mutex<Vec<JitEvent>> = std::sync::Mutex::new(Vec::new(
 pub(crate) fn record(kind: &'static str, what: String, detail: String, milliseconds: f64) {
     if JIT_LOG.load(Ordering::Relaxed) {
         match kind {
-            "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
+            "compiled" if detail.is_empty() => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
+            "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms ({detail})"),
             "transformed" => eprintln!("pynum-jit: transformed {what} in {milliseconds:.3} ms: {detail}"),
             "osr" => eprintln!("pynum-jit: on-stack replacement of {what}: {detail}"),
             _ => eprintln!("pynum-jit: {kind} {what}: {detail}"),
@@ -363,6 +366,28 @@ pub(crate) fn original_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> 
     Ok(map)
 }
 
+/// `_pynum._variant_code`: a candidate's code as written mapped to its interleaved
+/// variant's (see `run::remember_variants`).
+pub(crate) fn variant_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
+    let module = vm.import("_pynum", 0)?;
+    if let Ok(map) = module.get_attr("_variant_code", vm) {
+        if let Ok(map) = map.downcast::<PyDict>() {
+            return Ok(map);
+        }
+    }
+    let map = vm.ctx.new_dict();
+    module.set_attr("_variant_code", map.clone(), vm)?;
+    Ok(map)
+}
+
+/// The IR of `func`'s interleaved variant, when automatic mode made one.
+fn variant_ir(func: &PyObjectRef, vm: &VirtualMachine) -> Option<Function> {
+    let code = func.get_attr("__code__", vm).ok()?;
+    let code = original_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()?.unwrap_or(code);
+    let variant: PyRef<PyCode> = variant_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()??.downcast().ok()?;
+    pynum_jit::analyze(&variant.code).ok()?.ir.ok()
+}
+
 fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
     let code = func.get_attr("__code__", vm)?;
     let code = match original_code_map(vm)?.get_item_opt(&*code, vm)? {
@@ -634,32 +659,50 @@ mod _pynum {
                     return Ok(Err(reason));
                 }
             };
-            let mut inferencer = Inferencer::new(self.typing_context(), &env);
-            let outcome = inferencer
-                .infer_function(&root, args)
-                .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
-                .and_then(|typed| {
-                    let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-                    let options = Options {
-                        keep_clif: DUMP_CLIF.load(Ordering::Relaxed),
-                        keep_asm: DUMP_ASM.load(Ordering::Relaxed),
-                        python_semantics: self.is_auto(),
-                    };
-                    let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
-                    Ok((typed.return_type, compiled))
-                });
+            let attempt = |root: &Function| {
+                let mut inferencer = Inferencer::new(self.typing_context(), &env);
+                inferencer
+                    .infer_function(root, args)
+                    .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
+                    .and_then(|typed| {
+                        let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
+                        let options = Options {
+                            keep_clif: DUMP_CLIF.load(Ordering::Relaxed),
+                            keep_optimized: DUMP_OPTIMIZED.load(Ordering::Relaxed),
+                            keep_asm: DUMP_ASM.load(Ordering::Relaxed),
+                            python_semantics: self.is_auto(),
+                        };
+                        let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
+                        Ok((typed.return_type, compiled))
+                    })
+            };
+            // Automatic mode tries the interleaved variant first; the code as written
+            // compiles when the variant does not.
+            let variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
+            let mut interleaved = false;
+            let outcome = match variant.as_ref().map(|variant| attempt(variant)) {
+                Some(Ok(compiled)) => {
+                    interleaved = true;
+                    Ok(compiled)
+                }
+                _ => attempt(&root),
+            };
             let mut state = self.state.lock();
             match outcome {
                 Ok((return_type, compiled)) => {
                     if !compiled.clif.is_empty() {
                         eprint!("---- CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.clif);
                     }
+                    if !compiled.optimized.is_empty() {
+                        eprint!("---- OPTIMIZED CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.optimized);
+                    }
                     if !compiled.asm.is_empty() {
                         eprint!("---- ASM {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.asm);
                     }
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
-                    record("compiled", pynum_cranelift::mangle(&root.qualname, args), String::new(), compile_ms);
+                    let detail = if interleaved { "two iterations interleaved".to_owned() } else { String::new() };
+                    record("compiled", pynum_cranelift::mangle(&root.qualname, args), detail, compile_ms);
                     let guards = if self.is_auto() { env.guards } else { Vec::new() };
                     state.specializations.push(Arc::new(Specialization {
                         args: args.to_vec(),
@@ -1048,7 +1091,7 @@ mod _pynum {
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
-                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_asm: true, python_semantics: zelf.is_auto() }) {
+                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_optimized: false, keep_asm: true, python_semantics: zelf.is_auto() }) {
                     dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.asm).into(), vm)?;
                 }
             }

@@ -41,6 +41,7 @@ pub fn run(invocation: &Invocation) -> u32 {
     let inspect = options.inspect;
     let dumps = invocation.dumps();
     crate::dispatcher::DUMP_CLIF.store(invocation.dump_clif(), std::sync::atomic::Ordering::Relaxed);
+    crate::dispatcher::DUMP_OPTIMIZED.store(invocation.dump_optimized(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::DUMP_ASM.store(invocation.dump_asm(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::JIT_LOG.store(invocation.jit_log(), std::sync::atomic::Ordering::Relaxed);
     crate::dispatcher::TIME_NATIVE.store(invocation.jit_stats(), std::sync::atomic::Ordering::Relaxed);
@@ -336,6 +337,17 @@ pub(crate) fn compile_automatic(
     let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
     let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
     let mut ast = parsed.into_syntax();
+    // Native-only variants of candidates, made from the code as written.
+    let variants: Vec<rustpython_compiler::ast::Stmt> = ast
+        .body
+        .iter()
+        .filter_map(|stmt| match stmt {
+            rustpython_compiler::ast::Stmt::FunctionDef(func) if candidates.iter().any(|c| c.as_str() == func.name.as_str()) => {
+                pynum_jit::interleave::variant(func).map(rustpython_compiler::ast::Stmt::FunctionDef)
+            }
+            _ => None,
+        })
+        .collect();
     // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop may
     // start cold and move into native code once `_pynum.tick` finds it hot.
     let loops_start_cold = crate::dispatcher::AUTO_THRESHOLD.load(std::sync::atomic::Ordering::Relaxed) != 0;
@@ -364,6 +376,9 @@ pub(crate) fn compile_automatic(
     .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
     let transformed = PyCode::new_ref_from_bytecode(vm, code);
     remember_original_functions(vm, module, &transformed)?;
+    if !variants.is_empty() {
+        remember_variants(vm, module, variants, text, filename)?;
+    }
     crate::dispatcher::record(
         "transformed",
         filename.to_owned(),
@@ -387,6 +402,44 @@ fn remember_original_functions(vm: &VirtualMachine, original: &PyRef<PyCode>, tr
         });
         if let Some(old) = same {
             map.set_item(new.as_object(), old.clone().into(), vm)?;
+        }
+    }
+    Ok(())
+}
+
+/// Compiles the interleaved variants ([`pynum_jit::interleave`]) on their own and maps
+/// each function's code as written to its variant's (`_pynum._variant_code`), which the
+/// dispatcher tries first. A variant is never bound to a name: only native code runs it.
+fn remember_variants(
+    vm: &VirtualMachine,
+    original: &PyRef<PyCode>,
+    variants: Vec<rustpython_compiler::ast::Stmt>,
+    text: &str,
+    filename: &str,
+) -> PyResult<()> {
+    let module = rustpython_compiler::ast::ModModule {
+        node_index: Default::default(),
+        range: Default::default(),
+        body: variants.into(),
+        runtime_body: None,
+    };
+    let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
+    let code = rustpython_compiler::codegen::compile::compile_top(
+        rustpython_compiler::ast::Mod::Module(module),
+        source_file,
+        rustpython_compiler::Mode::Exec,
+        vm.compile_opts(),
+    )
+    .map_err(|err| vm.new_runtime_error(format!("pynum: compiling interleaved variants failed: {err}")))?;
+    let variants = functions_of(&PyCode::new_ref_from_bytecode(vm, code));
+    let map = crate::dispatcher::variant_code_map(vm)?;
+    for old in functions_of(original) {
+        let same = variants.iter().find(|variant| {
+            variant.code.obj_name.as_str() == old.code.obj_name.as_str()
+                && variant.code.first_line_number == old.code.first_line_number
+        });
+        if let Some(variant) = same {
+            map.set_item(old.as_object(), variant.clone().into(), vm)?;
         }
     }
     Ok(())

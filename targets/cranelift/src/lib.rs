@@ -46,6 +46,9 @@ pub struct CompiledModule {
     pub makes_lists: bool,
     /// The Cranelift IR of every function, for `--dump-clif`.
     pub clif: String,
+    /// The same after Cranelift's optimizer (e-graph rewrites, GVN, code motion), for
+    /// `--dump-optimized`.
+    pub optimized: String,
     /// Machine code of every function, disassembled when available, for `--dump-asm`.
     pub asm: String,
     pub compile_time: Duration,
@@ -55,6 +58,8 @@ pub struct CompiledModule {
 pub struct Options {
     /// Keep the textual Cranelift IR (costs time; for dumps).
     pub keep_clif: bool,
+    /// Keep the Cranelift IR as its optimizer left it (for `--dump-optimized`).
+    pub keep_optimized: bool,
     /// Keep the machine code, disassembled with `objdump` when it is installed (for dumps).
     pub keep_asm: bool,
     /// Automatic mode: where Python's result would leave what the machine represents (an
@@ -138,6 +143,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
     }
     let mut tables = lower::SideTables::default();
     let mut clif = String::new();
+    let mut optimized = String::new();
     let mut asm = String::new();
     let mut ctx = module.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
@@ -148,6 +154,9 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
             clif.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
         }
         module.define_function(*id, &mut ctx).map_err(|e| LowerError::Backend(format!("{name}: {e:?}")))?;
+        if options.keep_optimized {
+            optimized.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
+        }
         if options.keep_asm {
             if let Some(code) = ctx.compiled_code() {
                 asm.push_str(&format!("; {name}\n{}\n", disassemble(code.code_buffer())));
@@ -209,6 +218,7 @@ pub fn compile(functions: &[Typed], options: &Options) -> Result<CompiledModule,
         deopt_sites: tables.deopt_sites,
         makes_lists: tables.makes_lists,
         clif,
+        optimized,
         asm,
         compile_time: started.elapsed(),
     })
