@@ -113,10 +113,23 @@ fn disassemble(code: &[u8]) -> String {
     disassembled.unwrap_or_else(|| code.chunks(16).map(|c| c.iter().map(|b| format!("{b:02x}")).collect::<Vec<_>>().join(" ")).collect::<Vec<_>>().join("\n"))
 }
 
+/// The host ISA, detected and configured once per process.
 fn isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, LowerError> {
+    static ISA: std::sync::OnceLock<Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, LowerError>> =
+        std::sync::OnceLock::new();
+    ISA.get_or_init(host_isa).clone()
+}
+
+fn host_isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, LowerError> {
     let mut flags = settings::builder();
     let set = |flags: &mut settings::Builder, k: &str, v: &str| flags.set(k, v).map_err(|e| LowerError::Backend(e.to_string()));
     set(&mut flags, "opt_level", "speed")?;
+    // Cranelift's verifier runs after each of its passes: 3.2M of the 8.3M instructions
+    // that compiling mandelbrot's function takes. As in Wasmtime, it runs in debug
+    // builds; release builds run it when `PYNUM_VERIFY_CLIF` is set, as the test suite
+    // does, so every test still checks every function pynum builds.
+    let verify = cfg!(debug_assertions) || std::env::var_os("PYNUM_VERIFY_CLIF").is_some_and(|v| !v.is_empty() && v != "0");
+    set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
     let builder = cranelift_native::builder().map_err(|e| LowerError::Backend(e.to_string()))?;
