@@ -18,7 +18,7 @@ pub use module_env::{is_builtin, StaticModuleEnv};
 pub use error::TypingError;
 pub use rules::{Target, TypingContext};
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
@@ -73,6 +73,9 @@ pub struct Inferencer<'e> {
     finished: HashMap<(String, Vec<Type>), Result<Typed, TypingError>>,
     /// Return types of functions being typed, as far as known, for recursive calls.
     in_progress: HashMap<(String, Vec<Type>), Option<Type>>,
+    /// Functions in progress whose partial return type a recursive call has read: only
+    /// those need another round.
+    recursed: HashSet<(String, Vec<Type>)>,
 }
 
 /// How many times a recursive function is re-typed before giving up.
@@ -80,7 +83,7 @@ const RECURSION_ROUNDS: usize = 8;
 
 impl<'e> Inferencer<'e> {
     pub fn new(context: TypingContext, env: &'e dyn Environment) -> Self {
-        Inferencer { context, env, finished: HashMap::new(), in_progress: HashMap::new() }
+        Inferencer { context, env, finished: HashMap::new(), in_progress: HashMap::new(), recursed: HashSet::new() }
     }
 
     /// Types the environment's function `qualname` for `args`.
@@ -105,9 +108,11 @@ impl<'e> Inferencer<'e> {
         self.in_progress.insert(key.clone(), None);
         let result = (|| {
             for _ in 0..RECURSION_ROUNDS {
+                self.recursed.remove(&key);
                 let solution = self.solve(func, args)?;
                 let seen = self.in_progress.get(&key).cloned().flatten();
-                if solution.return_type == seen {
+                // Without a recursive call, one round is the answer.
+                if !self.recursed.contains(&key) || solution.return_type == seen {
                     return solution.finish(func, args);
                 }
                 self.in_progress.insert(key.clone(), solution.return_type);
@@ -119,6 +124,7 @@ impl<'e> Inferencer<'e> {
             })
         })();
         self.in_progress.remove(&key);
+        self.recursed.remove(&key);
         result
     }
 
@@ -293,7 +299,9 @@ impl<'e> Inferencer<'e> {
     fn call_user_function(&mut self, caller: &Function, qualname: &str, args: &[Type], line: u32) -> Result<Option<Type>, TypingError> {
         let key = (qualname.to_owned(), args.to_vec());
         if let Some(known) = self.in_progress.get(&key) {
-            return Ok(known.clone()); // a recursive call: what is known so far
+            let known = known.clone();
+            self.recursed.insert(key);
+            return Ok(known); // a recursive call: what is known so far
         }
         match self.infer(qualname, args) {
             Ok(typed) => Ok(Some(typed.return_type)),
