@@ -904,12 +904,47 @@ impl Lowerer<'_, '_> {
 
     /// `y`'s value when it is an `iconst` above zero (Python's `n % 8`, `n // 10`).
     fn positive_constant(&self, y: Value) -> Option<i64> {
+        self.iconst_value(y).filter(|&c| c > 0)
+    }
+
+    /// Whether the int `v` is at least zero, judged by the instructions that computed it
+    /// (looking `depth` levels back): a non-negative constant; a square, sum or product
+    /// of non-negative values whose overflow deoptimizes (Python semantics: the result
+    /// is the exact one); a mask with a non-negative constant; an unsigned shift,
+    /// quotient or remainder (the lowering emits those only for non-negative operands).
+    fn known_nonnegative(&self, v: Value, depth: u32) -> bool {
         let dfg = &self.b.func.dfg;
-        let ValueDef::Result(inst, 0) = dfg.value_def(y) else { return None };
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return false };
         match dfg.insts[inst] {
-            InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } if imm.bits() > 0 => Some(imm.bits()),
+            InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => imm.bits() >= 0,
+            // A square that fits in 64 bits (overflow deoptimizes).
+            InstructionData::Binary { opcode: Opcode::SmulOverflow, args: [a, b] } if a == b => true,
+            InstructionData::Binary { opcode: Opcode::SaddOverflow | Opcode::SmulOverflow, args: [a, b] } => {
+                depth > 0 && self.known_nonnegative(a, depth - 1) && self.known_nonnegative(b, depth - 1)
+            }
+            InstructionData::Binary { opcode: Opcode::Band, args: [a, b] } => {
+                self.nonnegative_constant(a) || self.nonnegative_constant(b)
+            }
+            InstructionData::Binary { opcode: Opcode::Ushr, args: [_, amount] } => {
+                self.iconst_value(amount).is_some_and(|k| k & 63 != 0)
+            }
+            InstructionData::Binary { opcode: Opcode::Urem | Opcode::Udiv, .. } => true,
+            _ => false,
+        }
+    }
+
+    /// `v`'s value when an `iconst` defines it.
+    fn iconst_value(&self, v: Value) -> Option<i64> {
+        let dfg = &self.b.func.dfg;
+        let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return None };
+        match dfg.insts[inst] {
+            InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => Some(imm.bits()),
             _ => None,
         }
+    }
+
+    fn nonnegative_constant(&self, v: Value) -> bool {
+        self.iconst_value(v).is_some_and(|c| c >= 0)
     }
 
     /// Floor division and modulo by a positive constant: no zero or `-1` divisor to
@@ -921,6 +956,14 @@ impl Lowerer<'_, '_> {
             return match op {
                 BinOp::FloorDiv => self.b.ins().sshr_imm_s(x, i64::from(divisor.trailing_zeros())),
                 _ => self.b.ins().band_imm_s(x, divisor - 1),
+            };
+        }
+        if self.known_nonnegative(x, 4) {
+            // Truncating division is floor division here; unsigned is one step shorter
+            // in the multiply-by-reciprocal Cranelift makes of it.
+            return match op {
+                BinOp::FloorDiv => self.b.ins().udiv(x, y),
+                _ => self.b.ins().urem(x, y),
             };
         }
         let r = self.b.ins().srem(x, y);
