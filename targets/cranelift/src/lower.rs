@@ -162,6 +162,8 @@ pub fn lower_function(
         blocks: HashMap::new(),
         entry: None,
         imports: HashMap::new(),
+        nonnegative_ranges: Default::default(),
+        nonnegative: Default::default(),
     };
     let result = lowerer.function();
     lowerer.b.seal_all_blocks();
@@ -198,6 +200,10 @@ struct Lowerer<'a, 'f> {
     blocks: HashMap<BlockId, ClBlock>,
     entry: Option<ClBlock>,
     imports: HashMap<String, cranelift_codegen::ir::FuncRef>,
+    /// Range iterators whose values are all at least zero (a start known not to be
+    /// negative, a positive constant step), and the values they yielded.
+    nonnegative_ranges: std::collections::HashSet<Var>,
+    nonnegative: std::collections::HashSet<Value>,
 }
 
 type Parts = Vec<Value>;
@@ -286,6 +292,13 @@ impl Lowerer<'_, '_> {
                         let target_ty = self.ty(target)?;
                         let (values, natural) = self.expr(value, &target_ty)?;
                         let values = self.coerce_parts(values, &natural, &target_ty)?;
+                        if natural == Type::RangeIter
+                            && self.assigned_once(target)
+                            && self.known_nonnegative(values[0], 4)
+                            && self.iconst_value(values[2]).is_some_and(|step| step > 0)
+                        {
+                            self.nonnegative_ranges.insert(target.clone());
+                        }
                         self.set(target, &values)?;
                     }
                     InstKind::Discard(value) => {
@@ -632,17 +645,20 @@ impl Lowerer<'_, '_> {
                 self.call(&callee, args, target).map(|parts| (parts, target.clone()))
             }
             Expr::RangeIter { start, stop, step } => {
-                let values = vec![self.int(start)?, self.int(stop)?, self.int(step)?];
-                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, values[2], 0);
+                let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, step, 0);
                 self.fail_if(zero, Status::RangeStepZero);
-                Ok((values, Type::RangeIter))
+                Ok((self.range_iterator(start, stop, step), Type::RangeIter))
             }
             Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
                 let list = self.get(v)?[0];
                 let start = self.b.ins().iconst(types::I64, 0);
                 Ok((vec![list, start], target.clone()))
             }
-            Expr::GetIter(v) => Ok((self.get(v)?, Type::RangeIter)),
+            Expr::GetIter(v) => {
+                let range = self.get(v)?;
+                Ok((self.range_iterator(range[0], range[1], range[2]), Type::RangeIter))
+            }
             Expr::IterNext(it) if matches!(self.ty(it)?, Type::ListIter(_)) => {
                 let Type::ListIter(item) = self.ty(it)? else { unreachable!("matched above") };
                 let vars = self.variables(it)?;
@@ -662,13 +678,17 @@ impl Lowerer<'_, '_> {
             }
             Expr::IterNext(it) => {
                 let vars = self.variables(it)?;
-                let [cur, stop, step] = [self.b.use_var(vars[0]), self.b.use_var(vars[1]), self.b.use_var(vars[2])];
-                let up = self.b.ins().icmp(IntCC::SignedLessThan, cur, stop);
-                let down = self.b.ins().icmp(IntCC::SignedGreaterThan, cur, stop);
-                let positive = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, step, 0);
-                let valid = self.b.ins().select(positive, up, down);
+                let [cur, remaining, step] = [self.b.use_var(vars[0]), self.b.use_var(vars[1]), self.b.use_var(vars[2])];
+                let valid = self.b.ins().icmp_imm_s(IntCC::NotEqual, remaining, 0);
+                // After the last value `cur + step` may wrap; it is never yielded.
                 let next = self.b.ins().iadd(cur, step);
                 self.b.def_var(vars[0], next);
+                // A `for` loop leaves at the first invalid pair and never asks again.
+                let left = self.b.ins().iadd_imm_s(remaining, -1);
+                self.b.def_var(vars[1], left);
+                if self.nonnegative_ranges.contains(it) {
+                    self.nonnegative.insert(cur);
+                }
                 Ok((vec![cur, valid], target.clone()))
             }
             Expr::PairFirst(p) => {
@@ -907,12 +927,46 @@ impl Lowerer<'_, '_> {
         self.iconst_value(y).filter(|&c| c > 0)
     }
 
+    /// Whether `var` has a single assignment in the function (an iterator made once).
+    fn assigned_once(&self, var: &Var) -> bool {
+        let assignments = self.typed.function.blocks.iter().flat_map(|b| &b.insts);
+        assignments.filter(|inst| matches!(&inst.kind, InstKind::Assign { target, .. } if target == var)).count() == 1
+    }
+
+    /// A range iterator's parts: the next value, how many values are left (as an unsigned
+    /// count: `range(-2**63, 2**63 - 1)` has 2**64 - 1) and the step. Counting, rather
+    /// than comparing the next value with `stop`, is exact near the ends of the 64-bit
+    /// range, where `cur + step` wraps, and costs one compare per iteration.
+    fn range_iterator(&mut self, start: Value, stop: Value, step: Value) -> Vec<Value> {
+        let upward = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, step, 0);
+        let (low, high) = (self.b.ins().select(upward, start, stop), self.b.ins().select(upward, stop, start));
+        let nonempty = self.b.ins().icmp(IntCC::SignedLessThan, low, high);
+        // The distance fits in 64 unsigned bits even when the signed difference does not.
+        let distance = self.b.ins().isub(high, low);
+        let count = match self.iconst_value(step) {
+            Some(1 | -1) => distance,
+            _ => {
+                let negated = self.b.ins().ineg(step);
+                let magnitude = self.b.ins().select(upward, step, negated);
+                let before_last = self.b.ins().iadd_imm_s(distance, -1);
+                let steps = self.b.ins().udiv(before_last, magnitude);
+                self.b.ins().iadd_imm_s(steps, 1)
+            }
+        };
+        let zero = self.b.ins().iconst(types::I64, 0);
+        let remaining = self.b.ins().select(nonempty, count, zero);
+        vec![start, remaining, step]
+    }
+
     /// Whether the int `v` is at least zero, judged by the instructions that computed it
     /// (looking `depth` levels back): a non-negative constant; a square, sum or product
     /// of non-negative values whose overflow deoptimizes (Python semantics: the result
     /// is the exact one); a mask with a non-negative constant; an unsigned shift,
     /// quotient or remainder (the lowering emits those only for non-negative operands).
     fn known_nonnegative(&self, v: Value, depth: u32) -> bool {
+        if self.nonnegative.contains(&v) {
+            return true;
+        }
         let dfg = &self.b.func.dfg;
         let ValueDef::Result(inst, 0) = dfg.value_def(v) else { return false };
         match dfg.insts[inst] {
