@@ -355,28 +355,25 @@ pub(crate) fn plain_positional(code: &rustpython_vm::bytecode::CodeObject<impl r
 /// `_pynum._original_code`: automatic mode's transformed function code objects mapped to
 /// the code as written, which is what compiles (see `run::compile_automatic`).
 pub(crate) fn original_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
-    let module = vm.import("_pynum", 0)?;
-    if let Ok(map) = module.get_attr("_original_code", vm) {
-        if let Ok(map) = map.downcast::<PyDict>() {
-            return Ok(map);
-        }
-    }
-    let map = vm.ctx.new_dict();
-    module.set_attr("_original_code", map.clone(), vm)?;
-    Ok(map)
+    pynum_dict(vm, "_original_code")
 }
 
 /// `_pynum._variant_code`: a candidate's code as written mapped to its interleaved
 /// variant's (see `run::remember_variants`).
 pub(crate) fn variant_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
+    pynum_dict(vm, "_variant_code")
+}
+
+/// The dict `_pynum.<name>`, made on first use.
+fn pynum_dict(vm: &VirtualMachine, name: &'static str) -> PyResult<PyRef<PyDict>> {
     let module = vm.import("_pynum", 0)?;
-    if let Ok(map) = module.get_attr("_variant_code", vm) {
+    if let Ok(map) = module.get_attr(name, vm) {
         if let Ok(map) = map.downcast::<PyDict>() {
             return Ok(map);
         }
     }
     let map = vm.ctx.new_dict();
-    module.set_attr("_variant_code", map.clone(), vm)?;
+    module.set_attr(name, map.clone(), vm)?;
     Ok(map)
 }
 

@@ -366,15 +366,7 @@ pub(crate) fn compile_automatic(
     ] {
         vm.builtins.set_attr(builtin, pynum.get_attr(function, vm)?, vm)?;
     }
-    let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
-    let code = rustpython_compiler::codegen::compile::compile_top(
-        rustpython_compiler::ast::Mod::Module(ast),
-        source_file,
-        rustpython_compiler::Mode::Exec,
-        vm.compile_opts(),
-    )
-    .map_err(|err| vm.new_runtime_error(format!("pynum: recompiling for automatic mode failed: {err}")))?;
-    let transformed = PyCode::new_ref_from_bytecode(vm, code);
+    let transformed = compile_module_ast(vm, ast, text, filename, "recompiling for automatic mode")?;
     remember_original_functions(vm, module, &transformed)?;
     if !variants.is_empty() {
         remember_variants(vm, module, variants, text, filename)?;
@@ -393,15 +385,16 @@ pub(crate) fn compile_automatic(
 /// automatic mode's dispatcher, and `@njit` functions the script defines.
 /// `_pynum._original_code` maps one to the other for the dispatcher.
 fn remember_original_functions(vm: &VirtualMachine, original: &PyRef<PyCode>, transformed: &PyRef<PyCode>) -> PyResult<()> {
-    let originals = functions_of(original);
-    let map = crate::dispatcher::original_code_map(vm)?;
-    for new in functions_of(transformed) {
-        let same = originals.iter().find(|old| {
-            old.code.obj_name.as_str() == new.code.obj_name.as_str()
-                && old.code.first_line_number == new.code.first_line_number
-        });
-        if let Some(old) = same {
-            map.set_item(new.as_object(), old.clone().into(), vm)?;
+    map_same_functions(vm, &crate::dispatcher::original_code_map(vm)?, transformed, original)
+}
+
+/// `map[f] = g` for each function `f` of module `from` and the function `g` of module `to`
+/// that is the same function of the source (name and first line).
+fn map_same_functions(vm: &VirtualMachine, map: &PyRef<rustpython_vm::builtins::PyDict>, from: &PyRef<PyCode>, to: &PyRef<PyCode>) -> PyResult<()> {
+    let targets = functions_of(to);
+    for function in functions_of(from) {
+        if let Some(target) = targets.iter().find(|target| same_function(target, &function)) {
+            map.set_item(function.as_object(), target.clone().into(), vm)?;
         }
     }
     Ok(())
@@ -423,6 +416,18 @@ fn remember_variants(
         body: variants.into(),
         runtime_body: None,
     };
+    let variants = compile_module_ast(vm, module, text, filename, "compiling interleaved variants")?;
+    map_same_functions(vm, &crate::dispatcher::variant_code_map(vm)?, original, &variants)
+}
+
+/// Codegen for a module AST of `filename` (whose source is `text`).
+fn compile_module_ast(
+    vm: &VirtualMachine,
+    module: rustpython_compiler::ast::ModModule,
+    text: &str,
+    filename: &str,
+    doing: &str,
+) -> PyResult<PyRef<PyCode>> {
     let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
     let code = rustpython_compiler::codegen::compile::compile_top(
         rustpython_compiler::ast::Mod::Module(module),
@@ -430,19 +435,13 @@ fn remember_variants(
         rustpython_compiler::Mode::Exec,
         vm.compile_opts(),
     )
-    .map_err(|err| vm.new_runtime_error(format!("pynum: compiling interleaved variants failed: {err}")))?;
-    let variants = functions_of(&PyCode::new_ref_from_bytecode(vm, code));
-    let map = crate::dispatcher::variant_code_map(vm)?;
-    for old in functions_of(original) {
-        let same = variants.iter().find(|variant| {
-            variant.code.obj_name.as_str() == old.code.obj_name.as_str()
-                && variant.code.first_line_number == old.code.first_line_number
-        });
-        if let Some(variant) = same {
-            map.set_item(old.as_object(), variant.clone().into(), vm)?;
-        }
-    }
-    Ok(())
+    .map_err(|err| vm.new_runtime_error(format!("pynum: {doing} failed: {err}")))?;
+    Ok(PyCode::new_ref_from_bytecode(vm, code))
+}
+
+/// Whether two code objects are the same function of one source (name and first line).
+fn same_function(a: &PyRef<PyCode>, b: &PyRef<PyCode>) -> bool {
+    a.code.obj_name.as_str() == b.code.obj_name.as_str() && a.code.first_line_number == b.code.first_line_number
 }
 
 /// The code objects of a module's functions and of its classes' methods.
