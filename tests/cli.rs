@@ -501,7 +501,14 @@ fn interleaving_takes_exactly_the_independent_loops() {
     };
     let expected = ["empty_and_odd_ranges", "escape_counts", "first_maximum", "float_sum_in_order", "math_in_setup", "overflowing_tail"];
     assert_eq!(compiled(true), expected, "{}", pynum.stderr);
-    let as_written = ["division_in_tail", "name_reused_elsewhere", "reads_loop_name_after", "value_carried_between_iterations"];
+    let as_written = [
+        "accumulator_deleted",
+        "division_in_tail",
+        "name_reused_elsewhere",
+        "parameter_deleted",
+        "reads_loop_name_after",
+        "value_carried_between_iterations",
+    ];
     assert_eq!(compiled(false), as_written, "{}", pynum.stderr);
 }
 

@@ -46,7 +46,7 @@ use rustpython_compiler::ast::{
 };
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::looplift::{call_expr, for_stmt, name_expr, number_expr, pure_expr, without, NameUse, NATIVE_BUILTINS};
+use crate::looplift::{call_expr, deleted_names, for_stmt, name_expr, number_expr, pure_expr, without, NameUse, NATIVE_BUILTINS};
 
 type Names = FxHashSet<String>;
 
@@ -59,7 +59,9 @@ pub fn variant(func: &ast::StmtFunctionDef) -> Option<ast::StmtFunctionDef> {
     let callable: Names = NATIVE_BUILTINS.iter().map(|s| s.to_string()).collect();
     let parameters: Names = func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect();
     let whole = NameUse::of_stmts(func.body.iter());
-    let mut context = Context { func, callable, bound_before: parameters.clone(), parameters, whole };
+    // A name the function deletes anywhere may be unbound again when the loop runs.
+    let deleted = deleted_names(&func.body);
+    let mut context = Context { func, callable, bound_before: parameters.iter().filter(|n| !deleted.contains(*n)).cloned().collect(), parameters, whole, deleted };
     let mut counter = 0;
     let mut body = Vec::with_capacity(func.body.len());
     for stmt in func.body.iter() {
@@ -67,7 +69,8 @@ pub fn variant(func: &ast::StmtFunctionDef) -> Option<ast::StmtFunctionDef> {
         interleave_suite(&mut one, &context, &mut counter);
         body.extend(one);
         if let Stmt::Assign(assign) = stmt {
-            context.bound_before.extend(NameUse::of_exprs(&assign.targets).stores);
+            let stores = NameUse::of_exprs(&assign.targets).stores;
+            context.bound_before.extend(stores.into_iter().filter(|n| !context.deleted.contains(n)));
         }
     }
     if counter == 0 {
@@ -85,8 +88,9 @@ struct Context<'f> {
     parameters: Names,
     whole: NameUse,
     /// Names surely bound before the top-level statement being rewritten: parameters and
-    /// targets of earlier top-level assignments.
+    /// targets of earlier top-level assignments, unless the function deletes them.
     bound_before: Names,
+    deleted: Names,
 }
 
 fn interleave_suite(suite: &mut Vec<Stmt>, context: &Context<'_>, counter: &mut usize) {

@@ -153,3 +153,33 @@ try:
     division_in_tail(5, 0)
 except ZeroDivisionError:
     print("ZeroDivisionError")
+
+
+def accumulator_deleted(n):
+    # The accumulator is unbound when the loop runs: the original raises in the first
+    # iteration's tail, before the second iteration's (endless) while loop.
+    s = 0
+    del s
+    for x in range(n):
+        z = x
+        while z != 0:
+            z = z - 2
+        s += z
+    return s
+
+
+def parameter_deleted(n, s):
+    del s
+    for x in range(n):
+        z = x
+        while z != 0:
+            z = z - 2
+        s += z
+    return s
+
+
+for call in (lambda: accumulator_deleted(2), lambda: parameter_deleted(2, 0)):
+    try:
+        call()
+    except UnboundLocalError:
+        print("UnboundLocalError")

@@ -442,6 +442,11 @@ impl LiveEnv {
                     Some(v) if vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).is_ok_and(|b| b.is(&v)) => Global::Builtin(name.clone()),
                     _ => Global::Unknown,
                 };
+                // Range loops were rewritten for the builtin `range`; a module's own
+                // `range` leaves the function to the interpreter.
+                if name == "range" && !matches!(meaning, Global::Builtin(_)) {
+                    return Err(vm.new_type_error("`range` is not the builtin here, and native range loops assume it".to_owned()));
+                }
                 env.globals.insert(name, meaning);
             }
             env.functions.insert(ir.qualname.clone(), ir);
@@ -455,8 +460,13 @@ fn global_names(func: &Function) -> Vec<String> {
     let mut names = Vec::new();
     for block in &func.blocks {
         for inst in &block.insts {
-            if let InstKind::Assign { value: Expr::Global(name), .. } = &inst.kind {
-                names.push(name.clone());
+            match &inst.kind {
+                InstKind::Assign { value: Expr::Global(name), .. } => names.push(name.clone()),
+                // The range-loop rewrite assumed the builtin (see `LiveEnv::build`).
+                InstKind::Assign { value: Expr::RangeIter { .. }, .. } if !names.iter().any(|n| n == "range") => {
+                    names.push("range".to_owned());
+                }
+                _ => {}
             }
         }
         if let pynum_jit::ir::Terminator::StaticRaise { exc, .. } = &block.terminator {
