@@ -528,14 +528,11 @@ impl Lifter<'_, '_> {
             Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
                 bound.extend(NameUse::of_stmts([&*stmt]).stores);
             }
-            Stmt::Delete(delete) => {
-                for target in &delete.targets {
-                    if let Expr::Name(name) = target {
-                        bound.remove(name.id.as_str());
-                    }
-                }
-            }
             _ => {}
+        }
+        // A `del` anywhere in it (a branch, a loop, a `try`) may have run.
+        for name in deleted_names(std::slice::from_ref(stmt)) {
+            bound.remove(&name);
         }
     }
 
