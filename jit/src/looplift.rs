@@ -90,9 +90,6 @@ pub fn transform(
     defined_globals: &[String],
     loops_start_cold: bool,
 ) -> Lifting {
-    // On-stack replacement rewrites a `range(...)` header to start where the interpreter
-    // stopped; with a `range` of the program's own that would change what it calls.
-    let loops_start_cold = loops_start_cold && !binds_name(&module.body, "range");
     let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
     let mut lifting = Lifting::default();
     let mut counter = 0;
@@ -149,36 +146,6 @@ pub fn transform(
     lifting.lifted.extend(lifter.hidden.drain(..).map(|h| (h.name, h.line)));
     module.body = suite;
     lifting
-}
-
-/// Whether `name` is bound anywhere in `body`, in any scope: assigned, deleted, defined,
-/// imported or declared `global`.
-fn binds_name(body: &[Stmt], name: &str) -> bool {
-    struct Binds<'n>(&'n str, bool);
-    impl<'a> Visitor<'a> for Binds<'_> {
-        fn visit_stmt(&mut self, stmt: &'a Stmt) {
-            self.1 |= match stmt {
-                Stmt::FunctionDef(ast::StmtFunctionDef { name, .. }) | Stmt::ClassDef(ast::StmtClassDef { name, .. }) => name.as_str() == self.0,
-                Stmt::Import(ast::StmtImport { names, .. }) | Stmt::ImportFrom(ast::StmtImportFrom { names, .. }) => names.iter().any(|alias| {
-                    alias.asname.as_ref().unwrap_or(&alias.name).as_str().split('.').next() == Some(self.0) || alias.name.as_str() == "*"
-                }),
-                Stmt::Global(ast::StmtGlobal { names, .. }) => names.iter().any(|n| n.as_str() == self.0),
-                _ => false,
-            };
-            visitor::walk_stmt(self, stmt);
-        }
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            if let Expr::Name(n) = expr {
-                self.1 |= n.id.as_str() == self.0 && n.ctx != ExprContext::Load;
-            }
-            visitor::walk_expr(self, expr);
-        }
-    }
-    let mut binds = Binds(name, false);
-    for stmt in body {
-        binds.visit_stmt(stmt);
-    }
-    binds.1
 }
 
 /// Lifts the loops of one function (or method); returns the hidden functions, to be

@@ -134,6 +134,8 @@ enum Mode {
 }
 
 /// A global a specialization was compiled against: if it is rebound, the code is stale.
+/// A name native code was compiled against, in the dict that held it (a module's
+/// globals, `builtins`, or a module native code reads attributes of, such as `math`).
 struct Guard {
     globals: PyRef<PyDict>,
     name: rustpython_vm::builtins::PyStrRef,
@@ -419,6 +421,7 @@ impl LiveEnv {
                 root_ir = Some(ir.clone());
             }
             let globals: PyRef<PyDict> = func.get_attr("__globals__", vm)?.downcast().map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
+            let builtins = vm.builtins.dict();
             for name in global_names(&ir) {
                 if env.globals.contains_key(&name) {
                     continue;
@@ -427,8 +430,17 @@ impl LiveEnv {
                 env.guards.push(Guard { globals: globals.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_globals.clone() });
                 let value = match in_globals {
                     Some(v) => Some(v),
-                    None => vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).ok(),
+                    None => {
+                        // A builtin: native code implements the original, so a program
+                        // that replaced it (`builtins.abs = ...`) keeps the interpreter.
+                        let in_builtins = builtins.get_item_opt(name.as_str(), vm)?;
+                        env.guards.push(Guard { globals: builtins.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_builtins.clone() });
+                        in_builtins.filter(|v| crate::interpreter::is_original_builtin(vm, &name, v))
+                    }
                 };
+                if let Some(module) = value.as_ref().and_then(|v| v.downcast_ref::<PyModule>()) {
+                    guard_module_attributes(&mut env.guards, module, &ir, &name, vm)?;
+                }
                 let meaning = match value {
                     Some(v) if v.downcast_ref::<Dispatcher>().is_some() => {
                         let inner = v.downcast_ref::<Dispatcher>().expect("checked").py_func.clone();
@@ -439,7 +451,7 @@ impl LiveEnv {
                     Some(v) if v.downcast_ref::<PyModule>().is_some() => {
                         Global::Module(v.get_attr("__name__", vm)?.str(vm)?.to_string())
                     }
-                    Some(v) if vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm).is_ok_and(|b| b.is(&v)) => Global::Builtin(name.clone()),
+                    Some(v) if crate::interpreter::is_original_builtin(vm, &name, &v) => Global::Builtin(name.clone()),
                     _ => Global::Unknown,
                 };
                 // Range loops were rewritten for the builtin `range`; a module's own
@@ -454,6 +466,65 @@ impl LiveEnv {
         let root_ir = root_ir.expect("the root is analyzed first, or build failed");
         Ok((env, root_ir))
     }
+}
+
+/// Whether `range`, as `func`'s code would look it up now, is the builtin: the counting
+/// copy of a range loop resumes with a `range(...)` call of its own, which only means
+/// the same loop for the builtin (a program may bind `range` in ways no source scan
+/// sees: `globals()[...]`, `builtins.range = ...`, `exec`).
+fn range_is_builtin(func: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    let range = func
+        .get_attr("__globals__", vm)
+        .ok()
+        .and_then(|globals| globals.downcast::<PyDict>().ok())
+        .and_then(|globals| globals.get_item_opt("range", vm).ok())
+        .and_then(|in_globals| in_globals.or_else(|| vm.builtins.dict().get_item_opt("range", vm).ok().flatten()));
+    range.is_some_and(|range| range.is(vm.ctx.types.range_type.as_object()))
+}
+
+/// Guards on the attributes `ir` reads of the module bound to the global `global`, and a
+/// check that each is still the module's own (native code implements `math.sqrt`,
+/// `math.pi`... by name): a function whose `__self__` is the module and whose name is the
+/// attribute, or a constant with its original value.
+fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &Function, global: &str, vm: &VirtualMachine) -> PyResult<()> {
+    let module_vars: Vec<&pynum_jit::ir::Var> = ir
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| match &inst.kind {
+            InstKind::Assign { target, value: Expr::Global(name) } if name == global => Some(target),
+            _ => None,
+        })
+        .collect();
+    let dict = module.dict();
+    for inst in ir.blocks.iter().flat_map(|b| &b.insts) {
+        let InstKind::Assign { value: Expr::GetAttr { obj, attr }, .. } = &inst.kind else { continue };
+        if !module_vars.contains(&obj) {
+            continue;
+        }
+        let value = dict.get_item_opt(attr.as_str(), vm)?;
+        let own = value.as_ref().is_some_and(|v| {
+            let is_module_function = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
+                && v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| n.to_string() == *attr);
+            let constant = match attr.as_str() {
+                "pi" => Some(std::f64::consts::PI),
+                "e" => Some(std::f64::consts::E),
+                "tau" => Some(std::f64::consts::TAU),
+                "inf" => Some(f64::INFINITY),
+                _ => None,
+            };
+            let is_constant = v.downcast_ref::<PyFloat>().is_some_and(|f| match attr.as_str() {
+                "nan" => f.to_f64().is_nan(),
+                _ => constant == Some(f.to_f64()),
+            });
+            is_module_function || is_constant
+        });
+        if !own {
+            return Err(vm.new_type_error(format!("`{global}.{attr}` is not the module's own")));
+        }
+        guards.push(Guard { globals: dict.clone(), name: vm.ctx.new_str(attr.as_str()), expected: value });
+    }
+    Ok(())
 }
 
 fn global_names(func: &Function) -> Vec<String> {
@@ -598,7 +669,9 @@ mod _pynum {
     fn osr_wanted(hidden: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
         let wanted = hidden.downcast_ref::<Dispatcher>().is_some_and(|d| {
             let state = d.state.lock();
-            state.failures.is_empty() && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
+            state.failures.is_empty()
+                && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
+                && range_is_builtin(&d.py_func, vm)
         });
         if wanted {
             vm.ctx.new_tuple(vec![vm.ctx.empty_tuple.clone().into()]).into()

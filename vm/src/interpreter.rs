@@ -94,8 +94,30 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
         .add_frozen_modules(rustpython_vm::py_freeze!(dir = "../../stdlib-shims"))
         .build();
-    interp.enter(|vm| vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast"));
+    interp.enter(|vm| {
+        vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
+        vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
+    });
     interp
+}
+
+/// `_pynum._original_builtins`: `builtins` as start-up left it, before any program code.
+/// Native code implements these objects; a program may replace them.
+fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
+    let copy = vm.ctx.new_dict();
+    for (name, value) in &vm.builtins.dict() {
+        copy.set_item(&*name, value, vm)?;
+    }
+    vm.import("_pynum", 0)?.set_attr("_original_builtins", copy, vm)
+}
+
+/// Whether `value` is the object `builtins.<name>` held at start-up.
+pub(crate) fn is_original_builtin(vm: &rustpython_vm::VirtualMachine, name: &str, value: &rustpython_vm::PyObjectRef) -> bool {
+    use rustpython_vm::AsObject;
+    vm.import("_pynum", 0)
+        .and_then(|pynum| pynum.get_attr("_original_builtins", vm))
+        .and_then(|copy| copy.get_item(name, vm))
+        .is_ok_and(|original| original.is(value.as_object()))
 }
 
 /// The `PYTHON*` variables CPython reads at start-up (rustpython-vm leaves this to its
