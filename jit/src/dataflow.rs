@@ -423,6 +423,9 @@ impl<'a> BlockBuilder<'a> {
             I::DeleteFast { .. } => {
                 let name = self.local(arg)?;
                 self.protect_local(&name);
+                // `del x` of an unbound `x` raises UnboundLocalError: a read says so
+                // (liveness's own `del`s after a last use need none).
+                self.emit(InstKind::Discard(Expr::Var(Var(name.clone()))));
                 self.emit(InstKind::Del(Var(name)));
             }
             I::LoadConst { .. } => {

@@ -836,6 +836,11 @@ mod _pynum {
         /// native code returned anything but success (the caller then runs the
         /// interpreter); a specialization that keeps deoptimizing is dropped.
         fn run_speculatively(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
+            // A trace or profile function (`sys.settrace`, `sys.setprofile`, a debugger,
+            // coverage) sees the lines and calls that only the interpreter runs.
+            if vm.use_tracing.get() {
+                return Ok(None);
+            }
             for guard in &spec.guards {
                 let now = guard.globals.get_item_opt(&*guard.name, vm)?;
                 let same = match (&now, &guard.expected) {

@@ -17,8 +17,9 @@ def swap_twice(a, b):
 #     del b
 #     # line 5
 #     b = t
-#     del t
 #     # line 6
+#     discard t
+#     del t
 #     del t
 #     # line 7
 #     $0.0 = build_tuple(a, b)
