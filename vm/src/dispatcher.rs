@@ -550,7 +550,7 @@ fn global_names(func: &Function) -> Vec<String> {
 #[rustpython_vm::pymodule]
 mod _pynum {
     use super::*;
-    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable};
+    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
     use rustpython_vm::{pyclass, Traverse};
     use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
 
@@ -1097,6 +1097,10 @@ mod _pynum {
             if zelf.is_auto() && name.to_str() == Some("__class__") {
                 return Ok(zelf.py_func.class().to_owned().into());
             }
+            // Attribute writes go to the function (see `SetAttr`), so its dict is the one.
+            if zelf.is_auto() && name.to_str() == Some("__dict__") {
+                return zelf.py_func.get_attr(name, vm);
+            }
             match zelf.as_object().generic_getattr_opt(name, None, vm)? {
                 Some(value) => Ok(value),
                 None => zelf.py_func.get_attr(name, vm),
@@ -1104,7 +1108,31 @@ mod _pynum {
         }
     }
 
-    #[pyclass(with(Callable, GetDescriptor, GetAttr, Representable), flags(HAS_DICT))]
+    impl SetAttr for Dispatcher {
+        fn setattro(
+            zelf: &Py<Self>,
+            name: &Py<rustpython_vm::builtins::PyStr>,
+            value: rustpython_vm::function::PySetterValue,
+            vm: &VirtualMachine,
+        ) -> PyResult<()> {
+            if !zelf.is_auto() {
+                return zelf.as_object().generic_setattr(name, value, vm);
+            }
+            // Automatic mode's dispatcher stands for the function: writes go to it, and
+            // what native code was compiled from may have changed (`__code__`,
+            // `__defaults__`...), so every specialization goes.
+            match value {
+                rustpython_vm::function::PySetterValue::Assign(value) => zelf.py_func.set_attr(name, value, vm)?,
+                rustpython_vm::function::PySetterValue::Delete => zelf.py_func.del_attr(name, vm)?,
+            }
+            let mut state = zelf.state.lock();
+            state.specializations.clear();
+            state.failures.clear();
+            Ok(())
+        }
+    }
+
+    #[pyclass(with(Callable, GetDescriptor, GetAttr, SetAttr, Representable), flags(HAS_DICT))]
     impl Dispatcher {
         #[pygetset]
         fn py_func(zelf: &Py<Self>) -> PyObjectRef {
