@@ -46,7 +46,7 @@ use rustpython_compiler::ast::{
 };
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::looplift::{call_expr, deleted_names, for_stmt, name_expr, number_expr, pure_expr, without, NameUse, NATIVE_BUILTINS};
+use crate::looplift::{assign_stmt, call_expr, deleted_names, for_stmt, name_expr, number_expr, pure_expr, without, NameUse, NATIVE_BUILTINS};
 
 type Names = FxHashSet<String>;
 
@@ -61,7 +61,8 @@ pub fn variant(func: &ast::StmtFunctionDef) -> Option<ast::StmtFunctionDef> {
     let whole = NameUse::of_stmts(func.body.iter());
     // A name the function deletes anywhere may be unbound again when the loop runs.
     let deleted = deleted_names(&func.body);
-    let mut context = Context { func, callable, bound_before: parameters.iter().filter(|n| !deleted.contains(*n)).cloned().collect(), parameters, whole, deleted };
+    let bound_before = parameters.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
+    let mut context = Context { func, callable, parameters, whole, bound_before };
     let mut counter = 0;
     let mut body = Vec::with_capacity(func.body.len());
     for stmt in func.body.iter() {
@@ -70,7 +71,7 @@ pub fn variant(func: &ast::StmtFunctionDef) -> Option<ast::StmtFunctionDef> {
         body.extend(one);
         if let Stmt::Assign(assign) = stmt {
             let stores = NameUse::of_exprs(&assign.targets).stores;
-            context.bound_before.extend(stores.into_iter().filter(|n| !context.deleted.contains(n)));
+            context.bound_before.extend(stores.into_iter().filter(|n| !deleted.contains(n)));
         }
     }
     if counter == 0 {
@@ -90,7 +91,6 @@ struct Context<'f> {
     /// Names surely bound before the top-level statement being rewritten: parameters and
     /// targets of earlier top-level assignments, unless the function deletes them.
     bound_before: Names,
-    deleted: Names,
 }
 
 fn interleave_suite(suite: &mut Vec<Stmt>, context: &Context<'_>, counter: &mut usize) {
@@ -285,7 +285,7 @@ impl Shape {
             runtime_comparators: None,
         });
         let body = vec![
-            assign(&second_target, add_one(&self.target, at), at),
+            assign_stmt(&second_target, add_one(&self.target, at), at),
             Stmt::If(ast::StmtIf {
                 node_index: AtomicNodeIndex::default(),
                 range: at,
@@ -304,7 +304,7 @@ impl Shape {
         ];
         let iter = call_expr("range", vec![self.low, name_expr(&high, ExprContext::Load, at), number_expr(2, at)], at);
         vec![
-            assign(&high, self.high, at),
+            assign_stmt(&high, self.high, at),
             for_stmt(name_expr(&self.target, ExprContext::Store, at), iter, body, Vec::new(), at),
         ]
     }
@@ -325,18 +325,6 @@ impl Transformer for Renamer<'_> {
         }
         ast::visitor::transformer::walk_expr(self, expr);
     }
-}
-
-fn assign(name: &str, value: Expr, at: TextRange) -> Stmt {
-    Stmt::Assign(ast::StmtAssign {
-        node_index: AtomicNodeIndex::default(),
-        range: at,
-        targets: vec![name_expr(name, ExprContext::Store, at)],
-        value: Box::new(value),
-        runtime_targets: None,
-        runtime_type_comment: None,
-        runtime_type_comment_bytes: None,
-    })
 }
 
 fn add_one(name: &str, at: TextRange) -> Expr {

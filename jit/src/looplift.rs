@@ -630,7 +630,7 @@ impl Lifter<'_, '_> {
         let hidden_body = if return_sites.is_empty() {
             vec![hidden_loop, return_stmt]
         } else {
-            vec![assign_number(CONTROL_POINT, 0, at), hidden_loop, return_stmt]
+            vec![assign_stmt(CONTROL_POINT, number_expr(0, at), at), hidden_loop, return_stmt]
         };
         let decorator = if osr.is_some() { LIFTED_OSR_DECORATOR } else { LIFTED_DECORATOR };
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
@@ -925,7 +925,7 @@ fn route_returns_to_control_points(suite: &mut ast::Suite, seen: &mut u64, at: T
         match &mut stmt {
             Stmt::Return(_) => {
                 *seen += 1;
-                out.push(assign_number(CONTROL_POINT, *seen, at));
+                out.push(assign_stmt(CONTROL_POINT, number_expr(*seen, at), at));
                 out.push(break_stmt(at));
                 routed = true;
                 continue;
@@ -951,12 +951,13 @@ fn route_returns_to_control_points(suite: &mut ast::Suite, seen: &mut u64, at: T
     routed
 }
 
-fn assign_number(name: &str, value: u64, at: TextRange) -> Stmt {
+/// `name = value`.
+pub(crate) fn assign_stmt(name: &str, value: Expr, at: TextRange) -> Stmt {
     Stmt::Assign(ast::StmtAssign {
         node_index: AtomicNodeIndex::default(),
         range: at,
         targets: vec![name_expr(name, ExprContext::Store, at)],
-        value: Box::new(number_expr(value, at)),
+        value: Box::new(value),
         runtime_targets: None,
         runtime_type_comment: None,
         runtime_type_comment_bytes: None,

@@ -133,9 +133,9 @@ enum Mode {
     Lifted { threshold: u64 },
 }
 
-/// A global a specialization was compiled against: if it is rebound, the code is stale.
 /// A name native code was compiled against, in the dict that held it (a module's
-/// globals, `builtins`, or a module native code reads attributes of, such as `math`).
+/// globals, `builtins`, or a module native code reads attributes of, such as `math`):
+/// if it is rebound, the code is stale.
 struct Guard {
     globals: PyRef<PyDict>,
     name: rustpython_vm::builtins::PyStrRef,

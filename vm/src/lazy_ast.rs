@@ -88,7 +88,7 @@ pub fn finish_start_up(vm: &VirtualMachine) -> PyResult<()> {
     };
     REAL_COMPILE.get_or_init(|| real);
     let def: &'static PyMethodDef = Box::leak(Box::new(PyMethodDef {
-        func: rustpython_vm::function::static_raw_func(compile_importing_ast),
+        func: rustpython_vm::function::static_raw_func(compile_making_node_types),
         ..real.clone()
     }));
     let compile = def
@@ -100,7 +100,7 @@ pub fn finish_start_up(vm: &VirtualMachine) -> PyResult<()> {
     Ok(())
 }
 
-fn compile_importing_ast(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+fn compile_making_node_types(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
     let flags: Option<&PyObjectRef> = args.args.get(3).or_else(|| args.kwargs.get("flags"));
     // Flags that are not a plain int are read by `compile` itself (their `__index__` must
     // run once); making the node types for them is harmless.
