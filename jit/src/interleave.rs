@@ -42,11 +42,13 @@
 
 use rustc_hash::FxHashSet;
 use rustpython_compiler::ast::{
-    self, name::Name, visitor::transformer::Transformer, visitor::Visitor, AtomicNodeIndex, Expr, ExprContext, Stmt,
+    self, name::Name, visitor::transformer::Transformer, AtomicNodeIndex, Expr, ExprContext, Stmt,
 };
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::looplift::{assign_stmt, call_expr, deleted_names, for_stmt, name_expr, number_expr, pure_expr, without, NameUse, NATIVE_BUILTINS};
+use crate::looplift::{
+    assign_stmt, call_expr, deleted_names, every_node, for_stmt, name_expr, number_expr, pure_expr, real_number, without, NameUse, NATIVE_BUILTINS,
+};
 
 type Names = FxHashSet<String>;
 
@@ -359,17 +361,12 @@ fn straight_assignment(stmt: &Stmt, callable: &Names) -> bool {
 /// a body that branches on its data (the Collatz step) measured slower interleaved (70
 /// against 64 ms), its two chains' branches mispredicting each other's.
 fn branch_free_assignment(stmt: &Stmt, callable: &Names) -> bool {
-    #[derive(Default)]
-    struct Branches(bool);
-    impl<'a> Visitor<'a> for Branches {
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            self.0 |= matches!(expr, Expr::If(_) | Expr::BoolOp(_));
-            ast::visitor::walk_expr(self, expr);
-        }
-    }
-    let mut branches = Branches::default();
-    branches.visit_stmt(stmt);
-    straight_assignment(stmt, callable) && !branches.0
+    let value = match stmt {
+        Stmt::Assign(assign) => &assign.value,
+        Stmt::AugAssign(aug) => &aug.value,
+        _ => return false,
+    };
+    straight_assignment(stmt, callable) && every_node(value, &|e| !matches!(e, Expr::If(_) | Expr::BoolOp(_)))
 }
 
 /// Assignments (under `if` too) that Python evaluates without raising whatever the
@@ -395,20 +392,14 @@ fn raise_free_assignment(stmt: &Stmt) -> bool {
 }
 
 fn raise_free(expr: &Expr) -> bool {
-    match expr {
-        Expr::Name(_) | Expr::BooleanLiteral(_) => true,
-        Expr::NumberLiteral(number) => !matches!(number.value, ast::Number::Complex { .. }),
-        Expr::BinOp(op) => {
-            matches!(op.op, ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult) && raise_free(&op.left) && raise_free(&op.right)
-        }
-        Expr::UnaryOp(op) => matches!(op.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd | ast::UnaryOp::Not) && raise_free(&op.operand),
-        Expr::BoolOp(op) => op.values.iter().all(raise_free),
-        Expr::Compare(cmp) => {
-            cmp.ops.iter().all(|op| matches!(op, ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::Eq | ast::CmpOp::NotEq))
-                && raise_free(&cmp.left)
-                && cmp.comparators.iter().all(raise_free)
-        }
-        Expr::Tuple(tuple) => tuple.elts.iter().all(raise_free),
-        _ => false,
-    }
+    every_node(expr, &|e| match e {
+        Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::BoolOp(_) | Expr::Tuple(_) => true,
+        Expr::BinOp(op) => matches!(op.op, ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult),
+        Expr::UnaryOp(op) => matches!(op.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd | ast::UnaryOp::Not),
+        Expr::Compare(cmp) => cmp
+            .ops
+            .iter()
+            .all(|op| matches!(op, ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::Eq | ast::CmpOp::NotEq)),
+        _ => real_number(e),
+    })
 }

@@ -791,16 +791,35 @@ fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
 /// Names, numbers and operators on them: an expression whose evaluation has no effect
 /// and reads nothing but variables.
 fn plain_expr(expr: &Expr) -> bool {
-    match expr {
-        Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
-        Expr::NumberLiteral(number) => !matches!(number.value, Number::Complex { .. }),
-        Expr::BinOp(op) => plain_expr(&op.left) && plain_expr(&op.right),
-        Expr::UnaryOp(op) => plain_expr(&op.operand),
-        Expr::BoolOp(op) => op.values.iter().all(plain_expr),
-        Expr::Compare(cmp) => plain_expr(&cmp.left) && cmp.comparators.iter().all(plain_expr),
-        Expr::If(if_expr) => plain_expr(&if_expr.test) && plain_expr(&if_expr.body) && plain_expr(&if_expr.orelse),
-        _ => false,
+    every_node(expr, &|e| {
+        matches!(
+            e,
+            Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) | Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) | Expr::Compare(_) | Expr::If(_)
+        ) || real_number(e)
+    })
+}
+
+/// Whether `expr` and every expression inside it pass `node`, which judges one node's
+/// own kind, operator or shape (its operands are judged in turn).
+pub(crate) fn every_node(expr: &Expr, node: &dyn Fn(&Expr) -> bool) -> bool {
+    struct Every<'f>(&'f dyn Fn(&Expr) -> bool, bool);
+    impl<'a> Visitor<'a> for Every<'_> {
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if self.1 && (self.0)(expr) {
+                visitor::walk_expr(self, expr);
+            } else {
+                self.1 = false;
+            }
+        }
     }
+    let mut every = Every(node, true);
+    every.visit_expr(expr);
+    every.1
+}
+
+/// A number other than a complex one (complex numbers stay in the interpreter).
+pub(crate) fn real_number(expr: &Expr) -> bool {
+    matches!(expr, Expr::NumberLiteral(number) if !matches!(number.value, Number::Complex { .. }))
 }
 
 fn has_inner_loop(suite: &[Stmt]) -> bool {
@@ -1205,28 +1224,21 @@ fn item_of_named(expr: &Expr, callable: &Names) -> bool {
 /// builtins, `math` and candidate functions: what native code may compute without
 /// effects (list stores are effects native code holds back until the loop completes).
 pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
-    let pure = |e: &Expr| pure_expr(e, callable);
-    match expr {
+    every_node(expr, &|e| match e {
         Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
-        Expr::NumberLiteral(number) => !matches!(number.value, Number::Complex { .. }),
-        Expr::BinOp(op) => pure(&op.left) && pure(&op.right),
-        Expr::UnaryOp(op) => pure(&op.operand),
-        Expr::BoolOp(op) => op.values.iter().all(pure),
-        Expr::Compare(cmp) => pure(&cmp.left) && cmp.comparators.iter().all(pure),
-        Expr::If(if_expr) => pure(&if_expr.test) && pure(&if_expr.body) && pure(&if_expr.orelse),
-        Expr::Tuple(tuple) => tuple.elts.iter().all(pure),
+        Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) | Expr::Compare(_) | Expr::If(_) | Expr::Tuple(_) => true,
         Expr::Attribute(attribute) => is_math(&attribute.value),
-        Expr::Subscript(_) => item_of_named(expr, callable),
+        Expr::Subscript(sub) => matches!(sub.value.as_ref(), Expr::Name(_)) && !matches!(sub.slice.as_ref(), Expr::Slice(_)),
         Expr::Call(call) => {
             let callee = match call.func.as_ref() {
                 Expr::Name(f) => callable.contains(f.id.as_str()),
                 Expr::Attribute(attribute) => is_math(&attribute.value),
                 _ => false,
             };
-            callee && call.arguments.keywords.is_empty() && call.arguments.args.iter().all(pure)
+            callee && call.arguments.keywords.is_empty()
         }
-        _ => false,
-    }
+        _ => real_number(e),
+    })
 }
 
 fn is_math(expr: &Expr) -> bool {
