@@ -46,6 +46,9 @@ pub enum Status {
     IndexOutOfRange = 10,
     /// A bytearray item outside `0..=255` (`@njit`; automatic mode deoptimizes).
     ByteOutOfRange = 11,
+    /// An allocation (a list of `[x] * n`) that the memory cannot hold (`@njit`;
+    /// automatic mode deoptimizes, and the interpreter raises as CPython does).
+    MemoryError = 12,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -54,7 +57,7 @@ pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     /// Every status, in code order.
-    const ALL: [Status; 12] = [
+    const ALL: [Status; 13] = [
         Status::Ok,
         Status::ZeroDivision,
         Status::RangeStepZero,
@@ -67,6 +70,7 @@ impl Status {
         Status::UnboundLocal,
         Status::IndexOutOfRange,
         Status::ByteOutOfRange,
+        Status::MemoryError,
     ];
 
     pub fn from_code(code: u32) -> Option<Status> {
@@ -88,6 +92,7 @@ impl Status {
             Status::UnboundLocal => ("UnboundLocalError", "local variable referenced before assignment"),
             Status::IndexOutOfRange => ("IndexError", "list index out of range"),
             Status::ByteOutOfRange => ("ValueError", "byte must be in range(0, 256)"),
+            Status::MemoryError => ("MemoryError", ""),
         }
     }
 }
@@ -143,59 +148,175 @@ pub extern "C" fn int_pow_fits(base: i64, exp: i64) -> i8 {
     i8::from(u32::try_from(exp).ok().and_then(|e| base.checked_pow(e)).is_some())
 }
 
-/// `round(x, ndigits)` on floats, correctly rounded as CPython does (through the
-/// shortest decimal representation, half to even).
-pub extern "C" fn round_ndigits(x: f64, ndigits: i64) -> f64 {
-    if !x.is_finite() || ndigits > 308 {
+/// `round(x, ndigits)` on an int: `x` itself for `ndigits >= 0`, else rounded half to
+/// even at `10**-ndigits`, exactly (CPython's `long_round`). An answer that leaves 64 bits
+/// comes back as `i64::MIN`, which is never a multiple of ten and so never an answer.
+pub extern "C" fn round_int_ndigits(x: i64, ndigits: i64) -> i64 {
+    if ndigits >= 0 {
         return x;
     }
-    if ndigits < -308 {
-        return 0.0_f64.copysign(x);
+    // 10**39 exceeds every i64 twice over, so any x rounds to 0 from there on.
+    if ndigits < -38 {
+        return 0;
     }
-    let digits = ndigits.clamp(-308, 308) as i32;
-    // Format with the requested number of decimals (Rust rounds half to even on the exact
-    // binary value, as CPython's dtoa does), then read it back.
-    if digits >= 0 {
-        format!("{:.*}", digits as usize, x).parse().unwrap_or(x)
-    } else {
-        let scale = 10f64.powi(-digits);
-        let scaled = x / scale;
-        let rounded = format!("{scaled:.0}").parse::<f64>().unwrap_or(scaled);
-        rounded * scale
-    }
+    let unit = 10i128.pow((-ndigits) as u32);
+    let (x, half) = (i128::from(x), unit / 2);
+    let (quotient, remainder) = (x.div_euclid(unit), x.rem_euclid(unit));
+    let up = remainder > half || (remainder == half && quotient % 2 != 0);
+    let rounded = (quotient + i128::from(up)) * unit;
+    i64::try_from(rounded).unwrap_or(i64::MIN)
 }
 
-macro_rules! libm {
+/// `round(x, ndigits)` on floats as CPython's `float___round___impl` does it: correctly
+/// rounded half to even on the exact binary value, then read back with correct rounding.
+/// An answer too large for a float comes back as an infinity from a finite `x`, which
+/// automatic mode turns into the interpreter's `OverflowError`.
+pub extern "C" fn round_ndigits(x: f64, ndigits: i64) -> f64 {
+    // CPython's NDIGITS_MAX and NDIGITS_MIN: beyond them every double is already exact,
+    // or rounds to zero.
+    const NDIGITS_MAX: i64 = 323;
+    const NDIGITS_MIN: i64 = -308;
+    if ndigits > NDIGITS_MAX || x == 0.0 || !x.is_finite() {
+        return x;
+    }
+    if ndigits < NDIGITS_MIN {
+        return 0.0 * x;
+    }
+    if ndigits >= 0 {
+        // Rust's fixed-precision formatting is exact and rounds half to even, as
+        // CPython's dtoa in mode 3 does.
+        return format!("{:.*}", ndigits as usize, x).parse().unwrap_or(x);
+    }
+    round_to_power_of_ten(x, (-ndigits) as usize)
+}
+
+/// `x` rounded half to even to a multiple of `10**places`, through its exact decimal digits.
+fn round_to_power_of_ten(x: f64, places: usize) -> f64 {
+    let magnitude = x.abs();
+    let whole = magnitude.trunc();
+    let has_fraction = magnitude != whole;
+    // An integral float prints exactly with no decimals.
+    let digits = format!("{whole:.0}");
+    let digits = if digits.len() <= places { format!("{digits:0>width$}", width = places + 1) } else { digits };
+    let (high, low) = digits.split_at(digits.len() - places);
+    let half = format!("5{}", "0".repeat(places - 1));
+    let last_is_odd = high.as_bytes().last().is_some_and(|d| (d - b'0') % 2 == 1);
+    let up = match low.cmp(half.as_str()) {
+        std::cmp::Ordering::Greater => true,
+        std::cmp::Ordering::Equal => has_fraction || last_is_odd,
+        std::cmp::Ordering::Less => false,
+    };
+    let high = if up { increment_decimal(high) } else { high.to_owned() };
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    // Correctly rounded, and an infinity when the answer is beyond the largest float.
+    format!("{sign}{high}e{places}").parse().unwrap_or(f64::INFINITY.copysign(x))
+}
+
+/// A string of decimal digits plus one.
+fn increment_decimal(digits: &str) -> String {
+    let mut bytes = digits.as_bytes().to_vec();
+    for byte in bytes.iter_mut().rev() {
+        if *byte == b'9' {
+            *byte = b'0';
+        } else {
+            *byte += 1;
+            return String::from_utf8(bytes).expect("decimal digits");
+        }
+    }
+    bytes.insert(0, b'1');
+    String::from_utf8(bytes).expect("decimal digits")
+}
+
+/// A `math` function failed where Python raises (a domain or range error): native code
+/// gets NaN, which the caller's CPython check (NaN from non-NaN inputs, or an infinity from
+/// finite ones) turns into the interpreter's exception.
+fn or_error_nan(result: Result<f64, pymath::Error>) -> f64 {
+    result.unwrap_or(f64::NAN)
+}
+
+macro_rules! math_table {
     ($($name:ident => $f:expr),* $(,)?) => {
         $(pub extern "C" fn $name(x: f64) -> f64 { ($f)(x) })*
-        /// The one-argument math functions compiled code calls, by `math` name.
+        /// The one-argument math functions compiled code calls, by `math` name: the
+        /// interpreter's own implementations (pymath, CPython's algorithms), so native and
+        /// interpreted code agree to the last bit.
         pub fn math_functions() -> &'static [(&'static str, extern "C" fn(f64) -> f64)] {
             &[$((stringify!($name), $name as extern "C" fn(f64) -> f64)),*]
         }
     };
 }
 
-libm! {
-    sin => f64::sin, cos => f64::cos, tan => f64::tan, asin => f64::asin, acos => f64::acos,
-    atan => f64::atan, sinh => f64::sinh, cosh => f64::cosh, tanh => f64::tanh, exp => f64::exp,
-    expm1 => f64::exp_m1, log => f64::ln, log2 => f64::log2, log10 => f64::log10, log1p => f64::ln_1p,
-    degrees => f64::to_degrees, radians => f64::to_radians,
+math_table! {
+    sin => |x| or_error_nan(pymath::math::sin(x)), cos => |x| or_error_nan(pymath::math::cos(x)),
+    tan => |x| or_error_nan(pymath::math::tan(x)), asin => |x| or_error_nan(pymath::math::asin(x)),
+    acos => |x| or_error_nan(pymath::math::acos(x)), atan => |x| or_error_nan(pymath::math::atan(x)),
+    sinh => |x| or_error_nan(pymath::math::sinh(x)), cosh => |x| or_error_nan(pymath::math::cosh(x)),
+    tanh => |x| or_error_nan(pymath::math::tanh(x)), exp => |x| or_error_nan(pymath::math::exp(x)),
+    expm1 => |x| or_error_nan(pymath::math::expm1(x)), log => |x| or_error_nan(pymath::math::log(x, None)),
+    log2 => |x| or_error_nan(pymath::math::log2(x)), log10 => |x| or_error_nan(pymath::math::log10(x)),
+    log1p => |x| or_error_nan(pymath::math::log1p(x)), erf => |x| or_error_nan(pymath::math::erf(x)),
+    erfc => |x| or_error_nan(pymath::math::erfc(x)), gamma => |x| or_error_nan(pymath::math::gamma(x)),
+    lgamma => |x| or_error_nan(pymath::math::lgamma(x)), degrees => pymath::math::degrees,
+    radians => pymath::math::radians,
+}
+
+/// `@njit`'s math: the C library's functions, whose special values (inf, nan) Numba
+/// returns where CPython raises.
+pub mod c_math {
+    macro_rules! c_table {
+        ($($name:ident => $f:expr),* $(,)?) => {
+            $(pub extern "C" fn $name(x: f64) -> f64 { ($f)(x) })*
+            /// The one-argument functions, by `math` name.
+            pub fn functions() -> &'static [(&'static str, extern "C" fn(f64) -> f64)] {
+                &[$((stringify!($name), $name as extern "C" fn(f64) -> f64)),*]
+            }
+        };
+    }
+
+    c_table! {
+        sin => f64::sin, cos => f64::cos, tan => f64::tan, asin => f64::asin, acos => f64::acos,
+        atan => f64::atan, sinh => f64::sinh, cosh => f64::cosh, tanh => f64::tanh, exp => f64::exp,
+        expm1 => f64::exp_m1, log => f64::ln, log2 => f64::log2, log10 => f64::log10, log1p => f64::ln_1p,
+        erf => libm::erf, erfc => libm::erfc, gamma => libm::tgamma, lgamma => libm::lgamma,
+        degrees => f64::to_degrees, radians => f64::to_radians,
+    }
+
+    pub extern "C" fn pow(a: f64, b: f64) -> f64 {
+        a.powf(b)
+    }
+    pub extern "C" fn fmod(a: f64, b: f64) -> f64 {
+        a % b
+    }
+    pub extern "C" fn atan2(a: f64, b: f64) -> f64 {
+        a.atan2(b)
+    }
+    pub extern "C" fn hypot(a: f64, b: f64) -> f64 {
+        a.hypot(b)
+    }
+    pub extern "C" fn copysign(a: f64, b: f64) -> f64 {
+        a.copysign(b)
+    }
+
+    /// The two-argument functions, by `math` name.
+    pub fn functions2() -> &'static [(&'static str, extern "C" fn(f64, f64) -> f64)] {
+        &[("hypot", hypot), ("atan2", atan2), ("pow", pow), ("copysign", copysign), ("fmod", fmod)]
+    }
 }
 
 pub extern "C" fn hypot(a: f64, b: f64) -> f64 {
-    a.hypot(b)
+    pymath::math::hypot(&[a, b])
 }
 pub extern "C" fn atan2(a: f64, b: f64) -> f64 {
-    a.atan2(b)
+    or_error_nan(pymath::math::atan2(a, b))
 }
 pub extern "C" fn pow(a: f64, b: f64) -> f64 {
-    a.powf(b)
+    or_error_nan(pymath::math::pow(a, b))
 }
 pub extern "C" fn copysign(a: f64, b: f64) -> f64 {
-    a.copysign(b)
+    or_error_nan(pymath::math::copysign(a, b))
 }
 pub extern "C" fn fmod(a: f64, b: f64) -> f64 {
-    a % b
+    or_error_nan(pymath::math::fmod(a, b))
 }
 
 /// The two-argument math functions, by `math` name.
@@ -235,5 +356,26 @@ mod tests {
         assert_eq!(round_ndigits(2.675, 2), 2.67);
         assert_eq!(round_ndigits(0.125, 2), 0.12);
         assert_eq!(round_ndigits(1234.5, -2), 1200.0);
+    }
+
+    #[test]
+    fn rounding_to_tens_is_exact() {
+        assert_eq!([15, 25, -15, -25, 14, 35].map(|x| round_int_ndigits(x, -1)), [20, 20, -20, -20, 10, 40]);
+        assert_eq!(round_int_ndigits(i64::MAX, -1), i64::MIN, "leaves 64 bits");
+        assert_eq!(round_int_ndigits(i64::MAX, -2), 9223372036854775800);
+        assert_eq!(round_int_ndigits(i64::MIN, -19), i64::MIN, "-10**19 leaves 64 bits");
+        assert_eq!(round_int_ndigits(i64::MAX, -40), 0);
+        assert_eq!(round_ndigits(5e307, -308), 1e308);
+        assert_eq!(round_ndigits(1.5e308, -308), f64::INFINITY);
+        assert_eq!(round_ndigits(1.2345678901234567e17, -5), 1.234567890123e17);
+        assert_eq!(round_ndigits(14.9, -1), 10.0);
+        assert_eq!(round_ndigits(15.0, -1), 20.0);
+        assert_eq!(round_ndigits(25.0, -1), 20.0);
+        assert_eq!(round_ndigits(25.5, -1), 30.0);
+        assert!(round_ndigits(-14.0, -2).is_sign_negative());
+        assert_eq!(round_ndigits(5e-324, 323), 0.0);
+        assert_eq!(round_ndigits(5e-324, 324), 5e-324);
+        assert_eq!(round_ndigits(f64::INFINITY, -400), f64::INFINITY);
+        assert!(round_ndigits(-1.0, -400).is_sign_negative());
     }
 }

@@ -12,25 +12,50 @@ thread_local! {
     static ARENA: RefCell<Vec<Box<[u64]>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A new list of `len` zero items (a negative `len` is an empty list, as in Python).
+/// A new list of `len` zero items (a negative `len` is an empty list, as in Python), or
+/// null when no memory can hold it: native code then raises `MemoryError` or hands the
+/// call to the interpreter, never aborts.
 pub extern "C" fn list_new(len: i64) -> *mut u64 {
     let len = len.max(0) as usize;
-    let mut words = vec![0u64; len + 1].into_boxed_slice();
+    let Some(mut words) = zeroed_words(len) else {
+        return std::ptr::null_mut();
+    };
     words[0] = len as u64;
     let pointer = words.as_mut_ptr();
     ARENA.with(|arena| arena.borrow_mut().push(words));
     pointer
 }
 
-/// `source * times`: a new list with the items of `source` repeated.
+/// `len + 1` zeroed words (the length word, then the items), or `None` when the size
+/// overflows or the allocator refuses.
+fn zeroed_words(len: usize) -> Option<Box<[u64]>> {
+    let words = len.checked_add(1)?;
+    let layout = std::alloc::Layout::array::<u64>(words).ok()?;
+    // SAFETY: the layout is non-zero-sized (at least one word).
+    let pointer = unsafe { std::alloc::alloc_zeroed(layout) }.cast::<u64>();
+    if pointer.is_null() {
+        return None;
+    }
+    // SAFETY: `pointer` was allocated with the layout of `[u64; words]`, zeroed (a valid
+    // u64 each), and is owned by the box from here on.
+    Some(unsafe { Box::from_raw(std::ptr::slice_from_raw_parts_mut(pointer, words)) })
+}
+
+/// `source * times`: a new list with the items of `source` repeated, or null when no
+/// memory can hold it.
 ///
 /// # Safety
 /// `source` points to a list in the layout above.
 pub unsafe extern "C" fn list_repeat(source: *const u64, times: i64) -> *mut u64 {
     // SAFETY: the caller passes a list: a length word, then that many items.
     let items = unsafe { std::slice::from_raw_parts(source.add(1), *source as usize) };
-    let total = items.len().saturating_mul(times.max(0) as usize);
+    let Some(total) = items.len().checked_mul(times.max(0) as usize).filter(|&n| n <= isize::MAX as usize / 8) else {
+        return std::ptr::null_mut();
+    };
     let list = list_new(total as i64);
+    if list.is_null() {
+        return list;
+    }
     // SAFETY: `list_new` made room for `total` items after the length word.
     let out = unsafe { std::slice::from_raw_parts_mut(list.add(1), total) };
     for (slot, item) in out.iter_mut().zip(items.iter().cycle()) {
@@ -63,6 +88,9 @@ mod tests {
             let items = std::slice::from_raw_parts(many, 7);
             assert_eq!(items, [6, 7, 9, 7, 9, 7, 9]);
             assert_eq!(*list_repeat(one, -1), 0);
+            assert!(list_repeat(one, 1 << 62).is_null(), "size overflow");
+            assert!(list_repeat(one, 1 << 60).is_null(), "more than the address space");
+            assert!(list_new(i64::MAX).is_null());
         }
         release_native_allocations();
         ARENA.with(|arena| assert!(arena.borrow().is_empty()));

@@ -175,6 +175,21 @@ struct State {
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
 /// On the call path too: scalar types allocate nothing.
 pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
+    let class = value.class();
+    if class.is(vm.ctx.types.list_type) {
+        value.downcast_ref::<PyList>().map_or(Type::PyObject, |list| list_type(list, vm))
+    } else if class.is(vm.ctx.types.bytearray_type) {
+        Type::ByteArray
+    } else {
+        scalar_type_of(value, vm)
+    }
+}
+
+/// The type of a value native code holds in a machine word (bool, a 64-bit int, a
+/// float), `pyobject` for anything else. Never looks inside a container, so deriving a
+/// list's type takes one pass over its items whatever they hold: a list that contains
+/// itself, or lists nested a million deep, cost no recursion.
+fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     // Exact classes only: a subclass may override the operators native code implements.
     let class = value.class();
     let types = &vm.ctx.types;
@@ -185,21 +200,17 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         if fits { Type::INT64 } else { Type::PyObject }
     } else if class.is(types.float_type) {
         Type::FLOAT64
-    } else if class.is(types.list_type) {
-        value.downcast_ref::<PyList>().map_or(Type::PyObject, |list| list_type(list, vm))
-    } else if class.is(types.bytearray_type) {
-        Type::ByteArray
     } else {
         Type::PyObject
     }
 }
 
 /// `reflected list(int64)` or `reflected list(float64)` when every item has that type by
-/// [`type_of`] (an empty list counts as ints).
+/// [`scalar_type_of`] (an empty list counts as ints).
 fn list_type(list: &PyList, vm: &VirtualMachine) -> Type {
     let items = list.borrow_vec();
-    let item = items.first().map_or(Type::INT64, |first| type_of(first, vm));
-    if matches!(item, Type::INT64 | Type::FLOAT64) && items.iter().all(|o| type_of(o, vm) == item) {
+    let item = items.first().map_or(Type::INT64, |first| scalar_type_of(first, vm));
+    if matches!(item, Type::INT64 | Type::FLOAT64) && items.iter().all(|o| scalar_type_of(o, vm) == item) {
         Type::List(Box::new(item))
     } else {
         Type::PyObject
@@ -684,8 +695,12 @@ mod _pynum {
     /// function's loop; true once, at the iteration where the loop has become hot
     /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
     #[pyfunction]
-    fn tick(hidden: PyObjectRef) -> bool {
+    fn tick(hidden: PyObjectRef, vm: &VirtualMachine) -> bool {
         let Some(dispatcher) = hidden.downcast_ref::<Dispatcher>() else { return false };
+        // A traced loop stays in the interpreter: it never gets hot.
+        if vm.use_tracing.get() {
+            return false;
+        }
         let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
         let hot_after = if configured > 0 { configured as u64 } else { DEFAULT_OSR_ITERATIONS };
         dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
@@ -965,7 +980,8 @@ mod _pynum {
                 Some(other) => {
                     let (type_name, message) = other.exception();
                     let class = vm.builtins.get_attr(type_name, vm)?;
-                    let exc = class.call((message,), vm)?;
+                    // MemoryError() has no message in CPython or Numba.
+                    let exc = if message.is_empty() { class.call((), vm)? } else { class.call((message,), vm)? };
                     Err(exc.downcast().map_err(|_| vm.new_type_error("bad exception".to_owned()))?)
                 }
                 None => Err(vm.new_system_error(format!("native code returned unknown status {status}"))),
@@ -979,6 +995,12 @@ mod _pynum {
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
             if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
                 return zelf.py_func.call(args, vm);
+            }
+            // Under a trace or profile function, automatic mode neither counts, compiles
+            // nor runs native code: the tracer sees the program as written, and nothing
+            // the compiler does (it runs Python code) shows up as events of the caller.
+            if zelf.is_auto() && vm.use_tracing.get() {
+                return zelf.not_run(args, vm);
             }
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
                 return zelf.run_specialization(&spec, &args.args, vm);

@@ -183,7 +183,7 @@ impl TypingContext {
 
     pub fn compare(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
         match op {
-            CmpOp::Is | CmpOp::IsNot => Ok(Type::Bool),
+            CmpOp::Is | CmpOp::IsNot => self.identity(a, b).map(|_| Type::Bool),
             CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
             _ if a.is_number() && b.is_number() => {
                 if (a == &Type::Complex128 || b == &Type::Complex128) && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
@@ -194,6 +194,27 @@ impl TypingContext {
             }
             CmpOp::Eq | CmpOp::Ne if a == b => Ok(Type::Bool),
             _ => Err(format!("comparing {a} {} {b}", op.symbol())),
+        }
+    }
+
+    /// How `a is b` is decided in native code, which holds values, not objects. Under
+    /// Python's semantics only what the values settle is answered: `None`, `True` and
+    /// `False` are singletons, and objects of different types are never the same object;
+    /// two ints or two floats may or may not be one object (CPython caches small ints,
+    /// reuses constants), so that stays with the interpreter. `@njit` follows Numba's
+    /// `generic_is`: different types are never identical, equal immutable values are.
+    pub fn identity(&self, a: &Type, b: &Type) -> Result<Identity, String> {
+        if *a == Type::NoneType || *b == Type::NoneType {
+            return Ok(Identity::Known(a == b));
+        }
+        let scalar = |t: &Type| t.is_number();
+        if scalar(a) && scalar(b) && std::mem::discriminant(a) != std::mem::discriminant(b) {
+            return Ok(Identity::Known(false));
+        }
+        match (a, b) {
+            (Type::Bool, Type::Bool) => Ok(Identity::SameValue),
+            _ if !self.python_semantics && a == b && scalar(a) => Ok(Identity::SameValue),
+            _ => Err(format!("`is` between a {a} and a {b} needs their objects")),
         }
     }
 
@@ -215,19 +236,68 @@ impl TypingContext {
     }
 }
 
-/// `math` functions: the argument counts they take and what they return.
+/// What `a is b` comes to for values of two types (see [`TypingContext::identity`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Identity {
+    /// Decided by the types alone.
+    Known(bool),
+    /// Identical exactly when the values are equal.
+    SameValue,
+}
+
+/// A `math` function native code implements: its name, the argument counts it takes and
+/// what it returns. Every entry must lower on every backend (a test compiles each).
+pub struct MathFunction {
+    pub name: &'static str,
+    pub arity: std::ops::RangeInclusive<usize>,
+    pub result: Type,
+}
+
+const fn math(name: &'static str, min: usize, max: usize, result: Type) -> MathFunction {
+    MathFunction { name, arity: min..=max, result }
+}
+
+/// Every `math` function native code implements.
+pub const MATH_FUNCTIONS: &[MathFunction] = &[
+    math("sqrt", 1, 1, Type::FLOAT64),
+    math("sin", 1, 1, Type::FLOAT64),
+    math("cos", 1, 1, Type::FLOAT64),
+    math("tan", 1, 1, Type::FLOAT64),
+    math("asin", 1, 1, Type::FLOAT64),
+    math("acos", 1, 1, Type::FLOAT64),
+    math("atan", 1, 1, Type::FLOAT64),
+    math("sinh", 1, 1, Type::FLOAT64),
+    math("cosh", 1, 1, Type::FLOAT64),
+    math("tanh", 1, 1, Type::FLOAT64),
+    math("exp", 1, 1, Type::FLOAT64),
+    math("expm1", 1, 1, Type::FLOAT64),
+    math("log", 1, 2, Type::FLOAT64),
+    math("log2", 1, 1, Type::FLOAT64),
+    math("log10", 1, 1, Type::FLOAT64),
+    math("log1p", 1, 1, Type::FLOAT64),
+    math("fabs", 1, 1, Type::FLOAT64),
+    math("erf", 1, 1, Type::FLOAT64),
+    math("erfc", 1, 1, Type::FLOAT64),
+    math("gamma", 1, 1, Type::FLOAT64),
+    math("lgamma", 1, 1, Type::FLOAT64),
+    math("degrees", 1, 1, Type::FLOAT64),
+    math("radians", 1, 1, Type::FLOAT64),
+    math("hypot", 2, 2, Type::FLOAT64),
+    math("atan2", 2, 2, Type::FLOAT64),
+    math("pow", 2, 2, Type::FLOAT64),
+    math("copysign", 2, 2, Type::FLOAT64),
+    math("fmod", 2, 2, Type::FLOAT64),
+    math("floor", 1, 1, Type::INT64),
+    math("ceil", 1, 1, Type::INT64),
+    math("trunc", 1, 1, Type::INT64),
+    math("isnan", 1, 1, Type::Bool),
+    math("isinf", 1, 1, Type::Bool),
+    math("isfinite", 1, 1, Type::Bool),
+];
+
+/// The entry of `math.<name>`, if native code implements it.
 fn math_function(name: &str) -> Option<(std::ops::RangeInclusive<usize>, Type)> {
-    Some(match name {
-        "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "exp" | "expm1"
-        | "log2" | "log10" | "log1p" | "fabs" | "erf" | "erfc" | "gamma" | "lgamma" | "degrees" | "radians" => {
-            (1..=1, Type::FLOAT64)
-        }
-        "log" => (1..=2, Type::FLOAT64),
-        "hypot" | "atan2" | "pow" | "copysign" | "fmod" => (2..=2, Type::FLOAT64),
-        "floor" | "ceil" | "trunc" => (1..=1, Type::INT64),
-        "isnan" | "isinf" | "isfinite" => (1..=1, Type::Bool),
-        _ => return None,
-    })
+    MATH_FUNCTIONS.iter().find(|f| f.name == name).map(|f| (f.arity.clone(), f.result.clone()))
 }
 
 fn list(types: &[Type]) -> String {

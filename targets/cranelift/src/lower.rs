@@ -15,7 +15,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module};
 use pynum_jit::ir::{BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind, Terminator, UnaryOp, Var};
-use pynum_jit::typeinfer::Typed;
+use pynum_jit::typeinfer::{Identity, Target, Typed, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
 
@@ -129,12 +129,19 @@ pub fn register_runtime_symbols(builder: &mut JITBuilder) {
     for (name, f) in pynum_runtime::math_functions2() {
         builder.symbol(format!("pynum_math_{name}"), *f as *const u8);
     }
+    for (name, f) in pynum_runtime::c_math::functions() {
+        builder.symbol(format!("pynum_c_math_{name}"), *f as *const u8);
+    }
+    for (name, f) in pynum_runtime::c_math::functions2() {
+        builder.symbol(format!("pynum_c_math_{name}"), *f as *const u8);
+    }
     for (name, f) in HELPERS2 {
         builder.symbol(*name, *f as *const u8);
     }
     builder.symbol("pynum_int_pow", pynum_runtime::int_pow_wrapping as *const u8);
     builder.symbol("pynum_int_pow_fits", pynum_runtime::int_pow_fits as *const u8);
     builder.symbol("pynum_round_ndigits", pynum_runtime::round_ndigits as *const u8);
+    builder.symbol("pynum_round_int_ndigits", pynum_runtime::round_int_ndigits as *const u8);
     builder.symbol("pynum_list_new", pynum_runtime::lists::list_new as *const u8);
     builder.symbol("pynum_list_repeat", pynum_runtime::lists::list_repeat as *const u8);
 }
@@ -471,6 +478,20 @@ impl Lowerer<'_, '_> {
         if self.python { Status::Deopt } else { under_njit }
     }
 
+    /// The runtime symbol of `math.<name>`: CPython's implementation (errors come back as
+    /// NaN, which deoptimizes) under Python's semantics, the C library's under `@njit`.
+    fn math_symbol(&self, name: &str) -> String {
+        if self.python { format!("pynum_math_{name}") } else { format!("pynum_c_math_{name}") }
+    }
+
+    /// A runtime allocation returned null: `MemoryError` under `@njit`; automatic mode
+    /// hands the call to the interpreter, which raises what CPython raises for that size.
+    fn fail_if_allocation_failed(&mut self, pointer: Value) {
+        let failed = self.b.ins().icmp_imm_s(IntCC::Equal, pointer, 0);
+        let status = self.speculation(Status::MemoryError);
+        self.fail_if_because(failed, status, "an allocation failed");
+    }
+
     /// Python semantics: leave for the interpreter when `condition` holds.
     fn deopt_if(&mut self, condition: Value, why: &'static str) {
         if self.python {
@@ -493,15 +514,21 @@ impl Lowerer<'_, '_> {
         if !self.python {
             return;
         }
+        // CPython's math_1/math_2 rule: a NaN result is a domain error unless an input was
+        // NaN; an infinite result is a range (or domain) error unless an input was infinite
+        // too. sin(inf) is NaN from an infinite input: an error, as in CPython.
         let inf = self.b.ins().f64const(f64::INFINITY);
         let magnitude = self.b.ins().fabs(result);
-        let mut bad = self.b.ins().fcmp(FloatCC::UnorderedOrGreaterThanOrEqual, magnitude, inf);
+        let mut nan_bad = self.b.ins().fcmp(FloatCC::Unordered, result, result);
+        let mut inf_bad = self.b.ins().fcmp(FloatCC::Equal, magnitude, inf);
         for &input in inputs {
+            let not_nan = self.b.ins().fcmp(FloatCC::Ordered, input, input);
+            nan_bad = self.b.ins().band(nan_bad, not_nan);
             let input_magnitude = self.b.ins().fabs(input);
-            // Inputs already infinite or NaN explain the result.
             let finite = self.b.ins().fcmp(FloatCC::LessThan, input_magnitude, inf);
-            bad = self.b.ins().band(bad, finite);
+            inf_bad = self.b.ins().band(inf_bad, finite);
         }
+        let bad = self.b.ins().bor(nan_bad, inf_bad);
         self.fail_if_because(bad, Status::Deopt, "a float function Python would raise in");
     }
 
@@ -599,6 +626,7 @@ impl Lowerer<'_, '_> {
                 self.tables.makes_lists = true;
                 let repeated =
                     self.call_helper("pynum_list_repeat", &[list_value, times], &[types::I64, types::I64], types::I64)?;
+                self.fail_if_allocation_failed(repeated);
                 single(repeated, target.clone())
             }
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
@@ -723,6 +751,7 @@ impl Lowerer<'_, '_> {
                 let len = self.b.ins().iconst(types::I64, items.len() as i64);
                 self.tables.makes_lists = true;
                 let list = self.call_helper("pynum_list_new", &[len], &[types::I64], types::I64)?;
+                self.fail_if_allocation_failed(list);
                 for (i, var) in items.iter().enumerate() {
                     let var_ty = self.ty(var)?;
                     let value = self.get(var)?[0];
@@ -807,7 +836,7 @@ impl Lowerer<'_, '_> {
                     }
                 }
                 BinOp::Pow => {
-                    let r = self.call_helper("pynum_math_pow", &[x, y], &[types::F64, types::F64], types::F64)?;
+                    let r = self.call_helper(&self.math_symbol("pow"), &[x, y], &[types::F64, types::F64], types::F64)?;
                     self.deopt_on_float_error(r, &[x, y]);
                     r
                 }
@@ -1036,9 +1065,13 @@ impl Lowerer<'_, '_> {
 
     fn compare(&mut self, op: CmpOp, lhs: &Var, ta: &Type, rhs: &Var, tb: &Type) -> Result<Value, LowerError> {
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
-            let same = *ta == Type::NoneType && *tb == Type::NoneType;
-            let answer = same == (op == CmpOp::Is);
-            return Ok(self.b.ins().iconst(types::I8, i64::from(answer)));
+            let context = TypingContext { target: Target::Cpu, python_semantics: self.python };
+            let identity = context.identity(ta, tb).map_err(LowerError::Unsupported)?;
+            let same = match identity {
+                Identity::Known(same) => self.b.ins().iconst(types::I8, i64::from(same)),
+                Identity::SameValue => self.compare(CmpOp::Eq, lhs, ta, rhs, tb)?,
+            };
+            return Ok(if op == CmpOp::Is { same } else { self.b.ins().bxor_imm_u(same, 1) });
         }
         let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
         if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
@@ -1123,10 +1156,20 @@ impl Lowerer<'_, '_> {
                     }
                     "int" | "round" if values.len() == 1 => self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?,
                     "round" if matches!(arg_types[0], Type::Float { .. }) => {
-                        let digits = self.coerce(scalar(&values, 1), &arg_types[1], &Type::INT64)?;
-                        self.call_helper("pynum_round_ndigits", &[scalar(&values, 0), digits], &[types::F64, types::I64], types::F64)?
+                        let (x, digits) = (scalar(&values, 0), self.coerce(scalar(&values, 1), &arg_types[1], &Type::INT64)?);
+                        let rounded = self.call_helper("pynum_round_ndigits", &[x, digits], &[types::F64, types::I64], types::F64)?;
+                        // An infinity from a finite x: Python's "rounded value too large".
+                        self.deopt_on_float_error(rounded, &[x]);
+                        rounded
                     }
-                    "round" => self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?,
+                    "round" => {
+                        let x = self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?;
+                        let digits = self.coerce(scalar(&values, 1), &arg_types[1], &Type::INT64)?;
+                        let rounded = self.call_helper("pynum_round_int_ndigits", &[x, digits], &[types::I64, types::I64], types::I64)?;
+                        let too_big = self.b.ins().icmp_imm_s(IntCC::Equal, rounded, i64::MIN);
+                        self.deopt_if(too_big, "round() of an int left 64 bits");
+                        rounded
+                    }
                     "pow" => return Ok(vec![self.binary(BinOp::Pow, scalar(&values, 0), &arg_types[0], scalar(&values, 1), &arg_types[1], result)?]),
                     "divmod" => {
                         let Type::Tuple(items) = result else { return Err(LowerError::Backend("divmod returns a pair".into())) };
@@ -1151,6 +1194,10 @@ impl Lowerer<'_, '_> {
                     }
                     other => return Err(LowerError::Unsupported(format!("the builtin {other}"))),
                 }])
+            }
+            Type::ModuleFunction(_, name) if matches!(name.as_str(), "floor" | "ceil" | "trunc") && arg_types[0].is_integer() => {
+                // An int is its own floor, ceiling and truncation: no trip through float.
+                Ok(vec![self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?])
             }
             Type::ModuleFunction(_, name) => {
                 let floats: Vec<Value> = (0..values.len())
@@ -1187,17 +1234,25 @@ impl Lowerer<'_, '_> {
                         }
                     }
                     "log" if floats.len() == 2 => {
-                        let top = self.call_helper("pynum_math_log", &[x], &[types::F64], types::F64)?;
-                        let bottom = self.call_helper("pynum_math_log", &[floats[1]], &[types::F64], types::F64)?;
+                        // CPython's math_log: log(x) / log(base), each raising on its own, and a
+                        // zero denominator (base 1) raising ZeroDivisionError.
+                        let log = self.math_symbol("log");
+                        let top = self.call_helper(&log, &[x], &[types::F64], types::F64)?;
+                        self.deopt_on_float_error(top, &[x]);
+                        let bottom = self.call_helper(&log, &[floats[1]], &[types::F64], types::F64)?;
+                        self.deopt_on_float_error(bottom, &[floats[1]]);
+                        let zero = self.b.ins().f64const(0.0);
+                        let zero = self.b.ins().fcmp(FloatCC::Equal, bottom, zero);
+                        self.deopt_if(zero, "math.log() with base 1");
                         self.b.ins().fdiv(top, bottom)
                     }
                     other if floats.len() == 2 => {
-                        let r = self.call_helper(&format!("pynum_math_{other}"), &floats, &[types::F64, types::F64], types::F64)?;
+                        let r = self.call_helper(&self.math_symbol(other), &floats, &[types::F64, types::F64], types::F64)?;
                         self.deopt_on_float_error(r, &floats);
                         r
                     }
                     other => {
-                        let r = self.call_helper(&format!("pynum_math_{other}"), &[x], &[types::F64], types::F64)?;
+                        let r = self.call_helper(&self.math_symbol(other), &[x], &[types::F64], types::F64)?;
                         self.deopt_on_float_error(r, &[x]);
                         r
                     }

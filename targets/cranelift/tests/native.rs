@@ -146,3 +146,56 @@ fn builtins_math_and_raises() {
     let (status, _, _) = run("steps", &[Type::INT64; 3], &[int(1), int(5), int(0)]);
     assert_eq!(Status::from_code(status), Some(Status::RangeStepZero));
 }
+
+/// Compiles `name` in `source` for `args` under both typing contexts and runs it.
+fn run_source(source: &str, name: &str, args: &[Type], words: &[u64], python_semantics: bool) -> (u32, Vec<u64>) {
+    use pynum_jit::typeinfer::TypingContext as Context;
+    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
+    let env = StaticModuleEnv::from_module(&module);
+    let context = if python_semantics { Context::CPU_PYTHON } else { Context::CPU };
+    let mut inferencer = Inferencer::new(context, &env);
+    let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(source))));
+    let functions = reachable_functions(&typed, &mut inferencer).unwrap();
+    let options = Options { python_semantics, ..Options::default() };
+    let compiled = compile(&functions, &options).unwrap_or_else(|e| panic!("{source}: {e}"));
+    let mut out = vec![0u64; compiled.result_words.max(1)];
+    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr(), 1000) };
+    (status, out)
+}
+
+#[test]
+fn every_math_function_the_typing_rules_accept_compiles_and_runs() {
+    // The typing table is the list of what native code promises; each entry, at each of
+    // its argument counts, must resolve its helpers and run (gamma and erf once did not:
+    // the process died with "can't resolve symbol").
+    for function in pynum_jit::typeinfer::MATH_FUNCTIONS {
+        for arity in function.arity.clone() {
+            let params = ["x", "y"][..arity].join(", ");
+            let source = format!("import math\n\ndef f({params}):\n    return math.{}({params})\n", function.name);
+            let args = vec![Type::FLOAT64; arity];
+            let words = vec![float(0.5); arity];
+            for python_semantics in [true, false] {
+                let (status, out) = run_source(&source, "f", &args, &words, python_semantics);
+                assert_eq!(Status::from_code(status), Some(Status::Ok), "math.{} with {arity} arguments", function.name);
+                if function.result == Type::FLOAT64 {
+                    assert!(f64::from_bits(out[0]).is_finite(), "math.{}(0.5...) is finite", function.name);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn math_errors_python_raises_deoptimize() {
+    let source = "import math\n\ndef f(x):\n    return math.sin(x)\n\ndef g(x, b):\n    return math.log(x, b)\n";
+    for x in [f64::INFINITY, f64::NEG_INFINITY] {
+        let (status, _) = run_source(source, "f", &[Type::FLOAT64], &[float(x)], true);
+        assert_eq!(Status::from_code(status), Some(Status::Deopt), "sin({x}) raises in Python");
+    }
+    let (status, _) = run_source(source, "f", &[Type::FLOAT64], &[float(f64::NAN)], true);
+    assert_eq!(Status::from_code(status), Some(Status::Ok), "sin(nan) is nan");
+    for (x, base) in [(8.0, 1.0), (0.0, 2.0), (-1.0, 2.0), (8.0, 0.0)] {
+        let (status, _) = run_source(source, "g", &[Type::FLOAT64; 2], &[float(x), float(base)], true);
+        assert_eq!(Status::from_code(status), Some(Status::Deopt), "log({x}, {base}) raises in Python");
+    }
+}
