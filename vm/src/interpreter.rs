@@ -96,6 +96,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         .build();
     interp.enter(|vm| {
         vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
+        crate::float_round::install(vm);
         vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
     });
     interp
