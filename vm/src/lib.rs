@@ -22,6 +22,7 @@ mod annotate;
 pub mod cli;
 pub mod dispatcher;
 mod embed;
+mod gc_schedule;
 pub mod interpreter;
 mod interrupts;
 mod lazy_ast;
