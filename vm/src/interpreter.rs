@@ -87,7 +87,10 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
     let native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
     let pynum_module = crate::dispatcher::module_def(&builder.ctx);
     let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
+    // The collection schedule queues its older-generation collections through this.
+    let (pending_calls, pending_calls_receiver) = rustpython_vm::signal::user_signal_channel();
     let interp = builder
+        .init_hook(move |vm| vm.set_user_signal_channel(pending_calls_receiver))
         .add_native_modules(&native_modules)
         .add_native_modules(lazy_ast.as_slice())
         .add_native_module(pynum_module)
@@ -98,6 +101,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
         crate::float_round::install(vm);
         vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
+        vm.expect_pyresult(crate::gc_schedule::install(vm, pending_calls), "the collection schedule");
     });
     interp
 }

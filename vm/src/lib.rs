@@ -23,6 +23,7 @@ pub mod cli;
 pub mod dispatcher;
 mod embed;
 mod float_round;
+mod gc_schedule;
 pub mod interpreter;
 mod interrupts;
 mod lazy_ast;
