@@ -84,7 +84,8 @@ impl InterpreterOptions {
 /// An interpreter with every native stdlib module and the frozen Python stdlib.
 pub fn build(options: &InterpreterOptions) -> Interpreter {
     let builder = InterpreterBuilder::new().settings(options.settings());
-    let native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
+    let mut native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
+    crate::cpython_fidelity::replace_math_log(&mut native_modules);
     let pynum_module = crate::dispatcher::module_def(&builder.ctx);
     let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
     // The collection schedule queues its older-generation collections through this.
@@ -99,7 +100,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         .build();
     interp.enter(|vm| {
         vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
-        crate::float_round::install(vm);
+        vm.expect_pyresult(crate::cpython_fidelity::install(vm), "CPython's arithmetic");
         vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
         vm.expect_pyresult(crate::gc_schedule::install(vm, pending_calls), "the collection schedule");
     });

@@ -20,13 +20,14 @@
 
 mod annotate;
 pub mod cli;
+mod cpython_fidelity;
 pub mod dispatcher;
 mod embed;
-mod float_round;
 mod gc_schedule;
 pub mod interpreter;
 mod interrupts;
 mod lazy_ast;
+pub mod memory_limit;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;

@@ -8,7 +8,7 @@
 use pynum_vm::{cli, panic_guard, run};
 
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: pynum_vm::memory_limit::LimitedMimalloc = pynum_vm::memory_limit::LimitedMimalloc;
 
 /// Python frames are native frames in rustpython; 1000 of them (the default recursion
 /// limit) need far more than the 8 MiB main-thread stack. Only touched pages cost memory.

@@ -1,0 +1,90 @@
+//! The global allocator of `pynum-run`: mimalloc, refusing any single request larger than
+//! the machine's memory and swap together, as Linux refuses such a `malloc` to CPython
+//! (heuristic overcommit). rustpython turns a refused allocation into `MemoryError`
+//! (`[0] * 2**40`, `'ab' * 2**40`, `bytearray(2**40)`...), where mimalloc would have
+//! reserved the address space and the kernel killed the process while filling it.
+//!
+//! Assumes Linux's `sysinfo` (elsewhere nothing is refused), and that requests under
+//! [`ALWAYS_ALLOWED`] never exceed the limit, so the common path is one comparison.
+
+use std::alloc::{GlobalAlloc, Layout};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Requests below this size skip the check.
+const ALWAYS_ALLOWED: usize = 1 << 30;
+
+pub struct LimitedMimalloc;
+
+/// Memory plus swap in bytes, read once; 0 until read.
+static LIMIT: AtomicUsize = AtomicUsize::new(0);
+
+#[cold]
+#[inline(never)]
+fn read_limit() -> usize {
+    let limit = memory_and_swap().unwrap_or(usize::MAX);
+    LIMIT.store(limit, Ordering::Relaxed);
+    limit
+}
+
+fn limit() -> usize {
+    let cached = LIMIT.load(Ordering::Relaxed);
+    if cached != 0 {
+        return cached;
+    }
+    read_limit()
+}
+
+#[cfg(target_os = "linux")]
+fn memory_and_swap() -> Option<usize> {
+    // SAFETY: `sysinfo` only writes the struct it is given.
+    let mut info: libc::sysinfo = unsafe { std::mem::zeroed() };
+    if unsafe { libc::sysinfo(&mut info) } != 0 {
+        return None;
+    }
+    let unit = (info.mem_unit as u64).max(1);
+    let bytes = (info.totalram as u64).saturating_add(info.totalswap as u64).saturating_mul(unit);
+    Some(usize::try_from(bytes).unwrap_or(usize::MAX).max(ALWAYS_ALLOWED))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn memory_and_swap() -> Option<usize> {
+    None
+}
+
+#[inline(always)]
+fn refused(size: usize) -> bool {
+    size >= ALWAYS_ALLOWED && size > limit()
+}
+
+// SAFETY: every request mimalloc serves is passed through unchanged; a refused one gets
+// the null pointer `GlobalAlloc` uses to report failure.
+unsafe impl GlobalAlloc for LimitedMimalloc {
+    #[inline]
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        if refused(layout.size()) {
+            return std::ptr::null_mut();
+        }
+        unsafe { mimalloc::MiMalloc.alloc(layout) }
+    }
+
+    #[inline]
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        if refused(layout.size()) {
+            return std::ptr::null_mut();
+        }
+        unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) }
+    }
+
+    #[inline]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) }
+    }
+
+    #[inline]
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if refused(new_size) {
+            return std::ptr::null_mut();
+        }
+        unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) }
+    }
+}
