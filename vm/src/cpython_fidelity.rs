@@ -24,6 +24,8 @@ use std::sync::OnceLock;
 /// rustpython's own slots, for the cases pynum leaves to them.
 static INT_POWER: OnceLock<PyNumberTernaryFunc> = OnceLock::new();
 static INT_TRUE_DIVIDE: OnceLock<PyNumberBinaryFunc> = OnceLock::new();
+/// `_codecs.utf_8_encode`, for the native `IncrementalEncoder.encode`.
+static UTF8_ENCODE: OnceLock<PyResult<PyObjectRef>> = OnceLock::new();
 static MATH_LOG: OnceLock<&'static PyMethodDef> = OnceLock::new();
 
 /// glibc's `strerror(ERANGE)`: CPython raises a float power's overflow from `errno`.
@@ -79,13 +81,23 @@ fn for_type_and_subclasses(ty: &Py<PyType>, visit: &mut dyn FnMut(&Py<PyType>)) 
 }
 
 /// The wrapper descriptors hold the slot function they were made from; dropping them and
-/// running rustpython's `add_operators` again makes them from the new slots.
+/// running rustpython's `add_operators` again makes them from the new slots. Only `names`
+/// are remade: `add_operators` also adds wrappers for slots the type inherits (`int` got a
+/// `__str__` of its own, so `int.__str__ is object.__str__` turned false and `IntEnum`
+/// members printed as `<Priority.LOW: 1>`), and those it adds anew are taken out again.
 fn remake_wrappers(vm: &VirtualMachine, ty: &'static Py<PyType>, names: &[&str]) {
     ty.modified();
-    for name in names {
-        ty.attributes.remove(vm.ctx.intern_str(*name));
+    let remade: Vec<&'static PyStrInterned> = names.iter().map(|name| vm.ctx.intern_str(*name)).collect();
+    for name in &remade {
+        ty.attributes.remove(name);
     }
+    let before = ty.attributes.interned_names(&vm.ctx);
     rustpython_vm::class::add_operators(ty, &vm.ctx, &[]);
+    for name in ty.attributes.interned_names(&vm.ctx) {
+        if !before.contains(&name) && !remade.contains(&name) {
+            ty.attributes.remove(name);
+        }
+    }
     ty.modified();
 }
 
@@ -450,6 +462,9 @@ fn native_utf8_encoder(vm: &VirtualMachine) -> PyResult<()> {
         .downcast()
         .map_err(|_| vm.new_type_error("encodings.utf_8.IncrementalEncoder is not a class"))?;
     let class: &'static Py<PyType> = PyRef::leak(class);
+    // Found once: at interpreter exit a finalizer's print() still encodes, when importing
+    // `_codecs` no longer works (finalizers printed nothing at exit).
+    UTF8_ENCODE.get_or_init(|| vm.import("_codecs", 0).and_then(|codecs| codecs.get_attr("utf_8_encode", vm)));
     let encode = vm.new_method("encode", class, utf8_incremental_encode);
     class.as_object().set_attr("encode", encode, vm)
 }
@@ -466,7 +481,7 @@ fn utf8_incremental_encode(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
             .ok_or_else(|| vm.new_type_error("encode() missing 1 required positional argument: 'input'"))?,
     };
     let errors = zelf.get_attr("errors", vm)?;
-    let encode = vm.import("_codecs", 0)?.get_attr("utf_8_encode", vm)?;
+    let encode = UTF8_ENCODE.get().expect("set before the method was installed").clone()?;
     let encoded = encode.call((input, errors), vm)?;
     encoded.get_item(&0, vm)
 }
