@@ -1154,8 +1154,16 @@ mod _pynum {
         }
     }
 
-    #[pyclass(with(Callable, GetDescriptor, GetAttr, SetAttr, Representable), flags(HAS_DICT))]
+    #[pyclass(with(Callable, GetDescriptor, GetAttr, SetAttr, Representable), flags(HAS_DICT, HAS_WEAKREF))]
     impl Dispatcher {
+        /// Pickled, copied and deep-copied as a function is: by reference to its module
+        /// and qualified name (pickle's `save_global` checks that the name leads back
+        /// to this very object; `copy` returns it as it is). `multiprocessing` sends
+        /// compiled functions to its workers this way.
+        #[pymethod]
+        fn __reduce__(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__qualname__", vm)
+        }
         #[pygetset]
         fn py_func(zelf: &Py<Self>) -> PyObjectRef {
             zelf.py_func.clone()
