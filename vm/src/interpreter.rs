@@ -101,10 +101,18 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
     interp.enter(|vm| {
         vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
         vm.expect_pyresult(crate::cpython_fidelity::install(vm), "CPython's arithmetic");
+        vm.expect_pyresult(import_compat_shim(vm), "CPython 3.11's defaults");
         vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
         vm.expect_pyresult(crate::gc_schedule::install(vm, pending_calls), "the collection schedule");
     });
     interp
+}
+
+/// `stdlib-shims/_pynum_compat.py` puts back a 3.11 default the 3.14 standard library
+/// changed (multiprocessing's start method), then leaves no module behind.
+fn import_compat_shim(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
+    vm.import("_pynum_compat", 0)?;
+    vm.sys_module.get_attr("modules", vm)?.del_item("_pynum_compat", vm)
 }
 
 /// `_pynum._original_builtins`: `builtins` as start-up left it, before any program code.
