@@ -32,6 +32,7 @@ pub mod panic_guard;
 pub mod repl;
 pub mod run;
 mod site;
+mod trace_filter;
 
 pub use embed::{IntoPython, IntoRustArgs, PyError, Python};
 pub use rustpython_vm;
