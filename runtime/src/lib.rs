@@ -234,51 +234,49 @@ fn or_error_nan(result: Result<f64, pymath::Error>) -> f64 {
     result.unwrap_or(f64::NAN)
 }
 
+/// One-argument `extern "C"` wrappers and the table of them by `math` name, under the
+/// name `$table`.
 macro_rules! math_table {
-    ($($name:ident => $f:expr),* $(,)?) => {
+    ($(#[$doc:meta])* $table:ident { $($name:ident => $f:expr),* $(,)? }) => {
         $(pub extern "C" fn $name(x: f64) -> f64 { ($f)(x) })*
-        /// The one-argument math functions compiled code calls, by `math` name: the
-        /// interpreter's own implementations (pymath, CPython's algorithms), so native and
-        /// interpreted code agree to the last bit.
-        pub fn math_functions() -> &'static [(&'static str, extern "C" fn(f64) -> f64)] {
+        $(#[$doc])*
+        pub fn $table() -> &'static [(&'static str, extern "C" fn(f64) -> f64)] {
             &[$((stringify!($name), $name as extern "C" fn(f64) -> f64)),*]
         }
     };
 }
 
 math_table! {
-    sin => |x| or_error_nan(pymath::math::sin(x)), cos => |x| or_error_nan(pymath::math::cos(x)),
-    tan => |x| or_error_nan(pymath::math::tan(x)), asin => |x| or_error_nan(pymath::math::asin(x)),
-    acos => |x| or_error_nan(pymath::math::acos(x)), atan => |x| or_error_nan(pymath::math::atan(x)),
-    sinh => |x| or_error_nan(pymath::math::sinh(x)), cosh => |x| or_error_nan(pymath::math::cosh(x)),
-    tanh => |x| or_error_nan(pymath::math::tanh(x)), exp => |x| or_error_nan(pymath::math::exp(x)),
-    expm1 => |x| or_error_nan(pymath::math::expm1(x)), log => |x| or_error_nan(pymath::math::log(x, None)),
-    log2 => |x| or_error_nan(pymath::math::log2(x)), log10 => |x| or_error_nan(pymath::math::log10(x)),
-    log1p => |x| or_error_nan(pymath::math::log1p(x)), erf => |x| or_error_nan(pymath::math::erf(x)),
-    erfc => |x| or_error_nan(pymath::math::erfc(x)), gamma => |x| or_error_nan(pymath::math::gamma(x)),
-    lgamma => |x| or_error_nan(pymath::math::lgamma(x)), degrees => pymath::math::degrees,
-    radians => pymath::math::radians,
+    /// The one-argument math functions compiled code calls, by `math` name: the
+    /// interpreter's own implementations (pymath, CPython's algorithms), so native and
+    /// interpreted code agree to the last bit.
+    math_functions {
+        sin => |x| or_error_nan(pymath::math::sin(x)), cos => |x| or_error_nan(pymath::math::cos(x)),
+        tan => |x| or_error_nan(pymath::math::tan(x)), asin => |x| or_error_nan(pymath::math::asin(x)),
+        acos => |x| or_error_nan(pymath::math::acos(x)), atan => |x| or_error_nan(pymath::math::atan(x)),
+        sinh => |x| or_error_nan(pymath::math::sinh(x)), cosh => |x| or_error_nan(pymath::math::cosh(x)),
+        tanh => |x| or_error_nan(pymath::math::tanh(x)), exp => |x| or_error_nan(pymath::math::exp(x)),
+        expm1 => |x| or_error_nan(pymath::math::expm1(x)), log => |x| or_error_nan(pymath::math::log(x, None)),
+        log2 => |x| or_error_nan(pymath::math::log2(x)), log10 => |x| or_error_nan(pymath::math::log10(x)),
+        log1p => |x| or_error_nan(pymath::math::log1p(x)), erf => |x| or_error_nan(pymath::math::erf(x)),
+        erfc => |x| or_error_nan(pymath::math::erfc(x)), gamma => |x| or_error_nan(pymath::math::gamma(x)),
+        lgamma => |x| or_error_nan(pymath::math::lgamma(x)), degrees => pymath::math::degrees,
+        radians => pymath::math::radians,
+    }
 }
 
 /// `@njit`'s math: the C library's functions, whose special values (inf, nan) Numba
 /// returns where CPython raises.
 pub mod c_math {
-    macro_rules! c_table {
-        ($($name:ident => $f:expr),* $(,)?) => {
-            $(pub extern "C" fn $name(x: f64) -> f64 { ($f)(x) })*
-            /// The one-argument functions, by `math` name.
-            pub fn functions() -> &'static [(&'static str, extern "C" fn(f64) -> f64)] {
-                &[$((stringify!($name), $name as extern "C" fn(f64) -> f64)),*]
-            }
-        };
-    }
-
-    c_table! {
-        sin => f64::sin, cos => f64::cos, tan => f64::tan, asin => f64::asin, acos => f64::acos,
-        atan => f64::atan, sinh => f64::sinh, cosh => f64::cosh, tanh => f64::tanh, exp => f64::exp,
-        expm1 => f64::exp_m1, log => f64::ln, log2 => f64::log2, log10 => f64::log10, log1p => f64::ln_1p,
-        erf => libm::erf, erfc => libm::erfc, gamma => libm::tgamma, lgamma => libm::lgamma,
-        degrees => f64::to_degrees, radians => f64::to_radians,
+    math_table! {
+        /// The one-argument functions, by `math` name.
+        functions {
+            sin => f64::sin, cos => f64::cos, tan => f64::tan, asin => f64::asin, acos => f64::acos,
+            atan => f64::atan, sinh => f64::sinh, cosh => f64::cosh, tanh => f64::tanh, exp => f64::exp,
+            expm1 => f64::exp_m1, log => f64::ln, log2 => f64::log2, log10 => f64::log10, log1p => f64::ln_1p,
+            erf => libm::erf, erfc => libm::erfc, gamma => libm::tgamma, lgamma => libm::lgamma,
+            degrees => f64::to_degrees, radians => f64::to_radians,
+        }
     }
 
     pub extern "C" fn pow(a: f64, b: f64) -> f64 {
