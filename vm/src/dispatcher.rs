@@ -630,25 +630,32 @@ mod _pynum {
         Ok(Dispatcher::new(func, Mode::Auto { threshold }))
     }
 
-    /// `transform_module(code, source, path)`: automatic mode's import hook, for a module
-    /// of the user's own (not one under `site-packages`): `code` recompiled with
-    /// dispatchers and lifted loops, or `code` itself when nothing in it may compile.
+    /// `transform_module(loader, source, path)`: automatic mode's import hook. The
+    /// module's code from `loader.source_to_code(source, path)`; for a module of the
+    /// user's own (not one under `site-packages`) compiled again with its constants folded,
+    /// dispatchers and lifted loops (`run::compile_automatic`, which parses the source once
+    /// for all of these), for any other with its constants folded by `compile`.
     #[pyfunction]
     fn transform_module(
-        code: PyRef<PyCode>,
-        source: rustpython_vm::function::ArgBytesLike,
+        loader: PyObjectRef,
+        source: PyObjectRef,
         path: PyStrRef,
         vm: &VirtualMachine,
     ) -> PyResult<PyRef<PyCode>> {
+        let to_code = |vm: &VirtualMachine| -> PyResult<PyRef<PyCode>> {
+            let code = vm.call_method(&loader, "source_to_code", (source.clone(), path.clone()))?;
+            code.downcast().map_err(|obj| vm.new_type_error(format!("source_to_code() returned {}", obj.class().name())))
+        };
         let path = path.to_string();
         let path = path.as_str();
         if path.contains("site-packages") || path.contains("dist-packages") {
-            return Ok(code);
+            return to_code(vm);
         }
-        let source = source.borrow_buf().to_vec();
-        match crate::run::compile_automatic(vm, &code, &source, path, &[]) {
+        let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
+        let bytes = <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source)?.borrow_buf().to_vec();
+        match crate::run::compile_automatic(vm, &code, &bytes, path, &[]) {
             Ok(Some(transformed)) => Ok(transformed),
-            // An optimization that cannot be made leaves the module as written.
+            // Neither folding nor lifting applies: the module as rustpython compiled it.
             Ok(None) | Err(_) => Ok(code),
         }
     }

@@ -77,6 +77,7 @@ impl Python {
             let code = vm
                 .compile(source, Mode::Exec, "<embedded>")
                 .map_err(|err| err.into_pyexception(vm, Some(source)))?;
+            let code = crate::constant_folding::refold(vm, code, source, Mode::Exec, vm.compile_opts());
             vm.run_code_obj(code, self.main.clone()).map(drop)
         })
     }
@@ -94,6 +95,7 @@ impl Python {
             let code = vm
                 .compile(expression, Mode::Eval, "<embedded>")
                 .map_err(|err| err.into_pyexception(vm, Some(expression)))?;
+            let code = crate::constant_folding::refold(vm, code, expression, Mode::Eval, vm.compile_opts());
             let value = vm.run_code_obj(code, self.main.clone())?;
             T::try_from_object(vm, value)
         })

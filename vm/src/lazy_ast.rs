@@ -6,6 +6,9 @@
 //! module's code, and `compile` runs that code on a module of its own first when its
 //! flags ask for an AST.
 //!
+//! The same `compile` folds constant arithmetic with CPython's answers
+//! (`constant_folding.rs`) in the code it compiles from source.
+//!
 //! Assumes rustpython creates the node types only in `_ast`'s exec (they are static types:
 //! using one before it ran panics) and that no one but `compile` asks for them without
 //! importing `_ast` (an AST object to compile comes from `_ast`'s own types).
@@ -14,9 +17,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 use rustpython_vm::{
-    builtins::{PyInt, PyModule, PyModuleDef, PyModuleSlots},
+    builtins::{PyBytes, PyCode, PyInt, PyModule, PyModuleDef, PyModuleSlots, PyStr},
     function::{Callee, FuncArgs, PyMethodDef},
-    Context, Py, PyObjectRef, PyResult, VirtualMachine,
+    Context, Py, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 type ModuleExec = fn(&VirtualMachine, &Py<PyModule>) -> PyResult<()>;
@@ -112,5 +115,62 @@ fn compile_making_node_types(vm: &VirtualMachine, args: FuncArgs, callee: Callee
         make_node_types(vm)?;
     }
     let real = REAL_COMPILE.get().expect("set before compile was replaced");
-    (real.func)(vm, args, callee)
+    if wants_ast || !crate::constant_folding::compile_should_fold() {
+        return (real.func)(vm, args, callee);
+    }
+    let request = FoldingRequest::of(vm, &args);
+    let compiled = (real.func)(vm, args, callee)?;
+    match (request, compiled.downcast::<PyCode>()) {
+        (Some(request), Ok(code)) => Ok(request.refold(vm, code).into()),
+        (_, Ok(code)) => Ok(code.into()),
+        (_, Err(other)) => Ok(other),
+    }
+}
+
+/// What `compile(source, filename, mode, flags, dont_inherit, optimize)` asked for, kept
+/// to compile the source again with its constants folded
+/// ([`crate::constant_folding::refold`]). Only sources given as text or UTF-8 bytes.
+struct FoldingRequest {
+    source: String,
+    mode: rustpython_vm::compiler::Mode,
+    opts: rustpython_vm::compiler::CompileOpts,
+}
+
+/// `PyCF_DONT_IMPLY_DEDENT`, `PyCF_ALLOW_TOP_LEVEL_AWAIT`.
+const DONT_IMPLY_DEDENT: i64 = 0x200;
+const ALLOW_TOP_LEVEL_AWAIT: i64 = 0x2000;
+
+impl FoldingRequest {
+    fn of(vm: &VirtualMachine, args: &FuncArgs) -> Option<Self> {
+        let argument = |index: usize, name: &str| args.args.get(index).or_else(|| args.kwargs.get(name));
+        let source = argument(0, "source")?;
+        let source = if let Some(text) = source.downcast_ref::<PyStr>() {
+            text.to_str()?.to_owned()
+        } else {
+            let bytes = source.downcast_ref::<PyBytes>()?;
+            crate::constant_folding::utf8_source(bytes.as_bytes())?.to_owned()
+        };
+        let mode = match argument(2, "mode")?.downcast_ref::<PyStr>()?.to_str()? {
+            "exec" => rustpython_vm::compiler::Mode::Exec,
+            "eval" => rustpython_vm::compiler::Mode::Eval,
+            "single" => rustpython_vm::compiler::Mode::Single,
+            _ => return None,
+        };
+        let small_int = |index, name| match argument(index, name) {
+            None => Some(None),
+            Some(value) => value.downcast_ref::<PyInt>().and_then(|int| i64::try_from(int.as_bigint()).ok()).map(Some),
+        };
+        let flags = small_int(3, "flags")?.unwrap_or(0);
+        let mut opts = vm.compile_opts();
+        if let Some(optimize @ 0..=2) = small_int(5, "optimize")? {
+            opts.optimize = optimize as u8;
+        }
+        opts.allow_top_level_await = flags & ALLOW_TOP_LEVEL_AWAIT != 0;
+        opts.dont_imply_dedent = flags & DONT_IMPLY_DEDENT != 0;
+        Some(Self { source, mode, opts })
+    }
+
+    fn refold(self, vm: &VirtualMachine, code: PyRef<PyCode>) -> PyRef<PyCode> {
+        crate::constant_folding::refold(vm, code, &self.source, self.mode, self.opts)
+    }
 }

@@ -20,6 +20,7 @@
 
 mod annotate;
 pub mod cli;
+mod constant_folding;
 mod cpython_fidelity;
 pub mod dispatcher;
 mod embed;

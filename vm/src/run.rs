@@ -79,8 +79,8 @@ pub fn run(invocation: &Invocation) -> u32 {
                 let annotate_html = invocation.cli.annotate_html.as_deref();
                 if (invocation.annotate_text() || annotate_html.is_some()) && !script.is_dir {
                     run_annotated(vm, scope.clone(), script, invocation.annotate_text(), annotate_html)
-                } else if jit && !script.is_dir {
-                    run_script_automatic(vm, scope.clone(), script)
+                } else if !script.is_dir {
+                    run_script_compiled(vm, scope.clone(), script, jit)
                 } else {
                     run_script(vm, scope.clone(), script)
                 }
@@ -244,18 +244,17 @@ pub fn run_source(
     vm.run_code_obj(code, scope).map(drop)
 }
 
-/// Automatic mode for the user's modules: `SourceFileLoader.get_code` compiles each
-/// module the program imports from source (the stdlib is frozen and never goes through
-/// it) and hands the code to `_pynum.transform_module`. It neither reads nor writes
-/// `__pycache__`: cached code would skip the transformation, and transformed code must
-/// not reach a later run without the JIT. The hook is compiled under importlib's file
+/// Automatic mode for the user's modules: `SourceFileLoader.get_code` hands each module
+/// the program imports from source (the stdlib is frozen and never goes through it) to
+/// `_pynum.transform_module`, which compiles it with the loader's `source_to_code`. It
+/// neither reads nor writes `__pycache__`: cached code would skip the transformation,
+/// and transformed code must not reach a later run without the JIT. The hook is compiled under importlib's file
 /// name, so tracebacks drop its frame as they drop importlib's.
 fn install_import_hook(vm: &VirtualMachine) -> PyResult<()> {
     const HOOK: &str = "\
 def get_code(self, fullname):
     path = self.get_filename(fullname)
-    data = self.get_data(path)
-    return _transform(self.source_to_code(data, path), data, path)
+    return _transform(self, self.get_data(path), path)
 ";
     let code = vm
         .compile(HOOK, Mode::Exec, "<frozen importlib._bootstrap_external>")
@@ -267,18 +266,28 @@ def get_code(self, fullname):
     loader.set_attr("get_code", scope.globals.get_item("get_code", vm)?, vm)
 }
 
-/// Automatic mode: the script's functions that native code may run get a dispatcher,
-/// its loops are lifted (`compile_automatic`); a script with nothing to change runs the
-/// code already compiled for the scan (compiling a long script twice would cost as much
-/// as the JIT saves on it).
-fn run_script_automatic(vm: &VirtualMachine, scope: Scope, script: &Script) -> PyResult<()> {
+/// A script file compiled by the builtin `compile`, so its constant arithmetic is folded
+/// with CPython's answers (`constant_folding.rs`). In automatic mode (`jit`) the
+/// script's functions that native code may run get a dispatcher and its loops are lifted
+/// (`compile_automatic`, which folds the AST it parses); a script with nothing to change
+/// runs the code already compiled for the scan (compiling a long script twice would cost
+/// as much as the JIT saves on it).
+fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: bool) -> PyResult<()> {
     let path = script.path.to_string_lossy().into_owned();
     let Ok(source) = std::fs::read(&script.path) else { return run_script(vm, scope, script) };
     if source.contains(&0) || path.ends_with(".pyc") || source.starts_with(&rustpython_vm::version::PYC_MAGIC_NUMBER_BYTES[..2]) {
         return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
     }
-    // A syntax error is reported by `run_script`, exactly as without the JIT.
-    let Ok(module) = compile_bytes(vm, &source, &path, Mode::Exec) else { return run_script(vm, scope, script) };
+    // A syntax error is reported by `run_script`, as rustpython reports it.
+    let compiled = if jit {
+        crate::constant_folding::with_caller_folding(|| compile_bytes(vm, &source, &path, Mode::Exec))
+    } else {
+        compile_bytes(vm, &source, &path, Mode::Exec)
+    };
+    let Ok(module) = compiled else { return run_script(vm, scope, script) };
+    if !jit {
+        return run_as_main(vm, scope, &path, module);
+    }
     // The transformation is an optimization: if it cannot be made, the script runs as
     // written (a pynum shortcoming must never become the program's error).
     let code = match compile_automatic(vm, &module, &source, &path, &[]) {
@@ -310,8 +319,10 @@ fn run_as_main(vm: &VirtualMachine, scope: Scope, path: &str, code: PyRef<PyCode
     result
 }
 
-/// The module recompiled with dispatchers and lifted loops, or `None` when nothing in
-/// it can run natively (then the original code runs, untouched).
+/// The module compiled again from its AST with its constant arithmetic folded
+/// (`constant_folding.rs`), dispatchers and lifted loops, or `None` when there is nothing
+/// to fold and nothing in it can run natively (then `module` runs, untouched). `module`
+/// is the code as rustpython compiled it, constants as it folded them.
 pub(crate) fn compile_automatic(
     vm: &VirtualMachine,
     module: &PyRef<PyCode>,
@@ -320,6 +331,44 @@ pub(crate) fn compile_automatic(
     defined_globals: &[String],
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let started = std::time::Instant::now();
+    // The module compiled as written, so it parses; a source the Rust parser cannot
+    // take as it is (another encoding) simply runs as written. rustpython's compile
+    // drops a byte-order mark and reads CRLF as LF; the AST is made from the same text.
+    let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let normalized;
+    let text = if text.contains("\r\n") {
+        normalized = text.replace("\r\n", "\n");
+        normalized.as_str()
+    } else {
+        text
+    };
+    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
+    let mut tree = rustpython_compiler::ast::Mod::Module(parsed.into_syntax());
+    let future_annotations = module.code.flags.contains(rustpython_vm::bytecode::CodeFlags::FUTURE_ANNOTATIONS);
+    let changed = crate::constant_folding::fold(vm, &mut tree, future_annotations);
+    let rustpython_compiler::ast::Mod::Module(ast) = tree else { unreachable!("parsed as a module") };
+    let folded = if changed { compile_module_ast(vm, ast.clone(), text, filename, "folding constants").ok() } else { None };
+    // The code as written is the folded one: dispatchers compile its functions.
+    let as_written = folded.as_ref().unwrap_or(module);
+    match lift_loops(vm, as_written, ast, text, filename, defined_globals, started) {
+        Ok(Some(transformed)) => Ok(Some(transformed)),
+        // Folding is a correction, lifting an optimization that may not be made.
+        Ok(None) | Err(_) => Ok(folded),
+    }
+}
+
+/// `module` (compiled from `ast`) with dispatchers and lifted loops, or `None` when
+/// nothing in it can run natively.
+fn lift_loops(
+    vm: &VirtualMachine,
+    module: &PyRef<PyCode>,
+    mut ast: rustpython_compiler::ast::ModModule,
+    text: &str,
+    filename: &str,
+    defined_globals: &[String],
+    started: std::time::Instant,
+) -> PyResult<Option<PyRef<PyCode>>> {
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     let candidates: Vec<String> = codes
@@ -332,11 +381,6 @@ pub(crate) fn compile_automatic(
         })
         .map(|code| AsRef::<str>::as_ref(code.obj_name).to_owned())
         .collect();
-    // The module compiled as written, so it parses; a source the Rust parser cannot
-    // take as it is (another encoding, a byte-order mark) simply runs as written.
-    let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
-    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
-    let mut ast = parsed.into_syntax();
     // Native-only variants of candidates, made from the code as written.
     let variants: Vec<rustpython_compiler::ast::Stmt> = ast
         .body
@@ -472,7 +516,7 @@ fn run_annotated(vm: &VirtualMachine, scope: Scope, script: &Script, text: bool,
     };
     let profile = std::sync::Arc::new(crate::annotate::CallProfile::default());
     crate::annotate::install(vm, path.clone(), profile.clone())?;
-    let result = run_script(vm, scope, script);
+    let result = run_script_compiled(vm, scope, script, false);
     vm.sys_module.get_attr("setprofile", vm)?.call((vm.ctx.none(),), vm)?;
     let source_text = String::from_utf8_lossy(&source);
     if let Err(err) = crate::annotate::report(&module.code, &source_text, &profile, html, text) {
