@@ -9,7 +9,8 @@
 //! JIT policy, with `PYNUM_JIT_THRESHOLD=0` (compile at the first opportunity) and with
 //! `PYNUM_JIT_THRESHOLD=2` (loops start in the interpreter and move into native code at
 //! their header on the second iteration: on-stack replacement everywhere), none of which
-//! may change a byte of output.
+//! may change a byte of output; the `tests/py/` programs run a fourth time with the JIT
+//! off (`PYNUM_JIT=0`), where the interpreter alone owes CPython's output.
 //!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
@@ -29,7 +30,8 @@ fn main() {
     for path in python_files(&corpus) {
         trials.push(trial("py", path.clone()));
         trials.push(trial("py_jit0", path.clone()));
-        trials.push(trial("py_osr", path));
+        trials.push(trial("py_osr", path.clone()));
+        trials.push(trial("py_nojit", path));
     }
     for path in python_files(&repo_root().join("tests/njit")) {
         trials.push(trial("njit", path));
@@ -71,14 +73,16 @@ fn python_files(dir: &Path) -> Vec<PathBuf> {
 
 fn trial(group: &str, path: PathBuf) -> Trial {
     let name = format!("{group}::{}", path.file_stem().unwrap().to_string_lossy());
-    let threshold = if group.ends_with("_jit0") {
-        Some("0")
+    let policy = if group.ends_with("_jit0") {
+        Some(("PYNUM_JIT_THRESHOLD", "0"))
     } else if group.ends_with("_osr") {
-        Some("2")
+        Some(("PYNUM_JIT_THRESHOLD", "2"))
+    } else if group.ends_with("_nojit") {
+        Some(("PYNUM_JIT", "0"))
     } else {
         None
     };
-    Trial::test(name, move || compare(&path, threshold))
+    Trial::test(name, move || compare(&path, policy))
 }
 
 /// Arguments from a `# args: ...` first line.
@@ -91,7 +95,7 @@ fn declared_args(source: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn compare(path: &Path, threshold: Option<&str>) -> Result<(), Failed> {
+fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
     let dir = path.parent().expect("file has a folder");
     let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -104,7 +108,7 @@ fn compare(path: &Path, threshold: Option<&str>) -> Result<(), Failed> {
     let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
     let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
-    let pynum_env: Vec<(&str, &str)> = threshold.map(|t| ("PYNUM_JIT_THRESHOLD", t)).into_iter().collect();
+    let pynum_env: Vec<(&str, &str)> = policy.into_iter().collect();
     let pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
 
     let mut problems = Vec::new();
