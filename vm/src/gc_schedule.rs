@@ -40,7 +40,7 @@ const CPYTHON_THRESHOLDS: (u32, u32, u32) = (2000, 10, 10);
 
 /// The tick's class: no `__dict__`, so a collection that finds the tick counts one
 /// object, and a weak reference slot for the callback.
-const TICK_CLASS_SOURCE: &str = "class _pynum_gc_tick:\n    __slots__ = ('cycle', '__weakref__')\n";
+const TICK_CLASS_NAME: &str = "_pynum_gc_tick";
 
 /// CPython's per-interpreter counters that rustpython does not keep (its `get_count`
 /// reports how many objects each generation holds).
@@ -85,9 +85,13 @@ pub fn install(vm: &VirtualMachine, pending_calls: UserSignalSender) -> PyResult
     vm.import("_signal", 0)?;
     let (young, middle, old) = CPYTHON_THRESHOLDS;
     vm.state.gc.set_threshold(young, Some(middle), Some(old));
-    let scope = vm.new_scope_with_builtins();
-    vm.run_string(scope.clone(), TICK_CLASS_SOURCE, "<pynum gc>")?;
-    let tick_class = scope.globals.get_item("_pynum_gc_tick", vm)?;
+    // type(name, bases, namespace) rather than running source: `run_string` registers
+    // its source with `linecache`, which imported that module at every start.
+    let slots = vm.ctx.new_tuple(vec![vm.ctx.new_str("cycle").into(), vm.ctx.new_str("__weakref__").into()]);
+    let namespace = vm.ctx.new_dict();
+    namespace.set_item("__slots__", slots.into(), vm)?;
+    let bases = vm.ctx.new_tuple(vec![vm.ctx.types.object_type.to_owned().into()]);
+    let tick_class = vm.ctx.types.type_type.as_object().call((TICK_CLASS_NAME, bases, namespace), vm)?;
     let schedule = Arc::new_cyclic(|me: &Weak<Schedule>| {
         let callback_schedule = me.clone();
         let on_tick = vm.new_function("_pynum_gc_tick_died", move |reference: PyObjectRef, vm: &VirtualMachine| {
