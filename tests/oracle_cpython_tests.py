@@ -336,9 +336,12 @@ def main():
         results[m] = f.result()
         if a.v:
             r = results[m]
-            print("%-28s %s" % (m, "  ".join(
+            nd = sum(len(diff_outcomes(r["nojit"]["outcomes"], r[p]["outcomes"]))
+                     for p in r if p != "nojit")
+            print("%-28s %s%s" % (m, "  ".join(
                 "%s:%s/%d/%.0fs" % (p, r[p]["status"], len(r[p]["outcomes"]),
-                                     r[p]["elapsed"]) for p in r)), flush=True)
+                                     r[p]["elapsed"]) for p in r),
+                "  DIFFERS: %d" % nd if nd else ""), flush=True)
 
     def find_diffs(res):
         out = {}
