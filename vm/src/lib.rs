@@ -24,6 +24,7 @@ mod constant_folding;
 mod cpython_fidelity;
 pub mod dispatcher;
 mod embed;
+mod function_defaults;
 mod gc_schedule;
 pub mod interpreter;
 mod interrupts;
