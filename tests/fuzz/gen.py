@@ -61,6 +61,9 @@ class ProgramGenerator:
 
     # ----- expressions -----
     def literal(self, mode=None):
+        return parenthesized(self.bare_literal(mode))
+
+    def bare_literal(self, mode=None):
         mode = mode or self.mode
         if mode == "int":
             return self.pick(INT_LITERALS[:-4])
@@ -212,7 +215,21 @@ class ProgramGenerator:
         counter = f"i{loop_depth}"
         loop_names = names + [counter]
         loop_ints = int_names + [counter]
-        if self.chance(0.6):
+        shape = self.rng.random()
+        if shape < 0.1 and containers and not long_loop:
+            # Iteration over a container (the element is a new name, the counter counts).
+            self.emit(indent, f"{counter} = 0")
+            self.emit(indent, f"for e{loop_depth} in {self.pick(containers)}:")
+            self.emit(indent + 1, f"{counter} += 1")
+            loop_names = loop_names + [f"e{loop_depth}"]
+        elif shape < 0.2:
+            # An endless loop left by a break once the counter is done.
+            self.emit(indent, f"{counter} = 0")
+            self.emit(indent, "while True:")
+            self.emit(indent + 1, f"{counter} += 1")
+            self.emit(indent + 1, f"if {counter} > {trips}:")
+            self.emit(indent + 2, "break")
+        elif shape < 0.65:
             start = self.pick(["", "-3, ", "2, "])
             step = self.pick(["", "", ", 2"]) if not start.startswith("-") else ""
             self.emit(indent, f"for {counter} in range({start}{trips}{step}):")
@@ -248,14 +265,22 @@ class ProgramGenerator:
             elif container == "lst":
                 self.emit(indent, f"lst[({index}) % len(lst)] = {self.expr(names, int_names, 2)}")
             else:
-                self.emit(indent, f"{self.pick([n for n in names if not n.startswith('i')])} = {container}[({index}) % len({container})]")
+                target = self.pick([n for n in names if not n.startswith('i')])
+                self.emit(indent, f"{target} = {container}[({index}) % len({container})]")
+                if in_loop:
+                    self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+                    self.emit(indent + 1, f"{target} = {target} % 97")
             return
         if roll < 0.82:
             container = self.pick([c for c in containers if c != "tup"] or containers)
             if container != "tup" and not in_loop:
                 self.emit(indent, f"{container}.append({self.int_expr(int_names, 1)} & 127)")
             else:
-                self.emit(indent, f"{self.pick([n for n in names if not n.startswith('i')])} = {container}[-1]")
+                target = self.pick([n for n in names if not n.startswith('i')])
+                self.emit(indent, f"{target} = {container}[-1]")
+                if in_loop:
+                    self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+                    self.emit(indent + 1, f"{target} = {target} % 97")
             return
         assignable = [n for n in names if not n.startswith("i")]
         if roll < 0.9 and len(assignable) >= 2 and not in_loop:
@@ -382,6 +407,8 @@ class ProgramGenerator:
             self.emit(2, f"if m0 > {CLAMP} or m0 < -{CLAMP}:")
             self.emit(3, "m0 = m0 % 1000003")
             self.emit(2, f"m1 = {self.expr(names + ['j'], ['m0', 'j'], 2)}")
+            self.emit(2, f"if m1 > {CLAMP} or m1 < -{CLAMP}:")
+            self.emit(3, "m1 = m1 % 1000003")
             self.emit(1, "print('module', m0, m1)")
             self.emit(0, "except Exception as e:")
             self.emit(1, "print('module', type(e).__name__ + ': ' + str(e))")
@@ -391,6 +418,12 @@ class ProgramGenerator:
             self.emit(0, f"print({name}({', '.join(self.literal() for _ in range(arity))}))")
             self.emit(0, f"print({self.expr(['INF'], [], 2)})")
         return "\n".join(self.lines) + "\n"
+
+
+def parenthesized(literal):
+    """A literal that is an expression (2**63 - 1, -7) as one operand: `x ** 2**63 - 1 % 4`
+    would raise x to a huge power."""
+    return literal if literal.replace(".", "").replace("e", "").isdigit() or literal.isidentifier() else f"({literal})"
 
 
 def generate(seed):

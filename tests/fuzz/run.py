@@ -152,7 +152,7 @@ def run_standalone(config, source, args, workdir):
         f.write(source)
     command, env = command_for(config, args)
     try:
-        done = subprocess.run(command + [path], capture_output=True, env=env, cwd=workdir, timeout=args.timeout)
+        done = subprocess.run(command + [path], capture_output=True, env=env, cwd=workdir, timeout=min(args.timeout, 5))
     except subprocess.TimeoutExpired:
         return ("", "<timeout>", -1)
     stderr_lines = [line for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
@@ -169,6 +169,7 @@ class Shrinker:
         self.kept_difference = kept_difference
         self.cache = {}
         self.tests = 0
+        self.deadline = time.monotonic() + args.shrink_seconds
 
     def outcomes(self, source):
         if source not in self.cache:
@@ -184,7 +185,7 @@ class Shrinker:
             compile(source, "candidate.py", "exec")
         except (SyntaxError, ValueError):
             return False
-        if self.tests >= self.args.shrink_budget:
+        if self.tests >= self.args.shrink_budget or time.monotonic() > self.deadline:
             return False
         cpython, pynum = self.outcomes(source)
         if cpython == pynum:
@@ -268,8 +269,9 @@ def report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys
     pynum_text = outcomes[policy][0] + "\n" + outcomes[policy][1]
     expected_line, actual_line = first_difference(cpython_text, pynum_text)
     key = dedup_key(kind, policies, expected_line + " | " + actual_line)
-    print(f"DIVERGENCE seed {seed} ({kind}; policies {', '.join(policies)})")
-    print(f"  cpython: {expected_line}\n  pynum:   {actual_line}")
+    sys.stdout.flush()
+    print(f"DIVERGENCE seed {seed} ({kind}; policies {', '.join(policies)})", flush=True)
+    print(f"  cpython: {expected_line}\n  pynum:   {actual_line}", flush=True)
     if key in seen_keys:
         print(f"  duplicate of an earlier divergence ({key})")
         return None
@@ -300,8 +302,8 @@ def report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys
     )
     with open(path, "w") as f:
         f.write(header.replace("\n#", "\n#", 1) + reduced)
-    print(f"  shrunk to {len(reduced.splitlines())} lines in {shrinker.tests} runs: {path}")
-    print("  " + reduced.replace("\n", "\n  "))
+    print(f"  shrunk to {len(reduced.splitlines())} lines in {shrinker.tests} runs: {path}", flush=True)
+    print("  " + reduced.replace("\n", "\n  "), flush=True)
     return path
 
 
@@ -316,6 +318,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds per program")
     parser.add_argument("--out", default=os.path.join(HERE, "regressions"), help="where shrunk reproducers go")
     parser.add_argument("--shrink-budget", type=int, default=400, help="standalone runs per shrink")
+    parser.add_argument("--shrink-seconds", type=float, default=120, help="wall-clock limit per shrink")
     parser.add_argument("--no-shrink", action="store_true")
     args = parser.parse_args()
     args.pynum = os.path.abspath(args.pynum)
