@@ -107,6 +107,8 @@ pub const KNOWN_MESSAGE_DIFFERENCES: &[(&str, &str)] = &[
     ("ZeroDivisionError: float division by zero", "ZeroDivisionError: division by zero"),
     ("ZeroDivisionError: integer modulo by zero", "ZeroDivisionError: division by zero"),
     ("ZeroDivisionError: float modulo", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float floor division by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float divmod()", "ZeroDivisionError: division by zero"),
     ("ZeroDivisionError: complex division by zero", "ZeroDivisionError: division by zero"),
     ("ZeroDivisionError: 0.0 cannot be raised to a negative power", "ZeroDivisionError: zero to a negative power"),
     ("ZeroDivisionError: 0.0 to a negative or complex power", "ZeroDivisionError: zero to a negative or complex power"),

@@ -1,0 +1,434 @@
+"""The differential fuzzer's program generator (issue 14, item 1): one seed makes one random,
+valid Python program over ints, floats and bools, from a weighted grammar with depth limits.
+
+`python3 tests/fuzz/gen.py SEED` prints the program for SEED; `generate(seed)` returns it.
+The same seed always gives the same text (only `random.Random(seed)` is consulted), so a
+seed is a complete bug report.
+
+Programs are built to exercise automatic mode: functions with loops (compiled at their
+first call), loop-free functions called more than 8 times (compiled after 8 calls), loops
+of more than 1000 iterations (on-stack replacement), module-level loops, a method, bounded
+recursion, values near +-2**63 and +-2**64, zero divisors, inf, nan, -0.0, variables that
+change type late in a loop, and dict or str operations next to numeric loops (the JIT must
+reject or lift around them). Every call is wrapped in try/except that prints the exception,
+so one error does not hide the rest; some programs end with a call outside any try, so the
+traceback and exit status are compared too. Integers are clamped inside loops so that no
+program builds huge numbers and each runs in a few milliseconds under CPython.
+"""
+import random
+import sys
+
+SMALL_INT_LITERALS = ["0", "1", "2", "3", "5", "7", "-1", "-2", "-3", "-7", "10", "100", "255", "-128", "-9", "12345678901"]
+# Near +-2**63 and +-2**64. Literals that do not fit in 64 bits keep a function out of native
+# code, so they are rarer than the ones that do.
+BIG_INT_LITERALS = [
+    "2**31", "2**62", "2**63 - 1", "-2**63", "-2**63 + 1", "4611686018427387904", "9223372036854775807",
+    "2**63", "-2**63 - 1", "2**64 - 1", "2**64", "-2**64", "10**20",
+]
+INT_LITERALS = SMALL_INT_LITERALS * 4 + BIG_INT_LITERALS
+FLOAT_LITERALS = [
+    "0.0", "-0.0", "0.5", "-1.5", "2.5", "3.0", "1e300", "-1e308", "1e-310", "float('inf')", "-float('inf')",
+    "float('nan')", "INF", "NAN", "9.223372036854776e18", "1.8446744073709552e19", "0.1", "-7.25", "1e16",
+]
+ARITH_OPS = ["+", "-", "*", "/", "//", "%", "**"]
+INT_OPS = ["&", "|", "^", "<<", ">>"]
+COMPARE_OPS = ["<", "<=", ">", ">=", "==", "!="]
+# Small enough to fit in 64 bits (a bigger literal keeps the loop out of native code) and
+# to keep every loop from building a huge integer; products of clamped values still cross
+# 2**63 and 2**64.
+CLAMP = "4611686018427387904"
+
+
+class ProgramGenerator:
+    def __init__(self, seed):
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.lines = []
+        self.functions = []  # (name, arity, has_loop, mode)
+        # "int" and "float" functions keep every value of one type, so that the JIT compiles
+        # them (it rejects a variable that holds an int and a float); "mixed" ones do not.
+        self.mode = "mixed"
+
+    # ----- helpers -----
+    def chance(self, p):
+        return self.rng.random() < p
+
+    def pick(self, options):
+        return self.rng.choice(options)
+
+    def emit(self, indent, text):
+        self.lines.append("    " * indent + text)
+
+    # ----- expressions -----
+    def literal(self, mode=None):
+        return parenthesized(self.bare_literal(mode))
+
+    def bare_literal(self, mode=None):
+        mode = mode or self.mode
+        if mode == "int":
+            return self.pick(INT_LITERALS[:-4])
+        if mode == "float":
+            return self.pick(FLOAT_LITERALS)
+        roll = self.rng.random()
+        if roll < 0.5:
+            return self.pick(INT_LITERALS)
+        if roll < 0.85:
+            return self.pick(FLOAT_LITERALS)
+        return self.pick(["True", "False"])
+
+    def leaf(self, names):
+        if names and self.chance(0.7):
+            return self.pick(names)
+        return self.literal()
+
+    def int_leaf(self, int_names):
+        if int_names and self.chance(0.7):
+            return self.pick(int_names)
+        return self.pick(INT_LITERALS + ["True", "False"])
+
+    def int_expr(self, int_names, depth):
+        """An expression meant to be an int (bitwise operators need one)."""
+        if depth <= 0 or self.chance(0.4):
+            return self.int_leaf(int_names)
+        op = self.pick(INT_OPS + ["+", "-", "*", "//", "%"])
+        left = self.int_expr(int_names, depth - 1)
+        if op in ("<<", ">>"):
+            right = self.pick(["0", "1", "3", "17", "31", "63", "64", "65", "70", f"({self.int_leaf(int_names)} & 63)", "-1"])
+            if right == "-1" and not self.chance(0.2):
+                right = "2"
+        else:
+            right = self.int_expr(int_names, depth - 1)
+        return f"({left} {op} {right})"
+
+    def expr(self, names, int_names, depth):
+        if depth <= 0 or self.chance(0.25):
+            return self.leaf(names)
+        roll = self.rng.random()
+        if self.mode == "float" and 0.45 <= roll < 0.6:
+            roll = 0.3
+        if roll < 0.45:
+            op = self.pick(ARITH_OPS)
+            if self.mode == "int" and op == "/":
+                op = "//"
+            left = self.expr(names, int_names, depth - 1)
+            if op == "**" and self.mode == "int":
+                right = self.pick(["0", "1", "2", "3", f"({self.leaf(int_names or names)} % 4)"])
+            elif op == "**" and self.mode == "float":
+                right = self.pick(["0.0", "1.0", "2.0", "3.0", "-1.0", "0.5", "-2.0"])
+            elif op == "**":
+                right = self.pick(["0", "1", "2", "3", "-1", "-2", "0.5", "2.0", f"({self.leaf(int_names or names)} % 4)"])
+            else:
+                right = self.expr(names, int_names, depth - 1)
+            return f"({left} {op} {right})"
+        if roll < 0.6:
+            return self.int_expr(int_names, depth)
+        if roll < 0.68:
+            return self.unary(names, int_names, depth)
+        if roll < 0.78:
+            return self.comparison(names, int_names, depth - 1)
+        if roll < 0.84:
+            cond = self.comparison(names, int_names, depth - 1)
+            return f"({self.expr(names, int_names, depth - 1)} if {cond} else {self.expr(names, int_names, depth - 1)})"
+        if roll < 0.92:
+            fn = self.pick({"int": ["abs", "min", "max", "int", "divmod_first"], "float": ["abs", "min", "max", "float", "divmod_first"]}.get(self.mode, ["abs", "min", "max", "int", "float", "round", "bool", "divmod_first"]))
+            a = self.expr(names, int_names, depth - 1)
+            if fn in ("min", "max"):
+                return f"{fn}({a}, {self.expr(names, int_names, depth - 1)})"
+            if fn == "divmod_first":
+                return f"divmod({a}, {self.expr(names, int_names, depth - 1)})[{self.pick(['0', '1'])}]"
+            return f"{fn}({a})"
+        if roll < 0.96:
+            return f"({self.expr(names, int_names, depth - 1)} {self.pick(['and', 'or'])} {self.expr(names, int_names, depth - 1)})"
+        callable_ = [f for f in self.functions if not f[2] and f[3] == self.mode]
+        if callable_:
+            name, arity, _, _ = self.pick(callable_)
+            args = ", ".join(self.leaf(names) for _ in range(arity))
+            return f"{name}({args})[0]"
+        return self.leaf(names)
+
+    def unary(self, names, int_names, depth):
+        op = self.pick(["-", "+", "~", "not "] if self.mode == "mixed" else ["-", "+", "-", "~" if self.mode == "int" else "-"])
+        if op == "~":
+            return f"(~{self.int_expr(int_names, depth - 1)})"
+        return f"({op}{self.expr(names, int_names, depth - 1)})"
+
+    def comparison(self, names, int_names, depth):
+        parts = [self.expr(names, int_names, max(depth, 0))]
+        for _ in range(self.pick([1, 1, 1, 2])):
+            parts.append(self.pick(COMPARE_OPS))
+            parts.append(self.expr(names, int_names, max(depth, 0)))
+        return "(" + " ".join(parts) + ")"
+
+    # ----- statements -----
+    def assignment(self, indent, names, int_names, in_loop):
+        # Loop counters are read, never written: a while loop must end.
+        names = [n for n in names if not n.startswith("i")]
+        int_names = [n for n in int_names if not n.startswith("i")]
+        target = self.pick(names)
+        roll = self.rng.random()
+        if roll < 0.5:
+            self.emit(indent, f"{target} = {self.expr(names, int_names, 3)}")
+        elif roll < 0.8:
+            op = self.pick(["+=", "-=", "*=", "//=", "%=", "/=", "**=" if not in_loop else "+="])
+            value = self.pick(["2", "-1", "3"]) if op == "**=" else self.expr(names, int_names, 2)
+            self.emit(indent, f"{target} {op} {value}")
+        else:
+            int_target = self.pick(int_names) if int_names else target
+            op = self.pick(["&=", "|=", "^=", "<<=", ">>="])
+            value = self.pick(["1", "3", "7"]) if op in ("<<=", ">>=") else self.int_expr(int_names, 2)
+            self.emit(indent, f"{int_target} {op} {value}")
+            target = int_target
+        if in_loop:
+            # Keeps integers from growing without bound (and turns runaway floats into nan).
+            self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+            self.emit(indent + 1, f"{target} = {target} % {self.pick(['1000003', '97', '65537'])}")
+
+    def block(self, indent, names, int_names, depth, budget, loop_depth, containers):
+        count = self.rng.randint(1, 3 if depth > 0 else 4)
+        for _ in range(count):
+            self.statement(indent, names, int_names, depth, budget, loop_depth, containers)
+
+    def statement(self, indent, names, int_names, depth, budget, loop_depth, containers):
+        roll = self.rng.random()
+        in_loop = loop_depth > 0
+        if depth <= 0 or roll < 0.4:
+            self.simple_statement(indent, names, int_names, in_loop, loop_depth, containers)
+            return
+        if roll < 0.6:
+            self.emit(indent, f"if {self.comparison(names, int_names, 2)}:")
+            self.block(indent + 1, names, int_names, depth - 1, budget, loop_depth, containers)
+            for _ in range(self.pick([0, 0, 1, 2])):
+                self.emit(indent, f"elif {self.comparison(names, int_names, 2)}:")
+                self.block(indent + 1, names, int_names, depth - 1, budget, loop_depth, containers)
+            if self.chance(0.5):
+                self.emit(indent, "else:")
+                self.block(indent + 1, names, int_names, depth - 1, budget, loop_depth, containers)
+            return
+        if loop_depth >= 2:
+            self.simple_statement(indent, names, int_names, in_loop, loop_depth, containers)
+            return
+        # A loop: long ones (past the on-stack-replacement threshold) only at the outer level.
+        long_loop = loop_depth == 0 and budget[0] > 0 and self.chance(0.5)
+        trips = self.pick(["1200", "1500", "2000"]) if long_loop else self.pick(["0", "1", "3", "7", "20"])
+        if long_loop:
+            budget[0] -= 1
+        counter = f"i{loop_depth}"
+        loop_names = names + [counter]
+        loop_ints = int_names + [counter]
+        shape = self.rng.random()
+        if shape < 0.1 and containers and not long_loop:
+            # Iteration over a container (the element is a new name, the counter counts).
+            self.emit(indent, f"{counter} = 0")
+            self.emit(indent, f"for e{loop_depth} in {self.pick(containers)}:")
+            self.emit(indent + 1, f"{counter} += 1")
+            loop_names = loop_names + [f"e{loop_depth}"]
+        elif shape < 0.2:
+            # An endless loop left by a break once the counter is done.
+            self.emit(indent, f"{counter} = 0")
+            self.emit(indent, "while True:")
+            self.emit(indent + 1, f"{counter} += 1")
+            self.emit(indent + 1, f"if {counter} > {trips}:")
+            self.emit(indent + 2, "break")
+        elif shape < 0.65:
+            start = self.pick(["", "-3, ", "2, "])
+            step = self.pick(["", "", ", 2"]) if not start.startswith("-") else ""
+            self.emit(indent, f"for {counter} in range({start}{trips}{step}):")
+        else:
+            self.emit(indent, f"{counter} = 0")
+            self.emit(indent, f"while {counter} < {trips}:")
+            self.emit(indent + 1, f"{counter} += 1")
+        if long_loop and self.chance(0.4):
+            # A variable that changes type after many iterations.
+            victim = self.pick([n for n in names if not n.startswith('i')])
+            self.emit(indent + 1, f"if {counter} == {self.pick(['1100', '1001', '1199'])}:")
+            self.emit(indent + 2, f"{victim} = {self.pick(['0.5', '-0.0', 'NAN', '2**64', 'True', '7'])}")
+        self.block(indent + 1, loop_names, loop_ints, depth - 1, budget, loop_depth + 1, containers)
+        if self.chance(0.5):
+            self.emit(indent + 1, f"if {self.comparison(loop_names, loop_ints, 1)}:")
+            self.emit(indent + 2, self.pick(["break", "continue", f"return ({self.pick(names)}, {counter})"]))
+            self.block(indent + 1, loop_names, loop_ints, 0, budget, loop_depth + 1, containers)
+        if self.chance(0.25):
+            self.emit(indent, "else:")
+            self.emit(indent + 1, f"{self.pick([n for n in names if not n.startswith('i')])} += 1")
+
+    def simple_statement(self, indent, names, int_names, in_loop, loop_depth, containers):
+        roll = self.rng.random()
+        if roll < 0.6 or not containers:
+            self.assignment(indent, names, int_names, in_loop)
+            return
+        if roll < 0.75:
+            container = self.pick(containers)
+            index = self.pick(int_names + ["0", "-1"]) if int_names else "0"
+            if container == "ba":
+                value = f"{self.int_expr(int_names, 1)}" + (" & 255" if self.chance(0.8) else "")
+                self.emit(indent, f"ba[({index}) % len(ba)] = {value}")
+            elif container == "lst":
+                self.emit(indent, f"lst[({index}) % len(lst)] = {self.expr(names, int_names, 2)}")
+            else:
+                target = self.pick([n for n in names if not n.startswith('i')])
+                self.emit(indent, f"{target} = {container}[({index}) % len({container})]")
+                if in_loop:
+                    self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+                    self.emit(indent + 1, f"{target} = {target} % 97")
+            return
+        if roll < 0.82:
+            container = self.pick([c for c in containers if c != "tup"] or containers)
+            if container != "tup" and not in_loop:
+                self.emit(indent, f"{container}.append({self.int_expr(int_names, 1)} & 127)")
+            else:
+                target = self.pick([n for n in names if not n.startswith('i')])
+                self.emit(indent, f"{target} = {container}[-1]")
+                if in_loop:
+                    self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+                    self.emit(indent + 1, f"{target} = {target} % 97")
+            return
+        assignable = [n for n in names if not n.startswith("i")]
+        if roll < 0.9 and len(assignable) >= 2 and not in_loop:
+            a, b = self.rng.sample(assignable, 2)
+            self.emit(indent, f"{a}, {b} = {b}, {self.expr(names, int_names, 2)}")
+            return
+        if roll < 0.95:
+            # Something the JIT must reject (or lift around): a dict and a str.
+            self.emit(indent, f"tag['n'] = tag.get('n', 0) + 1")
+            return
+        if loop_depth >= 1:
+            self.emit(indent, f"if {self.comparison(names, int_names, 1)}:")
+            self.emit(indent + 1, self.pick(["continue", "break"]))
+        else:
+            self.emit(indent, f"label = 'v' + str({self.pick(names)})[:8]")
+
+    # ----- functions and program -----
+    def function(self, index):
+        arity = self.rng.randint(1, 3)
+        params = [f"p{k}" for k in range(arity)]
+        has_loop = self.chance(0.7)
+        name = f"f{index}"
+        self.mode = self.pick(["mixed", "int", "float"])
+        self.emit(0, f"def {name}({', '.join(params)}):")
+        locals_ = [f"v{k}" for k in range(self.rng.randint(2, 4))]
+        int_locals = []
+        for local in locals_:
+            if self.chance(0.5):
+                self.emit(1, f"{local} = {self.pick(params)}")
+                if self.mode == "int":
+                    int_locals.append(local)
+            else:
+                use_int = self.mode == "int" or (self.mode == "mixed" and self.chance(0.6))
+                value = self.pick(INT_LITERALS) if use_int else self.pick(FLOAT_LITERALS)
+                self.emit(1, f"{local} = {value}")
+                if use_int:
+                    int_locals.append(local)
+        containers = []
+        if self.chance(0.5):
+            self.emit(1, f"lst = [{', '.join(self.literal() for _ in range(self.rng.randint(1, 4)))}]")
+            containers.append("lst")
+        if self.chance(0.3):
+            self.emit(1, f"ba = bytearray([{', '.join(str(self.rng.randint(0, 255)) for _ in range(self.rng.randint(1, 4)))}])")
+            containers.append("ba")
+        if self.chance(0.3):
+            self.emit(1, f"tup = ({', '.join(self.literal() for _ in range(self.rng.randint(1, 3)))},)")
+            containers.append("tup")
+        if self.chance(0.3):
+            self.emit(1, "tag = {'n': 0}")
+        else:
+            self.emit(1, "tag = {}")
+        names = params + locals_
+        if has_loop:
+            self.statement(1, names, int_locals, 3, [1], 0, containers)
+            # Make sure a loop is there even when the first statement was not one.
+            self.emit(1, f"for i0 in range({self.pick(['5', '1100'])}):")
+            self.block(2, names + ["i0"], int_locals + ["i0"], 1, [0], 1, containers)
+        else:
+            self.block(1, names, int_locals, 2, [0], 0, containers)
+        results = ", ".join(self.rng.sample(names, min(len(names), 3)) + [f"len({c})" if c == "lst" else f"sum({c})" for c in containers if c != "tup"])
+        self.emit(1, f"return ({results},)")
+        self.emit(0, "")
+        self.functions.append((name, arity, has_loop, self.mode))
+        self.mode = "mixed"
+
+    def recursive_function(self):
+        self.emit(0, "def rec(n, x):")
+        self.emit(1, "if n <= 0:")
+        self.emit(2, "return x")
+        self.emit(1, f"return rec(n - 1, {self.expr(['x', 'n'], ['n'], 2)}) {self.pick(['+', '-', '*'])} {self.pick(['1', 'n', '0.5'])}")
+        self.emit(0, "")
+
+    def method_class(self):
+        self.emit(0, "class Acc:")
+        self.emit(1, "def __init__(self, k):")
+        self.emit(2, "self.k = k")
+        self.emit(1, "def run(self, n):")
+        self.emit(2, "t = 0")
+        self.emit(2, "for i in range(n):")
+        self.emit(3, f"t += {self.expr(['i', 't'], ['i'], 2)}")
+        self.emit(3, f"if t > {CLAMP} or t < -{CLAMP}:")
+        self.emit(4, "t = t % 1000003")
+        self.emit(2, "return t, self.k")
+        self.emit(0, "")
+
+    def call_with_report(self, indent, call, label):
+        self.emit(indent, "try:")
+        self.emit(indent + 1, f"print({label!r}, {call})")
+        self.emit(indent, "except Exception as e:")
+        self.emit(indent + 1, f"print({label!r}, type(e).__name__ + ': ' + str(e))")
+
+    def generate(self):
+        self.emit(0, f"# fuzz program, seed {self.seed}")
+        self.emit(0, "INF = float('inf')")
+        self.emit(0, "NAN = float('nan')")
+        self.emit(0, "")
+        for index in range(self.rng.randint(2, 4)):
+            self.function(index)
+        if self.chance(0.4):
+            self.recursive_function()
+        if self.chance(0.3):
+            self.method_class()
+        for name, arity, has_loop, mode in self.functions:
+            arg_sets = []
+            for _ in range(self.rng.randint(2, 4)):
+                arg_sets.append("(" + "".join(self.literal(mode) + ", " for _ in range(arity)) + ")")
+            repeats = self.pick(["1", "2"]) if has_loop else self.pick(["3", "5"])
+            self.emit(0, f"for rep in range({repeats}):")
+            self.emit(1, f"for args in [{', '.join(arg_sets)}]:")
+            self.call_with_report(2, f"{name}(*args)", name)
+        if any(line.startswith("def rec") for line in self.lines):
+            self.emit(0, f"for depth in range({self.pick(['5', '12', '20'])}):")
+            self.call_with_report(1, f"rec(depth, {self.literal()})", "rec")
+        if any(line.startswith("class Acc") for line in self.lines):
+            self.call_with_report(0, f"Acc({self.literal()}).run({self.pick(['10', '1300'])})", "Acc")
+        if self.chance(0.5):
+            # A module-level loop (automatic mode lifts it out of the module's code).
+            names = ["m0", "m1"]
+            self.emit(0, f"m0 = {self.pick(INT_LITERALS)}")
+            self.emit(0, f"m1 = {self.literal()}")
+            self.emit(0, "try:")
+            self.emit(1, f"for j in range({self.pick(['50', '1300'])}):")
+            self.emit(2, f"m0 = {self.int_expr(['m0', 'j'], 2)}")
+            self.emit(2, f"if m0 > {CLAMP} or m0 < -{CLAMP}:")
+            self.emit(3, "m0 = m0 % 1000003")
+            self.emit(2, f"m1 = {self.expr(names + ['j'], ['m0', 'j'], 2)}")
+            self.emit(2, f"if m1 > {CLAMP} or m1 < -{CLAMP}:")
+            self.emit(3, "m1 = m1 % 1000003")
+            self.emit(1, "print('module', m0, m1)")
+            self.emit(0, "except Exception as e:")
+            self.emit(1, "print('module', type(e).__name__ + ': ' + str(e))")
+        if self.chance(0.15):
+            # Uncaught: the traceback's last line and the exit status are compared too.
+            name, arity, _, _ = self.pick(self.functions)
+            self.emit(0, f"print({name}({', '.join(self.literal() for _ in range(arity))}))")
+            self.emit(0, f"print({self.expr(['INF'], [], 2)})")
+        return "\n".join(self.lines) + "\n"
+
+
+def parenthesized(literal):
+    """A literal that is an expression (2**63 - 1, -7) as one operand: `x ** 2**63 - 1 % 4`
+    would raise x to a huge power."""
+    return literal if literal.replace(".", "").replace("e", "").isdigit() or literal.isidentifier() else f"({literal})"
+
+
+def generate(seed):
+    return ProgramGenerator(seed).generate()
+
+
+if __name__ == "__main__":
+    sys.stdout.write(generate(int(sys.argv[1])))

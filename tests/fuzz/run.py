@@ -1,0 +1,369 @@
+"""The differential fuzzer's runner (issue 14, items 2, 3 and 7).
+
+    python3 tests/fuzz/run.py --pynum target/release/pynum-run --count 2000 --seed 1
+
+generates programs for seeds SEED .. SEED+COUNT-1 (tests/fuzz/gen.py), runs them in
+batches (tests/fuzz/driver.py: one interpreter process, many imported modules) under
+python3, `pynum-run --no-jit` and `pynum-run` with PYNUM_JIT_THRESHOLD unset, =0 and =2,
+and compares each program's stdout and escaping exception exactly, up to the wording
+differences of tests/support.rs's KNOWN_MESSAGE_DIFFERENCES. A program that crashes the
+interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it).
+
+A divergence is shrunk (delta debugging over lines, then constant simplification), checked
+as a standalone script (stdout, last stderr line, exit status), deduplicated by its first
+diverging output line, and written to --out (tests/fuzz/regressions/ by default) with its
+seed and the policies that diverge in a comment. It is classified as an interpreter
+difference when `--no-jit` already differs from CPython, else as a JIT bug.
+
+Prints programs per second and the divergences; exits 1 when it found any.
+"""
+import argparse
+import json
+import os
+import re
+import select
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DRIVER = os.path.join(HERE, "driver.py")
+
+# (CPython 3.11, pynum) wordings: the same table as tests/support.rs.
+KNOWN_MESSAGE_DIFFERENCES = [
+    ("ZeroDivisionError: integer division or modulo by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float division by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: integer modulo by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float modulo", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float floor division by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: float divmod()", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: complex division by zero", "ZeroDivisionError: division by zero"),
+    ("ZeroDivisionError: 0.0 cannot be raised to a negative power", "ZeroDivisionError: zero to a negative power"),
+    ("ZeroDivisionError: 0.0 to a negative or complex power", "ZeroDivisionError: zero to a negative or complex power"),
+]
+CPYTHON = "cpython"
+POLICIES = {
+    # name: (extra arguments, environment changes)
+    "no-jit": (["--no-jit"], {}),
+    "default": ([], {}),
+    "threshold0": ([], {"PYNUM_JIT_THRESHOLD": "0"}),
+    "threshold2": ([], {"PYNUM_JIT_THRESHOLD": "2"}),
+}
+
+
+def normalize(text):
+    """CPython's wording of the messages pynum words as Python 3.14 does, in pynum's words."""
+    for cpython_words, pynum_words in KNOWN_MESSAGE_DIFFERENCES:
+        text = text.replace(cpython_words, pynum_words)
+    return text
+
+
+def clean_env(extra):
+    env = dict(os.environ)
+    for name in ("PYTHONPATH", "PYTHONSTARTUP", "PYNUM_JIT_THRESHOLD", "PYNUM_JIT", "PYNUM_JIT_LOG", "PYNUM_JIT_STATS"):
+        env.pop(name, None)
+    env.update({"PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1"})
+    env.update(extra)
+    return env
+
+
+def command_for(config, args):
+    if config == CPYTHON:
+        return [args.python] + ["-B"], clean_env({})
+    extra_args, extra_env = POLICIES[config]
+    return [args.pynum] + extra_args, clean_env(extra_env)
+
+
+def run_batch(config, paths, args, workdir):
+    """{path: (stdout, exception)} for every program; crashes and hangs are outcomes too."""
+    results = {}
+    remaining = list(paths)
+    while remaining:
+        listing = os.path.join(workdir, f"list-{config}-{os.getpid()}-{time.monotonic_ns()}.txt")
+        with open(listing, "w") as f:
+            f.write("\n".join(remaining) + "\n")
+        command, env = command_for(config, args)
+        process = subprocess.Popen(command + [DRIVER, listing], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=workdir)
+        buffer = b""
+        done = 0
+        deadline = time.monotonic() + args.timeout + 5  # start-up included once
+        timed_out = False
+        while True:
+            wait = deadline - time.monotonic()
+            if wait <= 0:
+                timed_out = True
+                break
+            ready, _, _ = select.select([process.stdout], [], [], wait)
+            if not ready:
+                continue
+            chunk = os.read(process.stdout.fileno(), 1 << 16)
+            if not chunk:
+                break
+            buffer += chunk
+            while b"\n" in buffer:
+                line, buffer = buffer.split(b"\n", 1)
+                record = json.loads(line)
+                results[record["path"]] = (record["stdout"], record["exception"])
+                done += 1
+                deadline = time.monotonic() + args.timeout
+        if timed_out:
+            process.kill()
+        _, stderr = process.communicate()
+        os.unlink(listing)
+        if done < len(remaining):
+            culprit = remaining[done]
+            if timed_out:
+                results[culprit] = ("", f"<timeout after {args.timeout}s>")
+            else:
+                last = stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+                results[culprit] = ("", f"<interpreter exited with status {process.returncode}: {last[0]}>")
+            remaining = remaining[done + 1:]
+        else:
+            remaining = []
+    return results
+
+
+def first_difference(expected, actual):
+    expected_lines, actual_lines = expected.splitlines(), actual.splitlines()
+    for index in range(max(len(expected_lines), len(actual_lines))):
+        e = expected_lines[index] if index < len(expected_lines) else "<end of output>"
+        a = actual_lines[index] if index < len(actual_lines) else "<end of output>"
+        if e != a:
+            return e, a
+    return "<same output>", "<same output>"
+
+
+def diverging_policies(outcomes):
+    """The pynum policies whose outcome differs from CPython's (normalized)."""
+    expected = (normalize(outcomes[CPYTHON][0]), normalize(outcomes[CPYTHON][1]))
+    return [p for p in POLICIES if outcomes[p] != expected]
+
+
+# ----- standalone runs, for shrinking and for the reproducer's final check -----
+
+def run_standalone(config, source, args, workdir):
+    path = os.path.join(workdir, "candidate.py")
+    with open(path, "w") as f:
+        f.write(source)
+    command, env = command_for(config, args)
+    try:
+        done = subprocess.run(command + [path], capture_output=True, env=env, cwd=workdir, timeout=min(args.timeout, 5))
+    except subprocess.TimeoutExpired:
+        return ("", "<timeout>", -1)
+    stderr_lines = [line for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
+    last = stderr_lines[-1] if stderr_lines else ""
+    status = done.returncode if done.returncode >= 0 else 128 - done.returncode
+    return (done.stdout.decode("utf-8", "replace"), last, status)
+
+
+class Shrinker:
+    def __init__(self, policy, args, workdir, kept_difference=None):
+        self.policy, self.args, self.workdir = policy, args, workdir
+        # The masked first diverging line pair that every candidate must keep: without it,
+        # shrinking drifts to whichever other difference is easiest to keep.
+        self.kept_difference = kept_difference
+        self.cache = {}
+        self.tests = 0
+        self.deadline = time.monotonic() + args.shrink_seconds
+
+    def outcomes(self, source):
+        if source not in self.cache:
+            self.tests += 1
+            cpython = run_standalone(CPYTHON, source, self.args, self.workdir)
+            cpython = (normalize(cpython[0]), normalize(cpython[1]), cpython[2])
+            pynum = run_standalone(self.policy, source, self.args, self.workdir)
+            self.cache[source] = (cpython, pynum)
+        return self.cache[source]
+
+    def diverges(self, source):
+        try:
+            compile(source, "candidate.py", "exec")
+        except (SyntaxError, ValueError):
+            return False
+        if self.tests >= self.args.shrink_budget or time.monotonic() > self.deadline:
+            return False
+        cpython, pynum = self.outcomes(source)
+        if cpython == pynum:
+            return False
+        if self.kept_difference is None:
+            self.kept_difference = standalone_difference(cpython, pynum)
+        return standalone_difference(cpython, pynum) == self.kept_difference
+
+    def shrink_lines(self, lines):
+        chunk = max(len(lines) // 2, 1)
+        while chunk >= 1:
+            start = 0
+            changed = False
+            while start < len(lines):
+                candidate = lines[:start] + lines[start + chunk:]
+                if candidate and self.diverges("\n".join(candidate) + "\n"):
+                    lines = candidate
+                    changed = True
+                else:
+                    start += chunk
+            if not changed:
+                chunk //= 2
+        return lines
+
+    def simplify_constants(self, source):
+        literal = re.compile(r"(?<![\w.])(\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+|\d+|INF|NAN|True|False)(?![\w.])")
+        position = 0
+        while True:
+            match = literal.search(source, position)
+            if not match:
+                return source
+            replaced = False
+            for simpler in ("0", "1", "2", "0.0", "1.0"):
+                if simpler == match.group(0):
+                    break
+                candidate = source[:match.start()] + simpler + source[match.end():]
+                if self.diverges(candidate):
+                    source = candidate
+                    replaced = True
+                    break
+            position = match.start() + (len(simpler) if replaced else len(match.group(0)))
+
+    def shrink(self, source):
+        lines = self.shrink_lines(source.splitlines())
+        source = "\n".join(lines) + "\n"
+        source = self.simplify_constants(source)
+        # Constants gone may let more lines go.
+        return "\n".join(self.shrink_lines(source.splitlines())) + "\n"
+
+
+def mask_numbers(text):
+    return re.sub(r"-?\d+(\.\d+)?(e[+-]?\d+)?", "#", text)
+
+
+def standalone_difference(cpython, pynum):
+    """The first diverging line of two standalone outcomes, numbers masked."""
+    expected, actual = first_difference(f"{cpython[0]}\n{cpython[1]}\nstatus {cpython[2]}", f"{pynum[0]}\n{pynum[1]}\nstatus {pynum[2]}")
+    return mask_numbers(expected), mask_numbers(actual)
+
+
+def dedup_key(kind, policies, first_line):
+    return f"{kind} [{','.join(policies)}] " + mask_numbers(first_line)
+
+
+def existing_keys(out_dir):
+    keys = set()
+    if os.path.isdir(out_dir):
+        for name in os.listdir(out_dir):
+            if name.endswith(".py"):
+                with open(os.path.join(out_dir, name)) as f:
+                    for line in f:
+                        if line.startswith("# key: "):
+                            keys.add(line[len("# key: "):].rstrip("\n"))
+    return keys
+
+
+def report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys):
+    kind = "interpreter difference" if "no-jit" in policies else "JIT bug"
+    policy = policies[0]
+    cpython_text = normalize(outcomes[CPYTHON][0]) + "\n" + normalize(outcomes[CPYTHON][1])
+    pynum_text = outcomes[policy][0] + "\n" + outcomes[policy][1]
+    expected_line, actual_line = first_difference(cpython_text, pynum_text)
+    key = dedup_key(kind, policies, expected_line + " | " + actual_line)
+    sys.stdout.flush()
+    print(f"DIVERGENCE seed {seed} ({kind}; policies {', '.join(policies)})", flush=True)
+    print(f"  cpython: {expected_line}\n  pynum:   {actual_line}", flush=True)
+    if key in seen_keys:
+        print(f"  duplicate of an earlier divergence ({key})")
+        return None
+    seen_keys.add(key)
+    if args.no_shrink:
+        return None
+    shrinker = Shrinker(policy, args, workdir)
+    if shrinker.diverges(source):
+        # Keep the divergence the batch saw when the standalone run shows it first.
+        cpython, pynum = shrinker.outcomes(source)
+        first = standalone_difference(cpython, pynum)
+        if first != (mask_numbers(expected_line), mask_numbers(actual_line)):
+            print(f"  standalone, the first difference is another one: {first}")
+        reduced = shrinker.shrink(source)
+        (cpython, pynum) = shrinker.outcomes(reduced)
+        note = f"standalone: cpython {cpython!r}\n#             {policy} {pynum!r}"
+    else:
+        reduced = source
+        note = "not reproduced as a standalone script (only in a batch of programs); unshrunk"
+    os.makedirs(args.out, exist_ok=True)
+    number = len([n for n in os.listdir(args.out) if n.endswith(".py")]) + 1
+    path = os.path.join(args.out, f"{number:03d}_seed_{seed}.py")
+    header = (
+        f"# Differential fuzzing reproducer: tests/fuzz/gen.py seed {seed}, shrunk by tests/fuzz/run.py\n"
+        f"# {kind}: pynum differs from CPython under {', '.join(policies)}\n"
+        f"# key: {key}\n"
+        f"# {note}\n"
+    )
+    with open(path, "w") as f:
+        f.write(header.replace("\n#", "\n#", 1) + reduced)
+    print(f"  shrunk to {len(reduced.splitlines())} lines in {shrinker.tests} runs: {path}", flush=True)
+    print("  " + reduced.replace("\n", "\n  "), flush=True)
+    return path
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pynum", required=True)
+    parser.add_argument("--python", default="python3")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--count", type=int, default=1000)
+    parser.add_argument("--batch", type=int, default=250, help="programs per interpreter process")
+    parser.add_argument("--jobs", type=int, default=2, help="interpreter processes at a time")
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds per program")
+    parser.add_argument("--out", default=os.path.join(HERE, "regressions"), help="where shrunk reproducers go")
+    parser.add_argument("--shrink-budget", type=int, default=400, help="standalone runs per shrink")
+    parser.add_argument("--shrink-seconds", type=float, default=120, help="wall-clock limit per shrink")
+    parser.add_argument("--no-shrink", action="store_true")
+    args = parser.parse_args()
+    args.pynum = os.path.abspath(args.pynum)
+    args.out = os.path.abspath(args.out)
+
+    started = time.monotonic()
+    seen_keys = existing_keys(args.out)
+    divergences = 0
+    written = []
+    with tempfile.TemporaryDirectory(prefix="pynum-fuzz-") as workdir:
+        seeds = list(range(args.seed, args.seed + args.count))
+        sources = {}
+        for seed in seeds:
+            path = os.path.join(workdir, f"seed_{seed}.py")
+            sources[path] = (seed, gen.generate(seed))
+            with open(path, "w") as f:
+                f.write(sources[path][1])
+        paths = list(sources)
+        batches = [paths[i:i + args.batch] for i in range(0, len(paths), args.batch)]
+        jobs = [(config, batch) for batch in batches for config in [CPYTHON] + list(POLICIES)]
+        results = {config: {} for config in [CPYTHON] + list(POLICIES)}
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for (config, _), batch_results in zip(jobs, pool.map(lambda job: run_batch(job[0], job[1], args, workdir), jobs)):
+                results[config].update(batch_results)
+        ran = time.monotonic() - started
+        for path in paths:
+            outcomes = {config: results[config][path] for config in results}
+            policies = diverging_policies(outcomes)
+            if policies:
+                divergences += 1
+                seed, source = sources[path]
+                reproducer = report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys)
+                if reproducer:
+                    written.append(reproducer)
+    total = time.monotonic() - started
+    runs = len(paths) * (1 + len(POLICIES))
+    print(
+        f"fuzz: {args.count} programs (seeds {args.seed}..{args.seed + args.count - 1}) x {1 + len(POLICIES)} "
+        f"interpreters in {ran:.1f} s: {args.count / ran:.1f} programs/s ({runs / ran:.1f} runs/s); "
+        f"{divergences} diverging programs, {len(written)} new reproducers"
+        + (f" in {args.out}" if written else "")
+        + f"; {total:.1f} s in all"
+    )
+    return 1 if divergences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
