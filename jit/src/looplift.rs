@@ -548,7 +548,12 @@ impl Lifter<'_, '_> {
                     return None;
                 }
                 let elsewhere: Vec<Stmt> = original.iter().filter_map(|s| without(s, loop_range)).collect();
-                let read_elsewhere = if *introspects { names.stores.clone() } else { NameUse::of_stmts(&elsewhere).loads };
+                let mut read_elsewhere = if *introspects { names.stores.clone() } else { NameUse::of_stmts(&elsewhere).loads };
+                // Inside another loop, the next run of this loop reads what this run
+                // stored (a counter shifted each time, read again next time round).
+                if original.iter().any(|s| inside_a_loop(s, loop_range)) {
+                    read_elsewhere.extend(names.loads.iter().cloned());
+                }
                 (
                     used.iter().filter(|n| bound.contains(*n)).cloned().collect(),
                     names.stores.intersection(&read_elsewhere).filter(|n| locals.contains(*n)).cloned().collect(),
@@ -1031,6 +1036,23 @@ pub(crate) fn without(stmt: &Stmt, range: TextRange) -> Option<Stmt> {
         _ => {}
     }
     Some(copy)
+}
+
+/// Whether a `for` or `while` loop within `stmt` (or `stmt` itself) strictly contains
+/// `range`, looking through the suites [`without`] strips (a loop inside any other
+/// compound statement stays in `without`'s copy, so its reads count anyway).
+fn inside_a_loop(stmt: &Stmt, range: TextRange) -> bool {
+    if stmt.range() == range || !stmt.range().contains_range(range) {
+        return false;
+    }
+    match stmt {
+        Stmt::For(_) | Stmt::While(_) => true,
+        Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
+            body.iter().any(|s| inside_a_loop(s, range))
+                || elif_else_clauses.iter().any(|clause| clause.body.iter().any(|s| inside_a_loop(s, range)))
+        }
+        _ => false,
+    }
 }
 
 /// Whether each iteration of `loop_stmt` binds `name` before any read of it, so the
