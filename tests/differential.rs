@@ -1,7 +1,7 @@
 //! Differential tests: every program of `tests/py/` and of the shared benchmark folder
 //! `../shared/bench/auto/` runs under CPython and under `pynum-run`; stdout and the exit
 //! status must be identical and the last stderr line must agree (see
-//! `pynum_tests::KNOWN_MESSAGE_DIFFERENCES`).
+//! `tests/known_message_differences.tsv`).
 //!
 //! A program's first line may be `# args: a b c`, the arguments both interpreters get.
 //!

@@ -6,7 +6,7 @@ generates programs for seeds SEED .. SEED+COUNT-1 (tests/fuzz/gen.py), runs them
 batches (tests/fuzz/driver.py: one interpreter process, many imported modules) under
 python3, `pynum-run --no-jit` and `pynum-run` with PYNUM_JIT_THRESHOLD unset, =0 and =2,
 and compares each program's stdout and escaping exception exactly, up to the wording
-differences of tests/support.rs's KNOWN_MESSAGE_DIFFERENCES. A program that crashes the
+differences of tests/known_message_differences.tsv. A program that crashes the
 interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it).
 
 A divergence is shrunk (delta debugging over lines, then constant simplification), checked
@@ -34,18 +34,13 @@ import gen  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 DRIVER = os.path.join(HERE, "driver.py")
 
-# (CPython 3.11, pynum) wordings: the same table as tests/support.rs.
-KNOWN_MESSAGE_DIFFERENCES = [
-    ("ZeroDivisionError: integer division or modulo by zero", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: float division by zero", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: integer modulo by zero", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: float modulo", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: float floor division by zero", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: float divmod()", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: complex division by zero", "ZeroDivisionError: division by zero"),
-    ("ZeroDivisionError: 0.0 cannot be raised to a negative power", "ZeroDivisionError: zero to a negative power"),
-    ("ZeroDivisionError: 0.0 to a negative or complex power", "ZeroDivisionError: zero to a negative or complex power"),
-]
+# (CPython 3.11, pynum) wordings, shared with tests/support.rs.
+with open(os.path.join(HERE, "..", "known_message_differences.tsv"), encoding="utf-8") as table:
+    KNOWN_MESSAGE_DIFFERENCES = [
+        tuple(line.rstrip("\n").split("\t", 1))
+        for line in table
+        if line.strip() and not line.startswith("#")
+    ]
 CPYTHON = "cpython"
 POLICIES = {
     # name: (extra arguments, environment changes)
