@@ -49,13 +49,18 @@ impl Callable for TraceFilter {
 /// iterator ran out. (rustpython gives every 'exception' event a `None` traceback, so the
 /// instruction is what tells a loop's end from a `raise StopIteration` or a `next()`.)
 fn is_loop_exhaustion(args: &FuncArgs, vm: &VirtualMachine) -> bool {
-    let [frame, event, arg] = args.args.as_slice() else { return false };
-    if event.downcast_ref::<PyStr>().and_then(|s| s.to_str()) != Some("exception") {
-        return false;
-    }
-    let Some(info) = arg.downcast_ref::<PyTuple>() else { return false };
-    let [kind, ..] = info.as_slice() else { return false };
+    let Some((frame, [kind, ..])) = exception_event(args) else { return false };
     kind.is(vm.ctx.exceptions.stop_iteration.as_object()) && at_for_iter(frame, vm).unwrap_or(false)
+}
+
+/// The frame and `(type, value, traceback)` of an `(frame, 'exception', info)` call.
+fn exception_event(args: &FuncArgs) -> Option<(&PyObjectRef, &[PyObjectRef; 3])> {
+    let [frame, event, arg] = args.args.as_slice() else { return None };
+    if event.downcast_ref::<PyStr>().and_then(|s| s.to_str()) != Some("exception") {
+        return None;
+    }
+    let info: &[PyObjectRef; 3] = arg.downcast_ref::<PyTuple>()?.as_slice().try_into().ok()?;
+    Some((frame, info))
 }
 
 fn at_for_iter(frame: &PyObjectRef, vm: &VirtualMachine) -> PyResult<bool> {
@@ -82,23 +87,20 @@ fn at_for_iter(frame: &PyObjectRef, vm: &VirtualMachine) -> PyResult<bool> {
 /// what the exception carried from the frames it left; rustpython passes only the latter
 /// (`None` for a fresh raise). Debuggers and tracers print or walk it.
 fn with_traceback(mut args: FuncArgs, vm: &VirtualMachine) -> PyResult<FuncArgs> {
-    let [frame, event, arg] = args.args.as_slice() else { return Ok(args) };
-    if event.downcast_ref::<PyStr>().and_then(|s| s.to_str()) != Some("exception") {
-        return Ok(args);
-    }
-    let Some(info) = arg.downcast_ref::<PyTuple>() else { return Ok(args) };
-    let [kind, value, traceback] = info.as_slice() else { return Ok(args) };
+    let Some((frame, [kind, value, traceback])) = exception_event(&args) else { return Ok(args) };
+    let (frame, kind, value, traceback) = (frame.clone(), kind.clone(), value.clone(), traceback.clone());
+    let frame = &frame;
     // rustpython passes what the exception carried (nothing for a fresh raise), before
     // this frame's own entry is added.
-    if !vm.is_none(traceback) && traceback.get_attr("tb_frame", vm)?.is(frame) {
+    if !vm.is_none(&traceback) && traceback.get_attr("tb_frame", vm)?.is(frame) {
         return Ok(args);
     }
-    let carried = traceback.clone();
+    let carried = traceback;
     let here = vm.ctx.types.traceback_type.as_object().call(
         (carried, frame.clone(), frame.get_attr("f_lasti", vm)?, frame.get_attr("f_lineno", vm)?),
         vm,
     )?;
-    args.args[2] = vm.ctx.new_tuple(vec![kind.clone(), value.clone(), here]).into();
+    args.args[2] = vm.ctx.new_tuple(vec![kind, value, here]).into();
     Ok(args)
 }
 
