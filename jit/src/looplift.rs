@@ -1,21 +1,26 @@
 //! Automatic mode's source transformation, on the parsed module before it is compiled:
 //! dispatchers on the functions that may compile whole, and loop-lifting everywhere.
 //!
+//! The transformed code names pynum's run-time objects only as attributes of one
+//! reserved name, [`RUNTIME`] (`__pynum__.auto`, `__pynum__.pynum_loop_f_12_0`), which
+//! is never bound: `vm/src/hidden_names.rs` links each such load to a constant holding
+//! the object, so the program sees no name of pynum's.
+//!
 //! 1. A candidate function (chosen by [`crate::auto::is_candidate`] on its bytecode) gets
-//!    the `__pynum_auto__` decorator, innermost, so the user's decorators still apply on
+//!    the `__pynum__.auto` decorator, innermost, so the user's decorators still apply on
 //!    top and no line moves.
 //! 2. In every top-level function, method and in the module's own code, each outermost
 //!    `for ... in range(...)`, `for ... in <name>` or `while` loop whose body only
 //!    computes on numbers and items of named lists (at the top of a suite, inside `if`
 //!    branches, or inside loops that are not themselves liftable) becomes a call to a
-//!    hidden module-level function `__pynum_loop_<f>_<line>_<k>` under
-//!    `__pynum_lifted__`: the names the loop needs go in, the names read elsewhere come
-//!    back. The loop itself stays where it was, as the `else` of that call, for the
-//!    interpreter to run when native code does not, and that copy has its own inner
-//!    loops lifted (so when the outer loop does not type, the inner ones may):
+//!    hidden function `__pynum_loop_<f>_<line>_<k>` ([`HiddenFunction`], compiled on its
+//!    own and never bound to a name): the names the loop needs go in, the names read
+//!    elsewhere come back. The loop itself stays where it was, as the `else` of that
+//!    call, for the interpreter to run when native code does not, and that copy has its
+//!    own inner loops lifted (so when the outer loop does not type, the inner ones may):
 //!
 //!    ```text
-//!    for (total, best) in __pynum_loop_f_12_0(n, total, best):
+//!    for (total, best) in __pynum__.pynum_loop_f_12_0(n, total, best):
 //!        break
 //!    else:
 //!        <the loop as written, with its own line numbers>
@@ -45,37 +50,33 @@ use ruff_text_size::{Ranged, TextRange};
 
 type Names = FxHashSet<String>;
 
-/// The name automatic mode binds in builtins to its dispatcher factory.
-pub const AUTO_DECORATOR: &str = "__pynum_auto__";
-/// The name bound to the dispatcher factory of lifted loops, whose call answers
-/// `(outputs,)` when native code ran the loop and `()` when the caller must run it.
-pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
+/// The one reserved name the transformed code mentions: every reference to pynum's
+/// run-time objects is an attribute of it (`__pynum__.auto`, `__pynum__.tick`,
+/// `__pynum__.pynum_loop_f_12_0`). The name is never bound anywhere: after codegen,
+/// `vm/src/hidden_names.rs` turns each such load into a constant holding the object. A
+/// dunder name, so the compiler does not mangle it in a class.
+pub const RUNTIME: &str = "__pynum__";
+/// `__pynum__.auto`: the dispatcher factory automatic mode puts on candidates.
+pub const AUTO: &str = "auto";
 
 /// Builtins a lifted loop may call: native code implements them. Anything else might
 /// recurse through Python frames, and a lifted loop left interpreted would add a frame
 /// per level.
 pub(crate) const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
 
-/// What the transformation did, for logs and tests.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
+/// What the transformation did: the functions it decorated and the hidden functions the
+/// transformed module refers to (compiled on their own, never bound to a name).
+#[derive(Debug, Default, Clone, PartialEq)]
 pub struct Lifting {
     /// Functions that got the dispatcher decorator.
     pub decorated: Vec<String>,
-    /// Hidden loop functions, with the line of the loop each one runs.
-    pub lifted: Vec<(String, usize)>,
+    /// Hidden loop functions, in the order they were made.
+    pub lifted: Vec<HiddenFunction>,
 }
 
 impl Lifting {
     pub fn changed(&self) -> bool {
         !self.decorated.is_empty() || !self.lifted.is_empty()
-    }
-
-    /// Records hidden functions and defines them (in `body`, at module level).
-    fn define(&mut self, hidden: Vec<HiddenFunction>, body: &mut Vec<Stmt>) {
-        for function in hidden {
-            self.lifted.push((function.name, function.line));
-            body.push(function.def);
-        }
     }
 }
 
@@ -99,13 +100,13 @@ pub fn transform(
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
                 let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter, loops_start_cold);
-                lifting.define(hidden, &mut body);
+                lifting.lifted.extend(hidden);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
                     func.decorator_list.push(ast::Decorator {
                         range,
                         node_index: AtomicNodeIndex::default(),
-                        expression: name_expr(AUTO_DECORATOR, ExprContext::Load, range),
+                        expression: runtime_expr(AUTO, range),
                     });
                     lifting.decorated.push(func.name.to_string());
                 }
@@ -117,7 +118,7 @@ pub fn transform(
                         let class_name = class.name.to_string();
                         let hidden =
                             lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter, loops_start_cold);
-                        lifting.define(hidden, &mut body);
+                        lifting.lifted.extend(hidden);
                     }
                 }
             }
@@ -125,7 +126,7 @@ pub fn transform(
         }
         body.push(stmt);
     }
-    // Module level last: the hidden functions go right before their loop.
+    // Module level last.
     let mut lifter = Lifter {
         scope: Scope::Module { read_by_functions: global_reads_of_functions(&body) },
         prefix: "module".to_owned(),
@@ -133,7 +134,6 @@ pub fn transform(
         callable: &callable,
         counter: &mut counter,
         hidden: Vec::new(),
-        pending: Vec::new(),
         depth: 0,
         loops_start_cold,
         in_fallback: false,
@@ -143,13 +143,12 @@ pub fn transform(
     let deleted = deleted_names(&suite);
     let mut bound: Names = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
     lifter.lift_in_suite(&mut suite, &mut bound);
-    lifting.lifted.extend(lifter.hidden.drain(..).map(|h| (h.name, h.line)));
+    lifting.lifted.append(&mut lifter.hidden);
     module.body = suite;
     lifting
 }
 
-/// Lifts the loops of one function (or method); returns the hidden functions, to be
-/// defined at module level before it.
+/// Lifts the loops of one function (or method); returns the hidden functions.
 fn lift_in_function(
     func: &mut ast::StmtFunctionDef,
     prefix: &str,
@@ -180,7 +179,6 @@ fn lift_in_function(
         callable,
         counter,
         hidden: Vec::new(),
-        pending: Vec::new(),
         depth: 0,
         loops_start_cold,
         in_fallback: false,
@@ -382,10 +380,32 @@ impl NameUse {
     }
 }
 
-struct HiddenFunction {
-    name: String,
-    line: usize,
-    def: Stmt,
+/// A lifted loop's hidden function: a module-level definition compiled on its own. The
+/// transformed code refers to it as `__pynum__.<reference>`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HiddenFunction {
+    /// `__pynum_loop_<f>_<line>_<k>`: the function's name and qualified name, as logs
+    /// show it.
+    pub name: String,
+    /// The line of the loop it runs.
+    pub line: usize,
+    /// The definition, without decorators.
+    pub def: Stmt,
+    /// Whether the caller also keeps a counting copy of the loop (on-stack
+    /// replacement): then it compiles at its second entry, or when the first gets hot.
+    pub on_stack: bool,
+}
+
+impl HiddenFunction {
+    /// The attribute of [`RUNTIME`] that names it in the transformed code: its name
+    /// without the leading `__`, which a class would mangle.
+    pub fn reference(&self) -> &str {
+        reference_of(&self.name)
+    }
+}
+
+fn reference_of(name: &str) -> &str {
+    name.trim_start_matches('_')
 }
 
 /// Where the loops being lifted live.
@@ -415,9 +435,6 @@ struct Lifter<'s, 'c> {
     callable: &'s Names,
     counter: &'c mut usize,
     hidden: Vec<HiddenFunction>,
-    /// Module level: definitions of hidden functions waiting for the next top-level
-    /// statement.
-    pending: Vec<Stmt>,
     /// How many suites deep the walk is.
     depth: usize,
     /// Whether loops that allow it start cold and move into native code at their
@@ -445,27 +462,7 @@ impl Lifter<'_, '_> {
                 Some(call) => stmt = call,
                 None => self.descend(&mut stmt, bound),
             }
-            // Module level: hidden functions are defined once, before the top-level
-            // statement that uses them (never inside a loop body, where each iteration
-            // would make a new dispatcher), and deleted after it, so the module's
-            // globals are the program's own.
-            let defined: Vec<String> = if self.depth == 1 {
-                let names = self.pending.iter().filter_map(|d| match d {
-                    Stmt::FunctionDef(def) => Some(def.name.to_string()),
-                    _ => None,
-                });
-                let names = names.collect();
-                out.append(&mut self.pending);
-                names
-            } else {
-                Vec::new()
-            };
-            let at = TextRange::empty(stmt.range().start());
             out.push(stmt);
-            if !defined.is_empty() {
-                let names: Vec<&str> = defined.iter().map(String::as_str).collect();
-                out.push(delete_names(&names, at));
-            }
         }
         *suite = out.into();
         self.depth -= 1;
@@ -500,17 +497,6 @@ impl Lifter<'_, '_> {
         // A `del` anywhere in it (a branch, a loop, a `try`) may have run.
         for name in deleted_names(std::slice::from_ref(stmt)) {
             bound.remove(&name);
-        }
-    }
-
-    /// The module-level name of a hidden function: in a method, the compiler mangles the
-    /// call's `__pynum_loop_...` into `_Class__pynum_loop_...`, so the definition says so.
-    fn defined_name(&self, name: &str) -> String {
-        match &self.scope {
-            Scope::Function { class: Some(class), .. } if !class.trim_start_matches('_').is_empty() => {
-                format!("_{}{}", class.trim_start_matches('_'), name)
-            }
-            _ => name.to_owned(),
         }
     }
 
@@ -621,7 +607,8 @@ impl Lifter<'_, '_> {
             parameters.insert(0, START_PARAMETER.to_owned());
             entry_args.insert(0, start.clone());
         }
-        let call = call_expr(&name, entry_args, at);
+        let hidden_ref = || runtime_expr(reference_of(&name), at);
+        let call = call_of(hidden_ref(), entry_args, at);
         // `for (outputs) in hidden(inputs): break` / `else: <the loop as written>`: the
         // outputs are bound when native code ran the loop, the loop runs in this frame
         // otherwise, and no name of pynum's is bound here.
@@ -637,18 +624,12 @@ impl Lifter<'_, '_> {
         } else {
             vec![assign_stmt(CONTROL_POINT, number_expr(0, at), at), hidden_loop, return_stmt]
         };
-        let decorator = if osr.is_some() { LIFTED_OSR_DECORATOR } else { LIFTED_DECORATOR };
         let def = Stmt::FunctionDef(ast::StmtFunctionDef {
             node_index: AtomicNodeIndex::default(),
             range: loop_range,
             is_async: false,
-            decorator_list: vec![ast::Decorator {
-                range: at,
-                node_index: AtomicNodeIndex::default(),
-                expression: name_expr(decorator, ExprContext::Load, at),
-            }]
-            .into(),
-            name: Identifier::new(Name::new(self.defined_name(&name)), at),
+            decorator_list: Vec::new().into(),
+            name: Identifier::new(Name::new(&name), at),
             type_params: None,
             parameters: Box::new(ast::Parameters {
                 range: at,
@@ -667,11 +648,7 @@ impl Lifter<'_, '_> {
             runtime_type_comment_bytes: None,
             runtime_body: None,
         });
-        let defined = self.defined_name(&name);
-        if let Scope::Module { .. } = self.scope {
-            self.pending.push(def.clone());
-        }
-        self.hidden.push(HiddenFunction { name: defined, line, def });
+        self.hidden.push(HiddenFunction { name: name.clone(), line, def, on_stack: osr.is_some() });
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
         let was_in_fallback = std::mem::replace(&mut self.in_fallback, true);
@@ -698,12 +675,12 @@ impl Lifter<'_, '_> {
         let when_not_native = match osr {
             None => vec![fallback],
             Some(header) => {
-                // `for () in __pynum_osr__(hidden):` runs the counting copy while the hidden
-                // function may still compile, and the plain copy (`else`) once it cannot.
-                // At the header of the iteration where `__pynum_tick__` says the loop got
-                // hot, native code runs the rest of it; if it does not, the loop as
-                // written runs the rest from that header, without the count.
-                let mut resume_args = vec![name_expr(&name, ExprContext::Load, at)];
+                // `for () in __pynum__.osr(hidden):` runs the counting copy while the
+                // hidden function may still compile, and the plain copy (`else`) once it
+                // cannot. At the header of the iteration where `__pynum__.tick` says the
+                // loop got hot, native code runs the rest of it; if it does not, the loop
+                // as written runs the rest from that header, without the count.
+                let mut resume_args = vec![hidden_ref()];
                 let mut rest = fallback.clone();
                 if let OsrHeader::Range { target, .. } = &header {
                     resume_args.push(name_expr(target, ExprContext::Load, at));
@@ -712,12 +689,12 @@ impl Lifter<'_, '_> {
                 resume_args.extend(inputs.iter().map(|i| name_expr(i, ExprContext::Load, at)));
                 let resumed = for_stmt(
                     tuple_expr(&handed_back, ExprContext::Store, at),
-                    call_expr(RESUME, resume_args, at),
+                    call_of(runtime_expr(RESUME, at), resume_args, at),
                     on_native(),
                     vec![rest],
                     at,
                 );
-                let hot = call_expr(TICK, vec![name_expr(&name, ExprContext::Load, at)], at);
+                let hot = call_of(runtime_expr(TICK, at), vec![hidden_ref()], at);
                 let hand_over = if_stmt(hot, vec![resumed, break_stmt(at)], at);
                 let mut counting = fallback.clone();
                 let body = loop_body_mut(&mut counting);
@@ -725,7 +702,8 @@ impl Lifter<'_, '_> {
                 *body = iteration.into();
                 let no_items = tuple_expr(&[], ExprContext::Store, at);
                 let warm = vec![counting, break_stmt(at)];
-                vec![for_stmt(no_items, call_expr(OSR_WANTED, vec![name_expr(&name, ExprContext::Load, at)], at), warm, vec![fallback], at)]
+                let wanted = call_of(runtime_expr(OSR_WANTED, at), vec![hidden_ref()], at);
+                vec![for_stmt(no_items, wanted, warm, vec![fallback], at)]
             }
         };
         let mut lifted = for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(), when_not_native, at);
@@ -736,18 +714,15 @@ impl Lifter<'_, '_> {
     }
 }
 
-/// The dispatcher factory of lifted loops that have an on-stack copy: they compile at
-/// their second entry (or when their first one gets hot), not at the first.
-pub const LIFTED_OSR_DECORATOR: &str = "__pynum_lifted_osr__";
-/// `__pynum_osr__(hidden)`: `[()]` while the hidden function may still compile (the
+/// `__pynum__.osr(hidden)`: `[()]` while the hidden function may still compile (the
 /// caller runs its counting copy of the loop), `[]` once it cannot (the plain copy).
-pub const OSR_WANTED: &str = "__pynum_osr__";
-/// `__pynum_resume__(hidden, *state)`: compiles the hidden function now if it has not
+pub const OSR_WANTED: &str = "osr";
+/// `__pynum__.resume(hidden, *state)`: compiles the hidden function now if it has not
 /// been, and runs it from the state of an interpreted loop at its header.
-pub const RESUME: &str = "__pynum_resume__";
-/// `__pynum_tick__(hidden)`: counts an interpreted iteration of the hidden function's
+pub const RESUME: &str = "resume";
+/// `__pynum__.tick(hidden)`: counts an interpreted iteration of the hidden function's
 /// loop; true once, when the loop has become hot.
-pub const TICK: &str = "__pynum_tick__";
+pub const TICK: &str = "tick";
 /// A `for ... in range(...)` loop's hidden function takes the first value of the range
 /// as this parameter, so the same function starts the loop or resumes it.
 const START_PARAMETER: &str = "__pynum_start";
@@ -852,10 +827,14 @@ fn start_from(loop_stmt: &mut Stmt, start: &str, at: TextRange) {
 }
 
 pub(crate) fn call_expr(function: &str, args: Vec<Expr>, at: TextRange) -> Expr {
+    call_of(name_expr(function, ExprContext::Load, at), args, at)
+}
+
+fn call_of(function: Expr, args: Vec<Expr>, at: TextRange) -> Expr {
     Expr::Call(ast::ExprCall {
         node_index: AtomicNodeIndex::default(),
         range_start: at.start(),
-        func: Box::new(name_expr(function, ExprContext::Load, at)),
+        func: Box::new(function),
         arguments: ast::Arguments {
             range: at,
             node_index: AtomicNodeIndex::default(),
@@ -1265,6 +1244,17 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
 
 fn is_math(expr: &Expr) -> bool {
     matches!(expr, Expr::Name(n) if n.id.as_str() == "math")
+}
+
+/// `__pynum__.<attribute>`: a run-time object of pynum's (see [`RUNTIME`]).
+fn runtime_expr(attribute: &str, range: TextRange) -> Expr {
+    Expr::Attribute(ast::ExprAttribute {
+        node_index: AtomicNodeIndex::default(),
+        range,
+        value: Box::new(name_expr(RUNTIME, ExprContext::Load, range)),
+        attr: Identifier::new(Name::new(attribute), range),
+        ctx: ExprContext::Load,
+    })
 }
 
 pub(crate) fn name_expr(id: &str, ctx: ExprContext, range: TextRange) -> Expr {

@@ -142,7 +142,7 @@ struct Guard {
     expected: Option<PyObjectRef>,
 }
 
-pub(crate) use _pynum::{module_def, Dispatcher};
+pub(crate) use _pynum::{module_def, Dispatcher, LiftedLoop};
 
 /// One compiled specialization.
 struct Specialization {
@@ -406,6 +406,11 @@ fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
     };
     let code: PyRef<PyCode> =
         code.downcast().map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
+    // Linked code (`hidden_names.rs`) holds run-time objects the bytecode reader does
+    // not take; its code as written is what compiles, when the map knows it.
+    if !crate::hidden_names::has_only_literal_constants(&code, vm) {
+        return Err(vm.new_type_error("automatic mode's transformed code does not compile".to_owned()));
+    }
     if !plain_positional(&code.code) {
         return Err(vm.new_type_error("keyword-only and variadic parameters stay in the interpreter".to_owned()));
     }
@@ -660,32 +665,129 @@ mod _pynum {
         }
     }
 
-    /// `lifted(func)`: the dispatcher of a loop lifted out of a function
-    /// (`__pynum_lifted__` in builtins).
-    #[pyfunction]
-    fn lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult<Dispatcher> {
-        install_vectorcall(vm);
-        let threshold = AUTO_THRESHOLD.load(Ordering::Relaxed).max(0) as u64;
-        Ok(Dispatcher::new(func, Mode::Lifted { threshold }))
+    /// A lifted loop's hidden function as the transformed code holds it: a constant of
+    /// the caller's code (see `hidden_names.rs`), never bound to a name. It is the loop's
+    /// dispatcher for the globals of the frame that calls it: the first call from a
+    /// namespace makes the function (`FunctionType(code, globals)`) and its dispatcher,
+    /// later calls from it find that dispatcher again with its specializations and
+    /// counts. The same code run in another namespace (`exec`, `FunctionType(f.__code__,
+    /// other_globals)`) gets a dispatcher of its own.
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "LiftedLoop", traverse)]
+    #[derive(PyPayload)]
+    pub struct LiftedLoop {
+        code: PyRef<PyCode>,
+        /// The caller keeps a counting copy of the loop (on-stack replacement).
+        #[pytraverse(skip)]
+        on_stack: bool,
+        /// One dispatcher per namespace, the one called last first.
+        bindings: PyMutex<Vec<(PyRef<PyDict>, PyRef<Dispatcher>)>>,
     }
 
-    /// `lifted_osr(func)`: the dispatcher of a lifted loop the caller also keeps a
-    /// counting copy of (`__pynum_lifted_osr__`): the first entry runs in the interpreter
-    /// and moves into native code if it gets hot; later entries compile.
-    #[pyfunction]
-    fn lifted_osr(func: PyObjectRef, vm: &VirtualMachine) -> PyResult<Dispatcher> {
-        install_vectorcall(vm);
-        let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
-        let threshold = if configured >= 0 { configured as u64 } else { DEFAULT_LOOP_ENTRIES };
-        Ok(Dispatcher::new(func, Mode::Lifted { threshold }))
+    impl std::fmt::Debug for LiftedLoop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "LiftedLoop({})", self.code.code.obj_name.as_str())
+        }
     }
 
-    /// `osr_wanted(hidden)` (`__pynum_osr__`): `[()]` while the loop's hidden function may
+    /// Namespaces a lifted loop keeps dispatchers for; beyond that, the one called least
+    /// recently goes (and compiles again if it comes back).
+    const MAX_BINDINGS: usize = 8;
+
+    impl LiftedLoop {
+        /// The hidden function compiled as `code`; `on_stack` when the caller keeps a
+        /// counting copy of the loop.
+        pub(crate) fn new_object(code: PyRef<PyCode>, on_stack: bool, vm: &VirtualMachine) -> PyObjectRef {
+            install_vectorcall(vm);
+            LiftedLoop { code, on_stack, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
+        }
+
+        /// Entries before the loop compiles: a loop with a counting copy runs its first
+        /// entry in the interpreter and moves into native code if it gets hot; later
+        /// entries compile. Any other compiles at its first entry.
+        fn threshold(&self) -> u64 {
+            let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
+            match (configured >= 0, self.on_stack) {
+                (true, _) => configured as u64,
+                (false, true) => DEFAULT_LOOP_ENTRIES,
+                (false, false) => 0,
+            }
+        }
+
+        /// The dispatcher for the globals of the calling frame, made on the first call
+        /// from them.
+        pub(crate) fn bound(&self, vm: &VirtualMachine) -> PyResult<PyRef<Dispatcher>> {
+            let globals = vm.current_globals();
+            if let Some(dispatcher) = self.bound_to(&globals) {
+                return Ok(dispatcher);
+            }
+            let function = vm.ctx.types.function_type.as_object().call((self.code.clone(), globals.clone()), vm)?;
+            let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold() }).into_ref(&vm.ctx);
+            let mut bindings = self.bindings.lock();
+            bindings.insert(0, (globals, dispatcher.clone()));
+            bindings.truncate(MAX_BINDINGS);
+            Ok(dispatcher)
+        }
+
+        /// The dispatcher already made for `globals`, if any.
+        pub(crate) fn bound_to(&self, globals: &PyRef<PyDict>) -> Option<PyRef<Dispatcher>> {
+            let mut bindings = self.bindings.lock();
+            let position = bindings.iter().position(|(bound, _)| bound.is(globals))?;
+            if position > 0 {
+                let binding = bindings.remove(position);
+                bindings.insert(0, binding);
+            }
+            Some(bindings[0].1.clone())
+        }
+    }
+
+    impl Callable for LiftedLoop {
+        type Args = FuncArgs;
+
+        fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+            let dispatcher = zelf.bound(vm)?;
+            <Dispatcher as Callable>::call(&dispatcher, args, vm)
+        }
+    }
+
+    /// The `vectorcall` slot of [`LiftedLoop`]: the dispatcher's own, without a second
+    /// call event under a profiler.
+    fn lifted_loop_vectorcall(
+        zelf: &rustpython_vm::PyObject,
+        args: Vec<PyObjectRef>,
+        nargs: usize,
+        kwnames: Option<&[PyObjectRef]>,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let lifted: &Py<LiftedLoop> = zelf.downcast_ref().expect("the slot is only on LiftedLoop");
+        let dispatcher = lifted.bound(vm)?;
+        vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm)
+    }
+
+    impl Representable for LiftedLoop {
+        fn repr_str(zelf: &Py<Self>, _vm: &VirtualMachine) -> PyResult<String> {
+            Ok(format!("<lifted loop {}>", zelf.code.code.obj_name.as_str()))
+        }
+    }
+
+    #[pyclass(with(Callable, Representable))]
+    impl LiftedLoop {}
+
+    /// The dispatcher a lifted loop's helper is handed (`__pynum__.osr`, `.tick`,
+    /// `.resume`): the hidden function's, for the calling frame's globals.
+    fn lifted_dispatcher(hidden: &PyObjectRef, vm: &VirtualMachine) -> Option<PyRef<Dispatcher>> {
+        match hidden.downcast_ref::<LiftedLoop>() {
+            Some(lifted) => lifted.bound(vm).ok(),
+            None => hidden.clone().downcast::<Dispatcher>().ok(),
+        }
+    }
+
+    /// `osr_wanted(hidden)` (`__pynum__.osr`): `[()]` while the loop's hidden function may
     /// still compile and run natively, `[]` once it has failed to or deoptimized (the
     /// caller then runs its plain copy, without the count).
     #[pyfunction]
     fn osr_wanted(hidden: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
-        let wanted = hidden.downcast_ref::<Dispatcher>().is_some_and(|d| {
+        let wanted = lifted_dispatcher(&hidden, vm).is_some_and(|d| {
             let state = d.state.lock();
             state.failures.is_empty()
                 && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
@@ -698,12 +800,12 @@ mod _pynum {
         }
     }
 
-    /// `tick(hidden)` (`__pynum_tick__`): one interpreted iteration of the hidden
+    /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
     /// function's loop; true once, at the iteration where the loop has become hot
     /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
     #[pyfunction]
     fn tick(hidden: PyObjectRef, vm: &VirtualMachine) -> bool {
-        let Some(dispatcher) = hidden.downcast_ref::<Dispatcher>() else { return false };
+        let Some(dispatcher) = lifted_dispatcher(&hidden, vm) else { return false };
         // A traced loop stays in the interpreter: it never gets hot.
         if vm.use_tracing.get() {
             return false;
@@ -713,7 +815,7 @@ mod _pynum {
         dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
     }
 
-    /// `resume(hidden, *state)` (`__pynum_resume__`): a loop running in the interpreter
+    /// `resume(hidden, *state)` (`__pynum__.resume`): a loop running in the interpreter
     /// got hot; its hidden function compiles now (whatever the entry threshold) and runs
     /// the rest of the loop from `state`, the variables at the loop's header.
     #[pyfunction]
@@ -721,13 +823,14 @@ mod _pynum {
         let Some((hidden, state)) = args.args.split_first() else {
             return Err(vm.new_type_error("resume() needs the hidden function".to_owned()));
         };
-        if let Some(dispatcher) = hidden.downcast_ref::<Dispatcher>() {
-            if let Mode::Lifted { threshold } = dispatcher.mode {
-                dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
-                record("osr", dispatcher.qualname_string(vm), "a loop got hot in the interpreter; trying native code from its header".to_owned(), 0.0);
-            }
+        let Some(dispatcher) = lifted_dispatcher(hidden, vm) else {
+            return Err(vm.new_type_error("resume() needs a lifted loop".to_owned()));
+        };
+        if let Mode::Lifted { threshold } = dispatcher.mode {
+            dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
+            record("osr", dispatcher.qualname_string(vm), "a loop got hot in the interpreter; trying native code from its header".to_owned(), 0.0);
         }
-        hidden.call(state.to_vec(), vm)
+        <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
     }
 
     impl Dispatcher {
@@ -1092,6 +1195,7 @@ mod _pynum {
     /// Installs [`vectorcall`] on the Dispatcher type (once per process).
     pub(crate) fn install_vectorcall(vm: &VirtualMachine) {
         Dispatcher::class(&vm.ctx).slots.vectorcall.store(Some(vectorcall));
+        LiftedLoop::class(&vm.ctx).slots.vectorcall.store(Some(lifted_loop_vectorcall));
     }
 
     fn list(types: &[Type]) -> String {

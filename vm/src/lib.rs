@@ -26,6 +26,7 @@ pub mod dispatcher;
 mod embed;
 mod function_defaults;
 mod gc_schedule;
+mod hidden_names;
 pub mod interpreter;
 mod interrupts;
 mod lazy_ast;

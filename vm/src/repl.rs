@@ -6,7 +6,7 @@
 //! leaves in every case.
 
 use rustpython_vm::{
-    builtins::PyBaseExceptionRef, scope::Scope, AsObject, PyObjectRef, PyResult, VirtualMachine,
+    builtins::{PyBaseExceptionRef, PyCode}, scope::Scope, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 use rustyline::{error::ReadlineError, DefaultEditor};
 
@@ -125,7 +125,6 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
         println!("%annotate: no global named {name:?}");
         return;
     };
-    let prefix = format!("__pynum_loop_{name}_");
     let mut shown = 0;
     let mut show = |object: &PyObjectRef| {
         if object.downcast_ref::<crate::dispatcher::Dispatcher>().is_some() {
@@ -136,14 +135,32 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
         }
     };
     show(&target);
-    for (key, lifted) in scope.globals.clone() {
-        if key.str(vm).is_ok_and(|k| k.to_string().starts_with(&prefix)) {
-            show(&lifted);
+    // The loops lifted out of it are constants of its code, bound to this namespace's
+    // globals once they ran.
+    let code = target.get_attr("__code__", vm).ok().and_then(|code| code.downcast::<PyCode>().ok());
+    for lifted in code.iter().flat_map(lifted_loops) {
+        if let Some(dispatcher) = lifted.bound_to(&scope.globals) {
+            show(&dispatcher.into());
         }
     }
     if shown == 0 {
         println!("%annotate: {name} runs in the interpreter only (it is not a candidate for native code)");
     }
+}
+
+/// The lifted loops `code` and the code objects nested in it call, in the order of
+/// their constants.
+fn lifted_loops(code: &PyRef<PyCode>) -> Vec<PyRef<crate::dispatcher::LiftedLoop>> {
+    let mut out = Vec::new();
+    for constant in code.code.constants.iter() {
+        let object: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
+        if let Some(nested) = object.downcast_ref::<PyCode>() {
+            out.extend(lifted_loops(&nested.to_owned()));
+        } else if let Some(lifted) = object.downcast_ref::<crate::dispatcher::LiftedLoop>() {
+            out.push(lifted.to_owned());
+        }
+    }
+    out
 }
 
 fn execute(vm: &VirtualMachine, scope: &Scope, code: PyObjectRef) -> PyResult<()> {

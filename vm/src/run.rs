@@ -399,18 +399,16 @@ fn lift_loops(
     if !lifting.changed() {
         return Ok(None);
     }
-    let pynum = vm.import("_pynum", 0)?;
-    vm.builtins.set_attr(pynum_jit::looplift::AUTO_DECORATOR, pynum.get_attr("auto", vm)?, vm)?;
-    for (builtin, function) in [
-        (pynum_jit::looplift::LIFTED_DECORATOR, "lifted"),
-        (pynum_jit::looplift::LIFTED_OSR_DECORATOR, "lifted_osr"),
-        (pynum_jit::looplift::OSR_WANTED, "osr_wanted"),
-        (pynum_jit::looplift::RESUME, "resume"),
-        (pynum_jit::looplift::TICK, "tick"),
-    ] {
-        vm.builtins.set_attr(builtin, pynum.get_attr(function, vm)?, vm)?;
-    }
     let transformed = compile_module_ast(vm, ast, text, filename, "recompiling for automatic mode")?;
+    let objects = runtime_objects(vm, &lifting, text, filename)?;
+    let transformed = match crate::hidden_names::link(vm, &transformed, &objects) {
+        Ok(linked) => linked,
+        Err(err) => {
+            // The module runs as written: correct, just not compiled.
+            crate::dispatcher::record("not transformed", filename.to_owned(), format!("linking failed: {err}"), 0.0);
+            return Ok(None);
+        }
+    };
     remember_original_functions(vm, module, &transformed)?;
     if !variants.is_empty() {
         remember_variants(vm, module, variants, text, filename)?;
@@ -422,6 +420,43 @@ fn lift_loops(
         started.elapsed().as_secs_f64() * 1e3,
     );
     Ok(Some(transformed))
+}
+
+/// What `__pynum__.<attribute>` stands for in the transformed module (see
+/// `hidden_names.rs`): the `_pynum` helpers, and each lifted loop's hidden function,
+/// compiled on its own (as the interleaved variants are) and never bound to a name.
+fn runtime_objects(
+    vm: &VirtualMachine,
+    lifting: &pynum_jit::looplift::Lifting,
+    text: &str,
+    filename: &str,
+) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
+    use pynum_jit::looplift::{AUTO, OSR_WANTED, RESUME, TICK};
+    let pynum = vm.import("_pynum", 0)?;
+    let mut objects = std::collections::HashMap::new();
+    for (attribute, function) in [(AUTO, "auto"), (OSR_WANTED, "osr_wanted"), (RESUME, "resume"), (TICK, "tick")] {
+        objects.insert(attribute.to_owned(), pynum.get_attr(function, vm)?);
+    }
+    if lifting.lifted.is_empty() {
+        return Ok(objects);
+    }
+    let module = rustpython_compiler::ast::ModModule {
+        node_index: Default::default(),
+        range: Default::default(),
+        body: lifting.lifted.iter().map(|hidden| hidden.def.clone()).collect::<Vec<_>>().into(),
+        runtime_body: None,
+    };
+    let compiled = compile_module_ast(vm, module, text, filename, "compiling lifted loops")?;
+    let codes = functions_of(&compiled);
+    for hidden in &lifting.lifted {
+        let code = codes
+            .iter()
+            .cloned()
+            .find(|code| code.code.obj_name.as_str() == hidden.name)
+            .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name)))?;
+        objects.insert(hidden.reference().to_owned(), crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm));
+    }
+    Ok(objects)
 }
 
 /// Functions compile from their code as written, not from the transformed code, where

@@ -1,0 +1,284 @@
+//! Links automatic mode's transformed module to pynum's run-time objects, so that the
+//! program sees no name of pynum's: no `__pynum_*` entry in its globals, its classes or
+//! `builtins`.
+//!
+//! The transformation (`pynum_jit::looplift`) writes every reference to a run-time
+//! object as an attribute of one reserved name that nothing binds, `__pynum__.auto`,
+//! `__pynum__.tick`, `__pynum__.pynum_loop_f_12_0`. rustpython's codegen compiles each
+//! to a name load (`LOAD_NAME` at module level, `LOAD_GLOBAL` in a function) followed by
+//! `LOAD_ATTR`. This pass replaces each such pair, in every code object of the module,
+//! by `LOAD_CONST` of the object itself (appended to the code's constants), then
+//! `PUSH_NULL` where the `LOAD_ATTR` was a method load (which pushes the attribute and a
+//! NULL for `CALL`), then `NOP`s.
+//!
+//! Requirements, in order of importance:
+//! 1. The linked code does what the transformed code would do if `__pynum__` were a
+//!    module holding those objects. The pair and its replacement leave the same values
+//!    on the stack, and the replacement never pushes more than the pair did at any point,
+//!    so `max_stackdepth` still holds.
+//! 2. Every code unit stays where it was: the replacement fills the pair's units exactly
+//!    (`LOAD_ATTR` alone has nine cache units, so `EXTENDED_ARG`s for a large constant
+//!    index always fit), so jump offsets, the exception table, `locations` and the line
+//!    table stay valid without being rewritten.
+//! 3. A shape this pass does not expect (another instruction naming `__pynum__`, a jump
+//!    or an exception-table boundary between the two loads, an attribute with no object)
+//!    is a [`LinkError`], never a panic or a guess: automatic mode then runs the module
+//!    as written.
+//!
+//! Code objects with nothing to link are kept as they are (the same objects), so
+//! functions nested in them keep their identity. `co_names` still lists `__pynum__` and
+//! the attribute names (the loads that used them are gone).
+
+use std::collections::HashMap;
+
+use rustpython_vm::{
+    builtins::PyCode,
+    bytecode::{CodeUnit, Instruction, OpArg, OpArgByte, OpArgState},
+    AsObject, PyObjectRef, PyRef, VirtualMachine,
+};
+
+/// Why a module could not be linked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum LinkError {
+    /// An instruction that names the reserved name in a way this pass does not replace.
+    Unexpected { code: String, offset: usize, what: String },
+    /// `__pynum__.<attribute>` with no run-time object of that name.
+    UnknownAttribute { code: String, attribute: String },
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::Unexpected { code, offset, what } => write!(f, "{code}, unit {offset}: {what}"),
+            LinkError::UnknownAttribute { code, attribute } => write!(f, "{code}: no run-time object `{attribute}`"),
+        }
+    }
+}
+
+/// `module` with every `__pynum__.<attribute>` load replaced by the object `objects`
+/// gives for `attribute`.
+pub(crate) fn link(
+    vm: &VirtualMachine,
+    module: &PyRef<PyCode>,
+    objects: &HashMap<String, PyObjectRef>,
+) -> Result<PyRef<PyCode>, LinkError> {
+    Ok(link_code(vm, module, objects)?.unwrap_or_else(|| module.clone()))
+}
+
+/// One instruction: where its first unit is (its `EXTENDED_ARG`s included), its opcode
+/// and full argument, and where the next one starts.
+struct Decoded {
+    start: usize,
+    op: Instruction,
+    arg: u32,
+    next: usize,
+}
+
+/// A `__pynum__.<attribute>` load: the units it spans, the object, and whether it leaves
+/// a NULL above it (a method load).
+struct Site {
+    start: usize,
+    end: usize,
+    object: PyObjectRef,
+    pushes_null: bool,
+}
+
+/// The linked copy of `code`, or `None` when neither it nor a code object nested in it
+/// mentions the reserved name.
+fn link_code(
+    vm: &VirtualMachine,
+    code: &PyRef<PyCode>,
+    objects: &HashMap<String, PyObjectRef>,
+) -> Result<Option<PyRef<PyCode>>, LinkError> {
+    let mut nested: Vec<(usize, PyRef<PyCode>)> = Vec::new();
+    for (index, constant) in code.code.constants.iter().enumerate() {
+        let object: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
+        if let Some(inner) = object.downcast_ref::<PyCode>() {
+            if let Some(linked) = link_code(vm, &inner.to_owned(), objects)? {
+                nested.push((index, linked));
+            }
+        }
+    }
+    let reserved = pynum_jit::looplift::RUNTIME;
+    let mentions = code.code.names.iter().any(|name| name.as_str() == reserved);
+    if !mentions && nested.is_empty() {
+        return Ok(None);
+    }
+    let name = code.code.qualname.as_str().to_owned();
+    let units: &[CodeUnit] = &code.code.instructions;
+    let decoded = decode(units);
+    let sites = if mentions { find_sites(code, &decoded, objects, &name)? } else { Vec::new() };
+    check_boundaries(code, &decoded, &sites, &name)?;
+
+    let mut constants: Vec<PyObjectRef> =
+        code.code.constants.iter().map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned()).collect();
+    for (index, linked) in nested {
+        constants[index] = linked.into();
+    }
+    let mut new_units: Vec<CodeUnit> = units.to_vec();
+    for site in &sites {
+        let index = match constants.iter().position(|c| c.is(&site.object)) {
+            Some(index) => index,
+            None => {
+                constants.push(site.object.clone());
+                constants.len() - 1
+            }
+        };
+        let (extended, last) = OpArg::new(index as u32).split();
+        let mut replacement: Vec<CodeUnit> = extended.map(|byte| CodeUnit { op: Instruction::ExtendedArg, arg: byte }).collect();
+        replacement.push(CodeUnit { op: Instruction::LoadConst { consti: rustpython_vm::bytecode::Arg::marker() }, arg: last });
+        if site.pushes_null {
+            replacement.push(CodeUnit { op: Instruction::PushNull, arg: OpArgByte::NULL });
+        }
+        let span = &mut new_units[site.start..site.end];
+        if replacement.len() > span.len() {
+            return Err(LinkError::Unexpected { code: name, offset: site.start, what: "no room for the constant".to_owned() });
+        }
+        for (slot, unit) in span.iter_mut().enumerate() {
+            *unit = replacement.get(slot).copied().unwrap_or(CodeUnit { op: Instruction::Nop, arg: OpArgByte::NULL });
+        }
+    }
+    let mut linked = code.code.clone();
+    linked.instructions = new_units.into();
+    linked.constants = constants.into_iter().map(Into::into).collect();
+    Ok(Some(PyRef::new_ref(PyCode::new(linked), vm.ctx.types.code_type.to_owned(), None)))
+}
+
+fn decode(units: &[CodeUnit]) -> Vec<Decoded> {
+    let mut out = Vec::new();
+    let mut state = OpArgState::default();
+    let mut start = 0;
+    let mut index = 0;
+    while index < units.len() {
+        let (op, arg) = state.get(units[index]);
+        let op = op.deoptimize();
+        if matches!(op, Instruction::ExtendedArg) {
+            index += 1;
+            continue;
+        }
+        let next = (index + 1 + op.cache_entries()).min(units.len());
+        out.push(Decoded { start, op, arg: u32::from(arg), next });
+        index = next;
+        start = index;
+    }
+    out
+}
+
+/// The `__pynum__.<attribute>` loads of one code object; any other use of the reserved
+/// name is an error.
+fn find_sites(
+    code: &PyCode,
+    decoded: &[Decoded],
+    objects: &HashMap<String, PyObjectRef>,
+    name: &str,
+) -> Result<Vec<Site>, LinkError> {
+    let reserved = pynum_jit::looplift::RUNTIME;
+    let name_at = |index: u32| code.code.names.get(index as usize).map(|n| n.as_str());
+    let unexpected = |offset: usize, what: &str| LinkError::Unexpected { code: name.to_owned(), offset, what: what.to_owned() };
+    let mut sites = Vec::new();
+    let mut i = 0;
+    while i < decoded.len() {
+        let instr = &decoded[i];
+        let named = match instr.op {
+            Instruction::LoadName { .. } => Some((instr.arg, false)),
+            Instruction::LoadGlobal { .. } => Some((instr.arg >> 1, instr.arg & 1 == 1)),
+            Instruction::StoreName { .. }
+            | Instruction::DeleteName { .. }
+            | Instruction::StoreGlobal { .. }
+            | Instruction::DeleteGlobal { .. }
+            | Instruction::LoadFromDictOrGlobals { .. } => {
+                if name_at(instr.arg) == Some(reserved) {
+                    return Err(unexpected(instr.start, "the reserved name is stored, deleted or read from a class namespace"));
+                }
+                None
+            }
+            _ => None,
+        };
+        let Some((index, global_null)) = named else {
+            i += 1;
+            continue;
+        };
+        if name_at(index) != Some(reserved) {
+            i += 1;
+            continue;
+        }
+        let attribute = decoded.get(i + 1).filter(|next| matches!(next.op, Instruction::LoadAttr { .. }));
+        let Some(attribute) = attribute else {
+            return Err(unexpected(instr.start, "the reserved name is not followed by an attribute load"));
+        };
+        if global_null {
+            return Err(unexpected(instr.start, "the reserved name is loaded with a NULL"));
+        }
+        let attr_name = name_at(attribute.arg >> 1).ok_or_else(|| unexpected(attribute.start, "no such name"))?;
+        let object = objects
+            .get(attr_name)
+            .ok_or_else(|| LinkError::UnknownAttribute { code: name.to_owned(), attribute: attr_name.to_owned() })?;
+        sites.push(Site { start: instr.start, end: attribute.next, object: object.clone(), pushes_null: attribute.arg & 1 == 1 });
+        i += 2;
+    }
+    Ok(sites)
+}
+
+/// A jump into the middle of a site, or an exception-table range that starts or ends
+/// inside one, would see half a replacement: not a shape codegen makes for `a.b`.
+fn check_boundaries(
+    code: &PyCode,
+    decoded: &[Decoded],
+    sites: &[Site],
+    name: &str,
+) -> Result<(), LinkError> {
+    let inside = |unit: usize| sites.iter().any(|site| unit > site.start && unit < site.end);
+    for instr in decoded {
+        if !pynum_jit::bytecode::is_jump(instr.op) {
+            continue;
+        }
+        let target = match instr.op {
+            Instruction::JumpBackward { .. } | Instruction::JumpBackwardNoInterrupt { .. } => instr.next.checked_sub(instr.arg as usize),
+            _ => Some(instr.next + instr.arg as usize),
+        };
+        if target.is_none_or(inside) {
+            return Err(LinkError::Unexpected { code: name.to_owned(), offset: instr.start, what: "a jump into a linked load".to_owned() });
+        }
+    }
+    for entry in rustpython_vm::bytecode::decode_exception_table(&code.code.exceptiontable) {
+        if inside(entry.start as usize) || inside(entry.end as usize) || inside(entry.target as usize) {
+            return Err(LinkError::Unexpected {
+                code: name.to_owned(),
+                offset: entry.start as usize,
+                what: "an exception-table boundary inside a linked load".to_owned(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Whether every constant of `code` is one the compiler could have made (numbers,
+/// strings, bytes, tuples, code...): linked code holds run-time objects, which the JIT's
+/// bytecode reader does not take (it compiles the code as written instead).
+pub(crate) fn has_only_literal_constants(code: &PyCode, vm: &VirtualMachine) -> bool {
+    fn literal(object: &rustpython_vm::PyObject, vm: &VirtualMachine) -> bool {
+        let types = &vm.ctx.types;
+        let class = object.class();
+        if let Some(tuple) = object.downcast_ref::<rustpython_vm::builtins::PyTuple>() {
+            return class.is(types.tuple_type) && tuple.iter().all(|item| literal(item, vm));
+        }
+        if let Some(set) = object.downcast_ref::<rustpython_vm::builtins::PyFrozenSet>() {
+            return class.is(types.frozenset_type) && set.elements().iter().all(|item| literal(item, vm));
+        }
+        [
+            types.int_type,
+            types.bool_type,
+            types.float_type,
+            types.complex_type,
+            types.str_type,
+            types.bytes_type,
+            types.code_type,
+            types.none_type,
+            types.ellipsis_type,
+            types.slice_type,
+        ]
+        .iter()
+        .any(|t| class.is(*t))
+    }
+    code.code.constants.iter().all(|c| literal(std::borrow::Borrow::borrow(c), vm))
+}
