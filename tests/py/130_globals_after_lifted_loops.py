@@ -63,8 +63,8 @@ for word in ["a", "bb"]:
         acc += len(word) * m
 print(acc)
 
-print(sorted(k for k in globals() if not k.startswith("__")))
-print(sorted(k for k in dir() if not k.startswith("__")))
-print(sorted(k for k in vars(sys.modules[__name__]) if not k.startswith("__")))
-print([k for k in globals() if "pynum" in k])
-print(sorted(k for k in vars(Shape) if not k.startswith("__")))
+print(sorted(key for key in globals() if not key.startswith("__")))
+print(sorted(key for key in dir() if not key.startswith("__")))
+print(sorted(key for key in vars(sys.modules[__name__]) if not key.startswith("__")))
+print([key for key in globals() if "pynum" in key])
+print(sorted(key for key in vars(Shape) if not key.startswith("__")))

@@ -31,8 +31,8 @@ total = 0
 for i in range(5000):
     total += i % 3
 print(total)
-print([k for k in dir(builtins) if "pynum" in k])
-print([k for k in builtins.__dict__ if "pynum" in k.lower()])
-print([k for k in dir(__builtins__) if "pynum" in k])
+print([key for key in dir(builtins) if "pynum" in key])
+print([key for key in builtins.__dict__ if "pynum" in key.lower()])
+print([key for key in dir(__builtins__) if "pynum" in key])
 names = set(dir(builtins))
-print([k for k in names if k.startswith("__pynum") or k.startswith("_pynum")])
+print([key for key in names if key.startswith("__pynum") or key.startswith("_pynum")])

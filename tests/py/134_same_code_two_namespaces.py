@@ -33,8 +33,8 @@ for _ in range(3):
     print(scaled(4000), scaled2(4000), countdown(9000), countdown2(9000))
 other["FACTOR"] = 7
 print(scaled(3000), scaled2(3000))
-print(sorted(k for k in other if not k.startswith("__")))
-print(sorted(k for k in globals() if not k.startswith("__")))
+print(sorted(key for key in other if not key.startswith("__")))
+print(sorted(key for key in globals() if not key.startswith("__")))
 
 # A module's code, executed in two dicts (as a plugin loader might).
 spec = importlib.util.find_spec("names_helpers.loops")
@@ -47,5 +47,5 @@ second["SCALE"] = 10
 for _ in range(3):
     print(first["triangle"](3000), second["triangle"](3000), first["halve"](10**6), second["halve"](10**7))
     print(first["Grid"]().fill(2500), second["Grid"]().fill(1500), first["warm"], second["warm"])
-print(sorted(k for k in first if not k.startswith("__")))
-print(sorted(k for k in second if not k.startswith("__")))
+print(sorted(key for key in first if not key.startswith("__")))
+print(sorted(key for key in second if not key.startswith("__")))

@@ -721,7 +721,11 @@ mod _pynum {
             if let Some(dispatcher) = self.bound_to(&globals) {
                 return Ok(dispatcher);
             }
-            let function = vm.ctx.types.function_type.as_object().call((self.code.clone(), globals.clone()), vm)?;
+            // `FunctionType(code, globals)`, through the type's constructor slot: a
+            // profile function sees no call of pynum's.
+            let function_type = vm.ctx.types.function_type;
+            let new = function_type.slots.new.load().ok_or_else(|| vm.new_type_error("function() has no constructor".to_owned()))?;
+            let function = new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
             let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold() }).into_ref(&vm.ctx);
             let mut bindings = self.bindings.lock();
             bindings.insert(0, (globals, dispatcher.clone()));
