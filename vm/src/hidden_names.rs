@@ -31,9 +31,10 @@
 
 use std::collections::HashMap;
 
+use pynum_jit::bytecode::{Bytecode, Instr};
 use rustpython_vm::{
     builtins::PyCode,
-    bytecode::{CodeUnit, Instruction, OpArg, OpArgByte, OpArgState},
+    bytecode::{CodeUnit, Instruction, OpArg, OpArgByte},
     AsObject, PyObjectRef, PyRef, VirtualMachine,
 };
 
@@ -63,15 +64,6 @@ pub(crate) fn link(
     objects: &HashMap<String, PyObjectRef>,
 ) -> Result<PyRef<PyCode>, LinkError> {
     Ok(link_code(vm, module, objects)?.unwrap_or_else(|| module.clone()))
-}
-
-/// One instruction: where its first unit is (its `EXTENDED_ARG`s included), its opcode
-/// and full argument, and where the next one starts.
-struct Decoded {
-    start: usize,
-    op: Instruction,
-    arg: u32,
-    next: usize,
 }
 
 /// A `__pynum__.<attribute>` load: the units it spans, the object, and whether it leaves
@@ -106,9 +98,12 @@ fn link_code(
     }
     let name = code.code.qualname.as_str().to_owned();
     let units: &[CodeUnit] = &code.code.instructions;
-    let decoded = decode(units);
-    let sites = if mentions { find_sites(code, &decoded, objects, &name)? } else { Vec::new() };
-    check_boundaries(code, &decoded, &sites, &name)?;
+    // The code as codegen made it: its constants are literals (nested code objects are
+    // linked into the copy below, not into this one).
+    let decoded = pynum_jit::bytecode::decode(&code.code)
+        .map_err(|err| LinkError::Unexpected { code: name.clone(), offset: 0, what: err.to_string() })?;
+    let sites = if mentions { find_sites(code, &decoded.instrs, objects, &name)? } else { Vec::new() };
+    check_boundaries(&decoded, &sites, &name)?;
 
     let mut constants: Vec<PyObjectRef> =
         code.code.constants.iter().map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned()).collect();
@@ -144,37 +139,17 @@ fn link_code(
     Ok(Some(PyRef::new_ref(PyCode::new(linked), vm.ctx.types.code_type.to_owned(), None)))
 }
 
-fn decode(units: &[CodeUnit]) -> Vec<Decoded> {
-    let mut out = Vec::new();
-    let mut state = OpArgState::default();
-    let mut start = 0;
-    let mut index = 0;
-    while index < units.len() {
-        let (op, arg) = state.get(units[index]);
-        let op = op.deoptimize();
-        if matches!(op, Instruction::ExtendedArg) {
-            index += 1;
-            continue;
-        }
-        let next = (index + 1 + op.cache_entries()).min(units.len());
-        out.push(Decoded { start, op, arg: u32::from(arg), next });
-        index = next;
-        start = index;
-    }
-    out
-}
-
 /// The `__pynum__.<attribute>` loads of one code object; any other use of the reserved
 /// name is an error.
 fn find_sites(
     code: &PyCode,
-    decoded: &[Decoded],
+    decoded: &[Instr],
     objects: &HashMap<String, PyObjectRef>,
     name: &str,
 ) -> Result<Vec<Site>, LinkError> {
     let reserved = pynum_jit::looplift::RUNTIME;
     let name_at = |index: u32| code.code.names.get(index as usize).map(|n| n.as_str());
-    let unexpected = |offset: usize, what: &str| LinkError::Unexpected { code: name.to_owned(), offset, what: what.to_owned() };
+    let unexpected = |offset: u32, what: &str| LinkError::Unexpected { code: name.to_owned(), offset: offset as usize, what: what.to_owned() };
     let mut sites = Vec::new();
     let mut i = 0;
     while i < decoded.len() {
@@ -188,7 +163,7 @@ fn find_sites(
             | Instruction::DeleteGlobal { .. }
             | Instruction::LoadFromDictOrGlobals { .. } => {
                 if name_at(instr.arg) == Some(reserved) {
-                    return Err(unexpected(instr.start, "the reserved name is stored, deleted or read from a class namespace"));
+                    return Err(unexpected(instr.offset, "the reserved name is stored, deleted or read from a class namespace"));
                 }
                 None
             }
@@ -204,16 +179,21 @@ fn find_sites(
         }
         let attribute = decoded.get(i + 1).filter(|next| matches!(next.op, Instruction::LoadAttr { .. }));
         let Some(attribute) = attribute else {
-            return Err(unexpected(instr.start, "the reserved name is not followed by an attribute load"));
+            return Err(unexpected(instr.offset, "the reserved name is not followed by an attribute load"));
         };
         if global_null {
-            return Err(unexpected(instr.start, "the reserved name is loaded with a NULL"));
+            return Err(unexpected(instr.offset, "the reserved name is loaded with a NULL"));
         }
-        let attr_name = name_at(attribute.arg >> 1).ok_or_else(|| unexpected(attribute.start, "no such name"))?;
+        let attr_name = name_at(attribute.arg >> 1).ok_or_else(|| unexpected(attribute.offset, "no such name"))?;
         let object = objects
             .get(attr_name)
             .ok_or_else(|| LinkError::UnknownAttribute { code: name.to_owned(), attribute: attr_name.to_owned() })?;
-        sites.push(Site { start: instr.start, end: attribute.next, object: object.clone(), pushes_null: attribute.arg & 1 == 1 });
+        sites.push(Site {
+            start: instr.offset as usize,
+            end: attribute.next as usize,
+            object: object.clone(),
+            pushes_null: attribute.arg & 1 == 1,
+        });
         i += 2;
     }
     Ok(sites)
@@ -221,33 +201,17 @@ fn find_sites(
 
 /// A jump into the middle of a site, or an exception-table range that starts or ends
 /// inside one, would see half a replacement: not a shape codegen makes for `a.b`.
-fn check_boundaries(
-    code: &PyCode,
-    decoded: &[Decoded],
-    sites: &[Site],
-    name: &str,
-) -> Result<(), LinkError> {
-    let inside = |unit: usize| sites.iter().any(|site| unit > site.start && unit < site.end);
-    for instr in decoded {
-        if !pynum_jit::bytecode::is_jump(instr.op) {
-            continue;
-        }
-        let target = match instr.op {
-            Instruction::JumpBackward { .. } | Instruction::JumpBackwardNoInterrupt { .. } => instr.next.checked_sub(instr.arg as usize),
-            _ => Some(instr.next + instr.arg as usize),
-        };
-        if target.is_none_or(inside) {
-            return Err(LinkError::Unexpected { code: name.to_owned(), offset: instr.start, what: "a jump into a linked load".to_owned() });
-        }
+fn check_boundaries(decoded: &Bytecode, sites: &[Site], name: &str) -> Result<(), LinkError> {
+    let inside = |unit: u32| sites.iter().any(|site| unit as usize > site.start && (unit as usize) < site.end);
+    if let Some(jump) = decoded.instrs.iter().find(|instr| instr.target.is_some_and(inside)) {
+        return Err(LinkError::Unexpected { code: name.to_owned(), offset: jump.offset as usize, what: "a jump into a linked load".to_owned() });
     }
-    for entry in rustpython_vm::bytecode::decode_exception_table(&code.code.exceptiontable) {
-        if inside(entry.start as usize) || inside(entry.end as usize) || inside(entry.target as usize) {
-            return Err(LinkError::Unexpected {
-                code: name.to_owned(),
-                offset: entry.start as usize,
-                what: "an exception-table boundary inside a linked load".to_owned(),
-            });
-        }
+    if let Some(entry) = decoded.handlers.iter().find(|e| inside(e.start) || inside(e.end) || inside(e.handler)) {
+        return Err(LinkError::Unexpected {
+            code: name.to_owned(),
+            offset: entry.start as usize,
+            what: "an exception-table boundary inside a linked load".to_owned(),
+        });
     }
     Ok(())
 }
