@@ -430,6 +430,24 @@ fn automatic_mode_switches_stats_and_repl_table() {
     }
 }
 
+/// Blocks typed at the prompt get lifted loops too, and leave no names of pynum's in the
+/// session's globals or in `builtins`; `%annotate f` finds the loops lifted out of `f`
+/// through its code (they are bound to no name).
+#[test]
+fn repl_lifted_loops_leave_no_names() {
+    let tmp = Scratch::new("repl-names");
+    let session = "def report(n):\n    t = 0\n    for i in range(n):\n        t += i % 5\n    print(t)\n\n\
+        report(3000)\nreport(3000)\ntotal = 0\nfor k in range(4000):\n    total += k & 3\n\n\
+        import builtins\n\
+        print(sorted(key for key in globals() if 'pynum' in key), [key for key in dir(builtins) if 'pynum' in key])\n\
+        print(total)\n%jit\n%annotate report\n";
+    let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
+    assert!(repl.stdout.contains("6000\n6000\n[] []\n6000\n"), "{}\n{}", repl.stdout, repl.stderr);
+    for expected in ["tier 1  __pynum_loop_report_3_0(", "tier 1  __pynum_loop_module_", "---- annotate __pynum_loop_report_3_0(int64, int64, int64)"] {
+        assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
+    }
+}
+
 /// Which loops automatic mode lifts in `tests/py/72_looplifting.py` (Numba's
 /// test_looplifting cases and the shapes Numba misses); that the output is CPython's is
 /// the differential suite's job.
