@@ -142,7 +142,31 @@ struct Guard {
     expected: Option<PyObjectRef>,
 }
 
-pub(crate) use _pynum::{module_def, Dispatcher, LiftedLoop};
+pub(crate) use _pynum::{module_def, vectorcall as vectorcall_dispatcher, Dispatcher, LiftedLoop};
+
+/// A call of a registered function (`compiled_functions.rs`) with keyword arguments or
+/// from Rust: what calling its dispatcher does.
+pub(crate) fn call_dispatcher(dispatcher: &Py<Dispatcher>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+    <Dispatcher as rustpython_vm::types::Callable>::call(dispatcher, args, vm)
+}
+
+/// The function a dispatcher runs in the interpreter (for a registered function, its
+/// shadow).
+pub(crate) fn shadow_of(dispatcher: &Dispatcher) -> PyObjectRef {
+    dispatcher.py_func.clone()
+}
+
+/// Whether the dispatcher gave up on its function since last asked (see
+/// `compiled_functions::leave_if_asked`).
+pub(crate) fn take_leave_request(dispatcher: &Dispatcher) -> bool {
+    dispatcher.leave_requested.swap(false, Ordering::Relaxed)
+}
+
+/// What was compiled, and what failed to, is stale (a registered function's
+/// `__defaults__` changed).
+pub(crate) fn forget_specializations(dispatcher: &Dispatcher) {
+    dispatcher.forget_specializations();
+}
 
 /// One compiled specialization.
 struct Specialization {
@@ -182,6 +206,20 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         Type::ByteArray
     } else {
         scalar_type_of(value, vm)
+    }
+}
+
+/// `type_of(value) == *ty`, without making a `Type` for the scalars every call checks.
+fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
+    let class = value.class();
+    let types = &vm.ctx.types;
+    match ty {
+        Type::Bool => class.is(types.bool_type),
+        Type::Float { bits: 64 } => class.is(types.float_type),
+        Type::Int { bits: 64, signed: true } => {
+            class.is(types.int_type) && value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok())
+        }
+        _ => type_of(value, vm) == *ty,
     }
 }
 
@@ -457,9 +495,14 @@ impl LiveEnv {
                 if let Some(module) = value.as_ref().and_then(|v| v.downcast_ref::<PyModule>()) {
                     guard_module_attributes(&mut env.guards, module, &ir, &name, vm)?;
                 }
+                // A function under a dispatcher (automatic mode's registered functions, or
+                // `@njit`'s dispatcher objects) compiles with its callers.
+                let dispatcher = value.as_ref().and_then(|v| {
+                    v.downcast_ref::<Dispatcher>().map(|d| d.to_owned()).or_else(|| crate::compiled_functions::dispatcher_of(v))
+                });
                 let meaning = match value {
-                    Some(v) if v.downcast_ref::<Dispatcher>().is_some() => {
-                        let inner = v.downcast_ref::<Dispatcher>().expect("checked").py_func.clone();
+                    Some(_) if dispatcher.is_some() => {
+                        let inner = dispatcher.expect("checked").py_func.clone();
                         let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
                         pending.push(inner);
                         Global::Function(qualname)
@@ -584,6 +627,9 @@ mod _pynum {
         iterations: std::sync::atomic::AtomicU64,
         #[pytraverse(skip)]
         state: PyMutex<State>,
+        /// Automatic mode gave up on the function: nothing compiled for it.
+        #[pytraverse(skip)]
+        pub(crate) leave_requested: AtomicBool,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -607,6 +653,7 @@ mod _pynum {
             Some(inner) if inner.is_auto() => inner.py_func.clone(),
             _ => func,
         };
+        crate::compiled_functions::unregister(&func, vm)?;
         let mode = if flag("forceobj")? { Mode::Object } else { Mode::Numba { nopython: flag("nopython")? } };
         let dispatcher = Dispatcher::new(func, mode);
         for signature in &signatures {
@@ -620,10 +667,11 @@ mod _pynum {
         Ok(dispatcher)
     }
 
-    /// `auto(func)`: automatic mode's dispatcher, which `pynum-run` puts on the script's
-    /// functions that may compile (`__pynum_auto__` in builtins).
+    /// `auto(func)`: automatic mode's decorator on the script's functions that may
+    /// compile. It returns `func` itself, registered with a dispatcher
+    /// (`compiled_functions.rs`): the program keeps a plain `function`.
     #[pyfunction]
-    fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+    fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
         let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
         let threshold = if configured >= 0 {
@@ -632,7 +680,8 @@ mod _pynum {
             let has_loop = function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
             if has_loop { 0 } else { DEFAULT_CALL_THRESHOLD }
         };
-        Ok(Dispatcher::new(func, Mode::Auto { threshold }))
+        crate::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }), vm)?;
+        Ok(func)
     }
 
     /// `transform_module(loader, source, path)`: automatic mode's import hook. The
@@ -851,7 +900,14 @@ mod _pynum {
                 calls: std::sync::atomic::AtomicU64::new(0),
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 state: PyMutex::new(State::default()),
+                leave_requested: AtomicBool::new(false),
             }
+        }
+
+        pub(crate) fn forget_specializations(&self) {
+            let mut state = self.state.lock();
+            state.specializations.clear();
+            state.failures.clear();
         }
 
         fn is_auto(&self) -> bool {
@@ -1010,6 +1066,7 @@ mod _pynum {
                     );
                     if count >= MAX_DEOPTS && count.saturating_mul(4) > spec.completions.load(Ordering::Relaxed) {
                         self.drop_specialization(spec, "it deoptimized too often");
+                        self.leave_automatic_mode_if_nothing_compiled();
                     }
                     Ok(None)
                 }
@@ -1024,6 +1081,15 @@ mod _pynum {
             let mut state = self.state.lock();
             state.specializations.retain(|s| !Arc::ptr_eq(s, spec));
             state.failures.insert(spec.args.clone(), why.to_owned());
+        }
+
+        /// A function automatic mode could not compile, or whose native code kept
+        /// deoptimizing, goes back to the plain interpreter: its calls then cost what
+        /// they cost without the JIT (rustpython specializes its call sites again).
+        fn leave_automatic_mode_if_nothing_compiled(&self) {
+            if matches!(self.mode, Mode::Auto { .. }) && self.state.lock().specializations.is_empty() {
+                self.leave_requested.store(true, Ordering::Relaxed);
+            }
         }
 
         fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
@@ -1163,6 +1229,7 @@ mod _pynum {
                         if zelf.mode == (Mode::Numba { nopython: true }) {
                             eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
                         }
+                        zelf.leave_automatic_mode_if_nothing_compiled();
                         zelf.not_run(args, vm)
                     }
                 },
@@ -1178,14 +1245,14 @@ mod _pynum {
             state
                 .specializations
                 .iter()
-                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| type_of(a, vm) == *t))
+                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| has_type(a, t, vm)))
                 .cloned()
         }
     }
 
     /// The `vectorcall` slot: calls from bytecode skip building `FuncArgs` when only
     /// positional arguments are passed and a specialization matches.
-    fn vectorcall(
+    pub(crate) fn vectorcall(
         zelf: &rustpython_vm::PyObject,
         args: Vec<PyObjectRef>,
         nargs: usize,

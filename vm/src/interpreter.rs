@@ -105,6 +105,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         vm.expect_pyresult(import_compat_shim(vm), "CPython 3.11's defaults");
         vm.expect_pyresult(crate::trace_filter::install(vm), "CPython's trace events");
         vm.expect_pyresult(crate::function_defaults::install(vm), "function defaults");
+        vm.expect_pyresult(crate::compiled_functions::install(vm), "compiled functions stay functions");
         vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
         vm.expect_pyresult(crate::gc_schedule::install(vm, pending_calls), "the collection schedule");
     });

@@ -20,6 +20,7 @@
 
 mod annotate;
 pub mod cli;
+pub(crate) mod compiled_functions;
 mod constant_folding;
 mod cpython_fidelity;
 pub mod dispatcher;

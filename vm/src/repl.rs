@@ -127,8 +127,13 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
     };
     let mut shown = 0;
     let mut show = |object: &PyObjectRef| {
-        if object.downcast_ref::<crate::dispatcher::Dispatcher>().is_some() {
-            if let Err(exc) = vm.call_method(object, "inspect_types", ()) {
+        // A registered function's dispatcher, or a dispatcher object (`@njit`, lifted loops).
+        let dispatcher = match crate::compiled_functions::dispatcher_of(object) {
+            Some(dispatcher) => Some(dispatcher.into()),
+            None => object.downcast_ref::<crate::dispatcher::Dispatcher>().map(|_| object.clone()),
+        };
+        if let Some(dispatcher) = dispatcher {
+            if let Err(exc) = vm.call_method(&dispatcher, "inspect_types", ()) {
                 vm.print_exception(&exc);
             }
             shown += 1;

@@ -1,0 +1,345 @@
+//! A function automatic mode compiles stays the `function` object the program made:
+//! `type(f) is types.FunctionType`, pickled by reference, copied as itself, weakly
+//! referenced, bound by the descriptor protocol, its `__code__` the code as written.
+//! Native code is entered from the call slots of the `function` type.
+//!
+//! How: `_pynum.auto(f)` registers `f` here with its dispatcher and returns `f` itself.
+//! The `vectorcall` and `call` slots of `function` are replaced at start-up: a call of a
+//! registered function goes to its dispatcher, every other call to rustpython's own slot.
+//! rustpython's adaptive interpreter would skip the slot at call sites it specialized for
+//! a Python function (`CALL_PY_EXACT_ARGS` pushes the frame itself), and it specializes
+//! only for code flagged `CO_OPTIMIZED`; so a registered function holds a copy of its code
+//! without that flag (the *entry code*), which nothing runs. Its dispatcher runs the code
+//! in a *shadow*: a plain function with the real code, globals, defaults and closure,
+//! which is what the interpreter executes whenever native code does not.
+//!
+//! Assumes: `function` cannot be subclassed (its slots are the only way in); a
+//! function's version (`func_version`) changes only when `__code__`, `__defaults__` or
+//! `__kwdefaults__` is written, and those descriptors are replaced here too, so a
+//! registration is found by the function's address and confirmed by its version.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{LazyLock, OnceLock, RwLock};
+
+use rustpython_vm::{
+    builtins::{PyCode, PyFunction},
+    bytecode::CodeFlags,
+    function::{FuncArgs, PySetterValue},
+    AsObject, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
+};
+
+use crate::dispatcher::Dispatcher;
+
+type CallSlot = fn(&PyObject, FuncArgs, &VirtualMachine) -> PyResult;
+type VectorcallSlot = fn(&PyObject, Vec<PyObjectRef>, usize, Option<&[PyObjectRef]>, &VirtualMachine) -> PyResult;
+
+/// rustpython's own slots of `function`, which every unregistered call goes to.
+static FUNCTION_CALL: OnceLock<CallSlot> = OnceLock::new();
+static FUNCTION_VECTORCALL: OnceLock<VectorcallSlot> = OnceLock::new();
+
+/// How many functions are registered: with none, a call costs one load more.
+static REGISTERED: AtomicUsize = AtomicUsize::new(0);
+
+/// A registered function, by its address.
+struct Registration {
+    /// The function's version when registered: an address reused by a later object
+    /// comes with another version.
+    version: u32,
+    dispatcher: PyRef<Dispatcher>,
+    /// The code the interpreter runs (automatic mode's, with its loops lifted).
+    running: PyRef<PyCode>,
+    /// A weak reference to the entry code, which only the function holds: its callback
+    /// removes this entry when the function dies. (A weak reference to the function
+    /// itself would show in `weakref.getweakrefcount(f)`.)
+    _alive: PyObjectRef,
+}
+
+static REGISTRY: LazyLock<RwLock<AddressMap<Registration>>> = LazyLock::new(Default::default);
+
+/// The original descriptors' `__get__` and `__set__` of `function.__code__`, which read
+/// and write the code the function really holds.
+struct CodeDescriptor {
+    get: PyObjectRef,
+    set: PyObjectRef,
+}
+static CODE_DESCRIPTOR: OnceLock<CodeDescriptor> = OnceLock::new();
+
+fn address(function: &PyObject) -> usize {
+    function as *const PyObject as usize
+}
+
+/// The dispatcher of `function` when automatic mode registered it.
+pub(crate) fn dispatcher_of(function: &PyObject) -> Option<PyRef<Dispatcher>> {
+    if REGISTERED.load(Ordering::Relaxed) == 0 {
+        return None;
+    }
+    let version = function.downcast_ref::<PyFunction>()?.func_version();
+    if version == 0 {
+        return None;
+    }
+    let key = address(function);
+    // The last function found, per thread: a loop calling one function takes no lock.
+    // Sound because whatever ends a registration also changes the function's version
+    // (its code is written back, or it died and the address went to a new object).
+    let cached = LAST_FOUND.with(|last| {
+        let last = last.borrow();
+        match last.as_deref() {
+            Some((k, v, dispatcher)) if *k == key && *v == version => Some(PyRef::clone(dispatcher)),
+            _ => None,
+        }
+    });
+    if cached.is_some() {
+        return cached;
+    }
+    let found = {
+        let registry = REGISTRY.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let entry = registry.get(&key)?;
+        (entry.version == version).then(|| entry.dispatcher.clone())?
+    };
+    let previous = LAST_FOUND.with(|last| last.borrow_mut().replace(std::mem::ManuallyDrop::new((key, version, found.clone()))));
+    // Dropped outside the borrow: a dispatcher's last reference may run a finalizer.
+    drop(previous.map(std::mem::ManuallyDrop::into_inner));
+    Some(found)
+}
+
+thread_local! {
+    /// `ManuallyDrop`: a thread's last entry is never dropped at thread exit, when the
+    /// interpreter may be gone.
+    static LAST_FOUND: std::cell::RefCell<Option<std::mem::ManuallyDrop<(usize, u32, PyRef<Dispatcher>)>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Functions are keyed by address: a multiply-shift mix is all the hashing they need.
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl std::hash::Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(byte)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_usize(&mut self, value: usize) {
+        self.0 = (value as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_right(29);
+    }
+}
+
+type AddressMap<V> = HashMap<usize, V, std::hash::BuildHasherDefault<AddressHasher>>;
+
+fn call(function: &PyObject, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+    match dispatcher_of(function) {
+        Some(dispatcher) => {
+            let result = crate::dispatcher::call_dispatcher(&dispatcher, args, vm);
+            leave_if_asked(function, &dispatcher, vm)?;
+            result
+        }
+        None => FUNCTION_CALL.get().expect("installed with the slot")(function, args, vm),
+    }
+}
+
+fn vectorcall(function: &PyObject, args: Vec<PyObjectRef>, nargs: usize, kwnames: Option<&[PyObjectRef]>, vm: &VirtualMachine) -> PyResult {
+    match dispatcher_of(function) {
+        Some(dispatcher) => {
+            let result = crate::dispatcher::vectorcall_dispatcher(dispatcher.as_object(), args, nargs, kwnames, vm);
+            leave_if_asked(function, &dispatcher, vm)?;
+            result
+        }
+        None => FUNCTION_VECTORCALL.get().expect("installed with the slot")(function, args, nargs, kwnames, vm),
+    }
+}
+
+/// A dispatcher that gave up on its function (nothing compiles, or native code kept
+/// deoptimizing) asks for this: the function goes back to the plain interpreter, and
+/// its calls then cost what they cost without the JIT.
+fn leave_if_asked(function: &PyObject, dispatcher: &Dispatcher, vm: &VirtualMachine) -> PyResult<()> {
+    if dispatcher.leave_requested.load(Ordering::Relaxed) && crate::dispatcher::take_leave_request(dispatcher) {
+        unregister(function, vm)?;
+    }
+    Ok(())
+}
+
+/// The code `function` really holds (the entry code, for a registered function).
+fn held_code(function: &PyObject, vm: &VirtualMachine) -> PyResult<PyRef<PyCode>> {
+    let descriptor = CODE_DESCRIPTOR.get().expect("installed at start-up");
+    let code = descriptor.get.call((function.to_owned(), function.class().to_owned()), vm)?;
+    code.downcast().map_err(|_| vm.new_type_error("__code__ is not a code object".to_owned()))
+}
+
+fn hold_code(function: &PyObject, code: PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
+    let descriptor = CODE_DESCRIPTOR.get().expect("installed at start-up");
+    descriptor.set.call((function.to_owned(), code), vm).map(drop)
+}
+
+/// The code as written for code automatic mode transformed (`_pynum._original_code`).
+fn as_written(code: PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+    let map = crate::dispatcher::original_code_map(vm)?;
+    Ok(map.get_item_opt(code.as_object(), vm)?.unwrap_or_else(|| code.into()))
+}
+
+/// Puts `function` under `dispatcher`, whose `py_func` is `shadow` (see the module
+/// comment); `None` when `function` cannot be (not a plain Python function, or its
+/// version counter ran out), and it then stays as it is.
+pub(crate) fn register(
+    function: &PyObjectRef,
+    make_dispatcher: impl FnOnce(PyObjectRef) -> Dispatcher,
+    vm: &VirtualMachine,
+) -> PyResult<Option<PyRef<Dispatcher>>> {
+    let Some(func) = function.downcast_ref::<PyFunction>() else { return Ok(None) };
+    if dispatcher_of(function).is_some() {
+        return Ok(None);
+    }
+    let running = held_code(function, vm)?;
+    if !running.code.flags.contains(CodeFlags::OPTIMIZED) {
+        return Ok(None);
+    }
+    let shadow = make_shadow(function, &running, vm)?;
+    let flags = running.code.flags.bits() & !CodeFlags::OPTIMIZED.bits();
+    let co_flags = FuncArgs::with_kwargs_names([vm.ctx.new_int(flags).into()].into_iter(), ["co_flags".to_owned()].into_iter());
+    let entry_code = vm.call_method(running.as_object(), "replace", co_flags)?;
+    hold_code(function, entry_code.clone(), vm)?;
+    let version = func.get_version_for_current_state();
+    if version == 0 {
+        hold_code(function, running.into(), vm)?;
+        return Ok(None);
+    }
+    let dispatcher = make_dispatcher(shadow).into_ref(&vm.ctx);
+    let key = address(function);
+    let forget = vm.new_function("forget", move |_reference: PyObjectRef| {
+        let removed = {
+            let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+            match registry.get(&key) {
+                Some(entry) if entry.version == version => registry.remove(&key),
+                _ => None,
+            }
+        };
+        // Dropped with the lock released: the shadow's globals may hold other
+        // registered functions, whose own callbacks take the lock.
+        if removed.is_some() {
+            REGISTERED.fetch_sub(1, Ordering::Relaxed);
+        }
+        drop(removed);
+    });
+    let alive = entry_code.downgrade(Some(forget.into()), vm)?;
+    drop(entry_code);
+    let previous = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(
+        key,
+        Registration { version, dispatcher: dispatcher.clone(), running, _alive: alive.into() },
+    );
+    if previous.is_none() {
+        REGISTERED.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(Some(dispatcher))
+}
+
+/// A plain function running `code` with `function`'s globals, name, defaults and closure.
+fn make_shadow(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+    let get = |name: &'static str| function.get_attr(name, vm);
+    let shadow = vm.ctx.types.function_type.as_object().call(
+        (code.clone(), get("__globals__")?, get("__name__")?, get("__defaults__")?, get("__closure__")?, get("__kwdefaults__")?),
+        vm,
+    )?;
+    shadow.set_attr("__qualname__", get("__qualname__")?, vm)?;
+    Ok(shadow)
+}
+
+/// Takes `function` out of automatic mode: it holds its running code again and calls go
+/// to the interpreter directly (rustpython may specialize its call sites again).
+pub(crate) fn unregister(function: &PyObject, vm: &VirtualMachine) -> PyResult<()> {
+    let Some(func) = function.downcast_ref::<PyFunction>() else { return Ok(()) };
+    let removed = {
+        let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        match registry.get(&address(function)) {
+            Some(entry) if entry.version == func.func_version() => registry.remove(&address(function)),
+            _ => None,
+        }
+    };
+    if let Some(entry) = removed {
+        REGISTERED.fetch_sub(1, Ordering::Relaxed);
+        hold_code(function, entry.running.into(), vm)?;
+    }
+    Ok(())
+}
+
+/// Replaces the call slots and the `__code__`, `__defaults__` and `__kwdefaults__`
+/// descriptors of `function` (after `function_defaults`, whose descriptors these wrap).
+pub fn install(vm: &VirtualMachine) -> PyResult<()> {
+    let function_type = vm.ctx.types.function_type;
+    let slots = &function_type.slots;
+    if let (Some(call_slot), Some(vectorcall_slot)) = (slots.call.load(), slots.vectorcall.load()) {
+        if FUNCTION_CALL.set(call_slot).is_ok() && FUNCTION_VECTORCALL.set(vectorcall_slot).is_ok() {
+            slots.call.store(Some(call));
+            slots.vectorcall.store(Some(vectorcall));
+        }
+    }
+    let code_name = vm.ctx.intern_str("__code__");
+    let Some(original) = function_type.get_attr(code_name) else { return Ok(()) };
+    let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
+    let _ = CODE_DESCRIPTOR.set(CodeDescriptor { get: read.clone(), set: write.clone() });
+    let code = vm.ctx.new_getset(
+        "__code__",
+        function_type,
+        move |function: PyObjectRef, vm: &VirtualMachine| -> PyResult {
+            let running = match dispatcher_of(&function) {
+                Some(_) => registered_running_code(&function).unwrap_or(held_code(&function, vm)?),
+                None => held_code(&function, vm)?,
+            };
+            as_written(running, vm)
+        },
+        move |function: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
+            // New code: what was compiled is stale and the function leaves automatic mode.
+            unregister(&function, vm)?;
+            let value = match value {
+                PySetterValue::Assign(value) => value,
+                PySetterValue::Delete => vm.ctx.none(),
+            };
+            write.call((function, value), vm).map(drop)
+        },
+    );
+    function_type.set_attr(code_name, code.into());
+    for name in ["__defaults__", "__kwdefaults__"] {
+        let interned = vm.ctx.intern_str(name);
+        let Some(original) = function_type.get_attr(interned) else { continue };
+        let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
+        let descriptor = vm.ctx.new_getset(
+            name,
+            function_type,
+            move |function: PyObjectRef, vm: &VirtualMachine| -> PyResult { read.call((function.clone(), function.class().to_owned()), vm) },
+            move |function: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
+                let value = match value {
+                    PySetterValue::Assign(value) => value,
+                    PySetterValue::Delete => vm.ctx.none(),
+                };
+                let dispatcher = dispatcher_of(&function);
+                write.call((function.clone(), value.clone()), vm)?;
+                if let Some(dispatcher) = dispatcher {
+                    // The shadow runs the calls: it takes the new defaults, and the
+                    // registration the function's new version.
+                    crate::dispatcher::shadow_of(&dispatcher).set_attr(name, value, vm)?;
+                    crate::dispatcher::forget_specializations(&dispatcher);
+                    refresh_version(&function);
+                }
+                Ok(())
+            },
+        );
+        function_type.set_attr(interned, descriptor.into());
+    }
+    Ok(())
+}
+
+fn registered_running_code(function: &PyObject) -> Option<PyRef<PyCode>> {
+    let registry = REGISTRY.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+    registry.get(&address(function)).map(|entry| entry.running.clone())
+}
+
+/// After a write that changed a registered function's version (`__defaults__`).
+fn refresh_version(function: &PyObject) {
+    let Some(func) = function.downcast_ref::<PyFunction>() else { return };
+    let version = func.get_version_for_current_state();
+    let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(entry) = registry.get_mut(&address(function)) {
+        entry.version = version;
+    }
+}
