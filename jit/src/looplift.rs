@@ -172,7 +172,6 @@ fn lift_in_function(
             locals,
             untouchable,
             class: class.map(str::to_owned),
-            introspects: INTROSPECTION.iter().any(|n| names.loads.contains(*n) || mentions_attribute(&func.body, n)),
         },
         prefix: prefix.to_owned(),
         source,
@@ -188,27 +187,6 @@ fn lift_in_function(
     lifter.lift_in_suite(&mut suite, &mut bound);
     func.body = suite;
     lifter.hidden
-}
-
-/// Names through which a function may read its own locals without naming them.
-const INTROSPECTION: [&str; 9] = ["locals", "vars", "dir", "eval", "exec", "_getframe", "currentframe", "f_locals", "f_back"];
-
-/// Whether `body` reads an attribute called `attribute` (`sys._getframe`, `frame.f_locals`).
-fn mentions_attribute(body: &[Stmt], attribute: &str) -> bool {
-    struct Finder<'n>(&'n str, bool);
-    impl<'a> Visitor<'a> for Finder<'_> {
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            if let Expr::Attribute(attr) = expr {
-                self.1 |= attr.attr.as_str() == self.0;
-            }
-            visitor::walk_expr(self, expr);
-        }
-    }
-    let mut finder = Finder(attribute, false);
-    for stmt in body {
-        finder.visit_stmt(stmt);
-    }
-    finder.1
 }
 
 /// A function's positional and keyword parameters (not `*args` or `**kwargs`).
@@ -418,9 +396,6 @@ enum Scope {
         untouchable: Names,
         /// A method's class: private names are mangled in the class and not outside.
         class: Option<String>,
-        /// The function may read its locals by name (`locals()`, `vars()`, `eval`, a
-        /// frame's `f_locals`...): every name a loop stores is handed back.
-        introspects: bool,
     },
     /// Module level: every name is a global.
     Module { read_by_functions: Names },
@@ -520,7 +495,7 @@ impl Lifter<'_, '_> {
         // bound at the end (after zero iterations it deoptimizes, and the loop as
         // written runs instead).
         let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
-            Scope::Function { original, locals, untouchable, class, introspects } => {
+            Scope::Function { original, locals, untouchable, class } => {
                 let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
                 // In a class, every private name the loop mentions (locals, globals,
                 // callees) is mangled there and would not be in the module-level hidden
@@ -533,8 +508,11 @@ impl Lifter<'_, '_> {
                 if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
                     return None;
                 }
-                let elsewhere: Vec<Stmt> = original.iter().filter_map(|s| without(s, loop_range)).collect();
-                let mut read_elsewhere = if *introspects { names.stores.clone() } else { NameUse::of_stmts(&elsewhere).loads };
+                // Every name the loop stores comes back, read later or not: a traceback's
+                // frame, `locals()`, a debugger or `--showlocals` shows the frame's locals
+                // after the loop, and they must be what the loop left (the loop variable
+                // at its last value, not where on-stack replacement found it).
+                let mut read_elsewhere = names.stores.clone();
                 // Inside another loop, the next run of this loop reads what this run
                 // stored (a counter shifted each time, read again next time round).
                 if original.iter().any(|s| inside_a_loop(s, loop_range)) {

@@ -1056,8 +1056,14 @@ mod _pynum {
                     Ok(None)
                 }
                 Err(native_error) => {
-                    let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     let why = native_error.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
+                    // A lifted loop that ran zero times hands back a name only its
+                    // iterations bind: the loop as written runs instead, which is not
+                    // a speculation that failed.
+                    if matches!(self.mode, Mode::Lifted { .. }) && why.starts_with(pynum_cranelift::UNBOUND_LOCAL_READ) {
+                        return Ok(None);
+                    }
+                    let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     record(
                         "deoptimized",
                         pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args),

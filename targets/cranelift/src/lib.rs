@@ -23,7 +23,7 @@ use pynum_jit::ir::Const;
 use pynum_jit::typeinfer::{Inferencer, Typed, TypingError};
 use pynum_jit::types::Type;
 
-pub use lower::{parts, LowerError};
+pub use lower::{parts, LowerError, UNBOUND_LOCAL_READ};
 
 /// The exported entry: arguments as 64-bit words, results written to `out`.
 /// `depth` is how many nested native calls the interpreter's recursion limit still

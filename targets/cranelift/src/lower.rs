@@ -4,6 +4,11 @@
 //! parameters into SSA form. Checks that Python semantics require (a zero divisor, a
 //! zero range step) branch to a block that returns the matching status.
 
+
+/// Why native code deoptimized when a local it reads is unbound. In a lifted loop that
+/// is the zero-iteration case (a name only its iterations bind, handed back): the loop as
+/// written then runs, which is no failed speculation.
+pub const UNBOUND_LOCAL_READ: &str = "a local read before any assignment";
 use std::collections::HashMap;
 
 use cranelift_codegen::ir::{
@@ -235,7 +240,7 @@ impl Lowerer<'_, '_> {
             let bound = self.b.use_var(flag);
             let unbound = self.b.ins().icmp_imm_s(IntCC::Equal, bound, 0);
             let status = self.speculation(Status::UnboundLocal);
-            self.fail_if_because(unbound, status, "a local read before any assignment");
+            self.fail_if_because(unbound, status, UNBOUND_LOCAL_READ);
         }
         let vs = self.variables(var)?;
         Ok(vs.into_iter().map(|v| self.b.use_var(v)).collect())
