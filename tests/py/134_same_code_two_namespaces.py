@@ -1,6 +1,7 @@
-# The same code run in two namespaces: a function's code made into a function of other
-# globals, and a module's code executed in two fresh dicts. Each lifted loop gets hot
-# in both, reads its own namespace's globals, and leaves no names in either.
+# The same code run in two namespaces: a module's code executed in two fresh dicts (as a
+# plugin loader might), whose lifted loops get hot in both, each reading its own
+# namespace's globals and leaving no names in either; and a function's code made into a
+# function of other globals.
 import builtins
 import importlib.util
 import sys

@@ -329,6 +329,15 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     Ok(())
 }
 
+/// The code `function` runs (automatic mode's, with its loops lifted), whatever its
+/// `__code__` reads.
+pub(crate) fn running_code(function: &PyObject, vm: &VirtualMachine) -> PyResult<PyRef<PyCode>> {
+    match registered_running_code(function) {
+        Some(code) if dispatcher_of(function).is_some() => Ok(code),
+        _ => held_code(function, vm),
+    }
+}
+
 fn registered_running_code(function: &PyObject) -> Option<PyRef<PyCode>> {
     let registry = REGISTRY.read().unwrap_or_else(|poisoned| poisoned.into_inner());
     registry.get(&address(function)).map(|entry| entry.running.clone())

@@ -140,9 +140,9 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
         }
     };
     show(&target);
-    // The loops lifted out of it are constants of its code, bound to this namespace's
-    // globals once they ran.
-    let code = target.get_attr("__code__", vm).ok().and_then(|code| code.downcast::<PyCode>().ok());
+    // The loops lifted out of it are constants of the code it runs (not of the code as
+    // written, which `__code__` reads), bound to this namespace's globals once they ran.
+    let code = crate::compiled_functions::running_code(&target, vm).ok();
     for lifted in code.iter().flat_map(lifted_loops) {
         if let Some(dispatcher) = lifted.bound_to(&scope.globals) {
             show(&dispatcher.into());
