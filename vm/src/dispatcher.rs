@@ -777,6 +777,10 @@ mod _pynum {
             let function = new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
             let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold() }).into_ref(&vm.ctx);
             let mut bindings = self.bindings.lock();
+            // Another thread may have bound it meanwhile: one dispatcher per namespace.
+            if let Some((_, first)) = bindings.iter().find(|(bound, _)| bound.is(&globals)) {
+                return Ok(first.clone());
+            }
             bindings.insert(0, (globals, dispatcher.clone()));
             bindings.truncate(MAX_BINDINGS);
             Ok(dispatcher)

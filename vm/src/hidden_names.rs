@@ -9,7 +9,7 @@
 //! `LOAD_ATTR`. This pass replaces each such pair, in every code object of the module,
 //! by `LOAD_CONST` of the object itself (appended to the code's constants), then
 //! `PUSH_NULL` where the `LOAD_ATTR` was a method load (which pushes the attribute and a
-//! NULL for `CALL`), then `NOP`s.
+//! NULL for `CALL`), then a `JUMP_FORWARD` over the rest of the pair's units (`NOP`s).
 //!
 //! Requirements, in order of importance:
 //! 1. The linked code does what the transformed code would do if `__pynum__` were a
@@ -128,6 +128,14 @@ fn link_code(
         let span = &mut new_units[site.start..site.end];
         if replacement.len() > span.len() {
             return Err(LinkError::Unexpected { code: name, offset: site.start, what: "no room for the constant".to_owned() });
+        }
+        // The rest of the span is skipped, not run: a counting copy of a loop passes a
+        // load like this one or two times an iteration, and a dozen NOPs cost more
+        // than the two loads did.
+        let rest = span.len() - replacement.len();
+        if let Some(over) = rest.checked_sub(1).filter(|&over| over > 0).and_then(|over| u8::try_from(over).ok()) {
+            let jump = Instruction::JumpForward { delta: rustpython_vm::bytecode::Arg::marker() };
+            replacement.push(CodeUnit { op: jump, arg: OpArgByte::new(over) });
         }
         for (slot, unit) in span.iter_mut().enumerate() {
             *unit = replacement.get(slot).copied().unwrap_or(CodeUnit { op: Instruction::Nop, arg: OpArgByte::NULL });
