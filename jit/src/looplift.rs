@@ -134,7 +134,6 @@ pub fn transform(
         callable: &callable,
         counter: &mut counter,
         hidden: Vec::new(),
-        depth: 0,
         loops_start_cold,
         in_fallback: false,
     };
@@ -178,7 +177,6 @@ fn lift_in_function(
         callable,
         counter,
         hidden: Vec::new(),
-        depth: 0,
         loops_start_cold,
         in_fallback: false,
     };
@@ -410,8 +408,6 @@ struct Lifter<'s, 'c> {
     callable: &'s Names,
     counter: &'c mut usize,
     hidden: Vec<HiddenFunction>,
-    /// How many suites deep the walk is.
-    depth: usize,
     /// Whether loops that allow it start cold and move into native code at their
     /// header once hot (on-stack replacement; the dispatcher counts); otherwise every
     /// loop compiles at its first entry.
@@ -425,7 +421,6 @@ impl Lifter<'_, '_> {
     /// Lifts the liftable loops of `suite`; `bound` holds the names definitely bound on
     /// entry and grows with the suite's plain assignments.
     fn lift_in_suite(&mut self, suite: &mut ast::Suite, bound: &mut Names) {
-        self.depth += 1;
         let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
         for mut stmt in std::mem::take(suite) {
             let lifted = if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(&stmt, self.callable) {
@@ -440,7 +435,6 @@ impl Lifter<'_, '_> {
             out.push(stmt);
         }
         *suite = out.into();
-        self.depth -= 1;
     }
 
     /// Lifts inside the suites of a statement that was not lifted itself, and records
