@@ -51,10 +51,12 @@ pub const AUTO_DECORATOR: &str = "__pynum_auto__";
 /// `(outputs,)` when native code ran the loop and `()` when the caller must run it.
 pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
 
-/// Builtins a lifted loop may call: native code implements them. Anything else might
-/// recurse through Python frames, and a lifted loop left interpreted would add a frame
-/// per level.
-pub(crate) const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
+/// Builtins a lifted loop may call: native code implements them (the ops registry's
+/// liftable builtins). Anything else might recurse through Python frames, and a lifted
+/// loop left interpreted would add a frame per level.
+pub(crate) fn native_builtins() -> impl Iterator<Item = String> {
+    crate::ops::liftable_builtins().map(str::to_owned)
+}
 
 /// What the transformation did, for logs and tests.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -90,7 +92,7 @@ pub fn transform(
     defined_globals: &[String],
     loops_start_cold: bool,
 ) -> Lifting {
-    let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
+    let callable: Names = candidates.iter().cloned().chain(native_builtins()).collect();
     let mut lifting = Lifting::default();
     let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());
@@ -1241,8 +1243,10 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
     })
 }
 
+/// A module native code reads attributes of (`math`): any attribute of it may be read,
+/// and typing decides which ones run natively.
 fn is_math(expr: &Expr) -> bool {
-    matches!(expr, Expr::Name(n) if n.id.as_str() == "math")
+    matches!(expr, Expr::Name(n) if crate::ops::is_native_module(n.id.as_str()))
 }
 
 pub(crate) fn name_expr(id: &str, ctx: ExprContext, range: TextRange) -> Expr {
