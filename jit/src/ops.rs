@@ -196,8 +196,19 @@ impl Constant {
 
 /// A one-argument `math` function returning a float: `python` under Python's semantics
 /// (CPython's algorithm, pymath, whose error comes back as NaN), `njit` under `@njit`'s
-/// (the C library's), the result checked by CPython's `math_1` rule.
+/// (the C library's: `C` names its function of the same name), the result checked by
+/// CPython's `math_1` rule.
 macro_rules! math1 {
+    // `njit: C`: the C library's function of the same name (what Numba calls).
+    ($name:ident, python: $py:expr, njit: C) => {
+        math1!($name, python: $py, njit: |x| {
+            extern "C" {
+                fn $name(x: f64) -> f64;
+            }
+            // SAFETY: a C math function of one double: no pointers, no state.
+            unsafe { $name(x) }
+        })
+    };
     ($name:ident, python: $py:expr, njit: $c:expr) => {
         Op {
             module: Module::Math,
