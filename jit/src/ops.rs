@@ -323,6 +323,7 @@ pub static OPS: &[Op] = &[
     math1!(sinh, python: |x| py(m::sinh(x)), njit: f64::sinh),
     math1!(cosh, python: |x| py(m::cosh(x)), njit: f64::cosh),
     math1!(tanh, python: |x| py(m::tanh(x)), njit: f64::tanh),
+    math1!(acosh, python: |x| py(m::acosh(x)), njit: C),
     math1!(atanh, python: |x| py(m::atanh(x)), njit: C),
     math1!(exp, python: |x| py(m::exp(x)), njit: f64::exp),
     math1!(expm1, python: |x| py(m::expm1(x)), njit: f64::exp_m1),
