@@ -47,7 +47,7 @@ use rustpython_compiler::ast::{
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::looplift::{
-    assign_stmt, call_expr, deleted_names, every_node, for_stmt, name_expr, number_expr, pure_expr, real_number, without, NameUse, NATIVE_BUILTINS,
+    assign_stmt, call_expr, deleted_names, every_node, for_stmt, name_expr, number_expr, pure_expr, real_number, without, NameUse, native_builtins,
 };
 
 type Names = FxHashSet<String>;
@@ -58,7 +58,7 @@ const SECOND: &str = "__pynum_b_";
 /// `func` with its independent counted loops interleaved, or `None` when no loop has
 /// the shape (see the module documentation). The variant has no decorators.
 pub fn variant(func: &ast::StmtFunctionDef) -> Option<ast::StmtFunctionDef> {
-    let callable: Names = NATIVE_BUILTINS.iter().map(|s| s.to_string()).collect();
+    let callable: Names = native_builtins().collect();
     let parameters: Names = func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect();
     let whole = NameUse::of_stmts(func.body.iter());
     // A name the function deletes anywhere may be unbound again when the loop runs.

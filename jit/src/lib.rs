@@ -19,6 +19,7 @@ pub mod interleave;
 pub mod ir;
 pub mod liveness;
 pub mod looplift;
+pub mod ops;
 pub mod rewrites;
 pub mod typeinfer;
 pub mod types;

@@ -59,10 +59,12 @@ pub const RUNTIME: &str = "__pynum__";
 /// `__pynum__.auto`: the dispatcher factory automatic mode puts on candidates.
 pub const AUTO: &str = "auto";
 
-/// Builtins a lifted loop may call: native code implements them. Anything else might
-/// recurse through Python frames, and a lifted loop left interpreted would add a frame
-/// per level.
-pub(crate) const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
+/// Builtins a lifted loop may call: native code implements them (the ops registry's
+/// liftable builtins). Anything else might recurse through Python frames, and a lifted
+/// loop left interpreted would add a frame per level.
+pub(crate) fn native_builtins() -> impl Iterator<Item = String> {
+    crate::ops::liftable_builtins().map(str::to_owned)
+}
 
 /// What the transformation did: the functions it decorated and the hidden functions the
 /// transformed module refers to (compiled on their own, never bound to a name).
@@ -91,7 +93,7 @@ pub fn transform(
     defined_globals: &[String],
     loops_start_cold: bool,
 ) -> Lifting {
-    let callable: Names = candidates.iter().cloned().chain(NATIVE_BUILTINS.iter().map(|s| s.to_string())).collect();
+    let callable: Names = candidates.iter().cloned().chain(native_builtins()).collect();
     let mut lifting = Lifting::default();
     let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());
@@ -1214,8 +1216,10 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
     })
 }
 
+/// A module native code reads attributes of (`math`): any attribute of it may be read,
+/// and typing decides which ones run natively.
 fn is_math(expr: &Expr) -> bool {
-    matches!(expr, Expr::Name(n) if n.id.as_str() == "math")
+    matches!(expr, Expr::Name(n) if crate::ops::is_native_module(n.id.as_str()))
 }
 
 /// `__pynum__.<attribute>`: a run-time object of pynum's (see [`RUNTIME`]).

@@ -544,7 +544,7 @@ fn range_is_builtin(func: &PyObjectRef, vm: &VirtualMachine) -> bool {
 /// Guards on the attributes `ir` reads of the module bound to the global `global`, and a
 /// check that each is still the module's own (native code implements `math.sqrt`,
 /// `math.pi`... by name): a function whose `__self__` is the module and whose name is the
-/// attribute, or a constant with its original value.
+/// attribute, or a constant with the value the ops registry folds in.
 fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &Function, global: &str, vm: &VirtualMachine) -> PyResult<()> {
     let module_vars: Vec<&pynum_jit::ir::Var> = ir
         .blocks
@@ -565,17 +565,8 @@ fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &
         let own = value.as_ref().is_some_and(|v| {
             let is_module_function = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
                 && v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| n.to_string() == *attr);
-            let constant = match attr.as_str() {
-                "pi" => Some(std::f64::consts::PI),
-                "e" => Some(std::f64::consts::E),
-                "tau" => Some(std::f64::consts::TAU),
-                "inf" => Some(f64::INFINITY),
-                _ => None,
-            };
-            let is_constant = v.downcast_ref::<PyFloat>().is_some_and(|f| match attr.as_str() {
-                "nan" => f.to_f64().is_nan(),
-                _ => constant == Some(f.to_f64()),
-            });
+            let constant = pynum_jit::ops::constant(attr);
+            let is_constant = v.downcast_ref::<PyFloat>().is_some_and(|f| constant.is_some_and(|c| c.holds(f.to_f64())));
             is_module_function || is_constant
         });
         if !own {

@@ -3,6 +3,7 @@
 //! fixpoint will come back), or an error naming what native code cannot do.
 
 use crate::ir::{BinOp, CmpOp, Const, UnaryOp};
+use crate::ops;
 use crate::types::{unify, Type};
 
 /// Which machine the types are for; targets may differ in what they support.
@@ -47,53 +48,33 @@ impl TypingContext {
         })
     }
 
-    /// Whether a builtin name can be called from native code.
+    /// Whether a builtin name can be called from native code (see [`crate::ops`]).
     pub fn has_builtin(&self, name: &str) -> bool {
-        matches!(name, "range" | "abs" | "min" | "max" | "int" | "float" | "bool" | "round" | "pow" | "divmod" | "len")
+        ops::builtin_op(name).is_some()
     }
 
     pub fn has_module(&self, name: &str) -> bool {
-        name == "math"
+        ops::is_native_module(name)
     }
 
     pub fn module_attribute(&self, module: &str, attr: &str) -> Result<Type, String> {
-        match (module, attr) {
-            ("math", "pi" | "e" | "tau" | "inf" | "nan") => Ok(Type::FLOAT64),
-            ("math", name) if math_function(name).is_some() => Ok(Type::ModuleFunction("math".into(), name.into())),
-            _ => Err(format!("{module}.{attr} is not supported in native code")),
+        if ops::module_constant(module, attr).is_some() {
+            Ok(Type::FLOAT64)
+        } else if ops::lookup(module, attr).is_some() {
+            Ok(Type::ModuleFunction(module.into(), attr.into()))
+        } else {
+            Err(format!("{module}.{attr} is not supported in native code"))
         }
     }
 
     pub fn module_call(&self, module: &str, name: &str, args: &[Type]) -> Result<Type, String> {
-        let (arity, result) = math_function(name).filter(|_| module == "math").ok_or_else(|| format!("{module}.{name}"))?;
-        if !arity.contains(&args.len()) || !args.iter().all(|a| a.is_number() && *a != Type::Complex128) {
-            return Err(format!("{module}.{name}() with ({})", list(args)));
-        }
-        Ok(result)
+        ops::lookup(module, name).ok_or_else(|| format!("{module}.{name}"))?.result(self, args)
     }
 
     pub fn builtin_call(&self, name: &str, args: &[Type]) -> Result<Type, String> {
-        let numeric = args.iter().all(|a| a.is_number() && *a != Type::Complex128);
-        let bad = || format!("{name}() with ({})", list(args));
-        match (name, args) {
-            ("len", [Type::List(_) | Type::ByteArray]) => Ok(Type::INT64),
-            ("range", _) if (1..=3).contains(&args.len()) && args.iter().all(Type::is_integer) => Ok(Type::RangeState),
-            ("abs", [a]) if numeric => Ok(a.arithmetic()),
-            ("min" | "max", _) if self.python_semantics && args.iter().any(|a| a != &args[0]) => Err(bad()),
-            ("min" | "max", _) if args.len() >= 2 && numeric => {
-                args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).ok_or_else(bad)
-            }
-            ("int", [a]) if numeric => Ok(Type::INT64),
-            ("float", [a]) if numeric => Ok(Type::FLOAT64),
-            ("bool", [a]) if a.is_number() || *a == Type::NoneType => Ok(Type::Bool),
-            ("round", [a]) if numeric => Ok(Type::INT64),
-            ("round", [a, n]) if numeric && n.is_integer() => Ok(a.arithmetic()),
-            ("pow", [a, b]) => self.binary(BinOp::Pow, a, b),
-            ("divmod", [a, b]) if numeric => {
-                let q = self.binary(BinOp::FloorDiv, a, b)?;
-                Ok(Type::Tuple(vec![q.clone(), q]))
-            }
-            _ => Err(bad()),
+        match ops::builtin_op(name) {
+            Some(op) => op.result(self, args),
+            None => Err(format!("{name}() with ({})", list(args))),
         }
     }
 
@@ -243,61 +224,6 @@ pub enum Identity {
     Known(bool),
     /// Identical exactly when the values are equal.
     SameValue,
-}
-
-/// A `math` function native code implements: its name, the argument counts it takes and
-/// what it returns. Every entry must lower on every backend (a test compiles each).
-pub struct MathFunction {
-    pub name: &'static str,
-    pub arity: std::ops::RangeInclusive<usize>,
-    pub result: Type,
-}
-
-const fn math(name: &'static str, min: usize, max: usize, result: Type) -> MathFunction {
-    MathFunction { name, arity: min..=max, result }
-}
-
-/// Every `math` function native code implements.
-pub const MATH_FUNCTIONS: &[MathFunction] = &[
-    math("sqrt", 1, 1, Type::FLOAT64),
-    math("sin", 1, 1, Type::FLOAT64),
-    math("cos", 1, 1, Type::FLOAT64),
-    math("tan", 1, 1, Type::FLOAT64),
-    math("asin", 1, 1, Type::FLOAT64),
-    math("acos", 1, 1, Type::FLOAT64),
-    math("atan", 1, 1, Type::FLOAT64),
-    math("sinh", 1, 1, Type::FLOAT64),
-    math("cosh", 1, 1, Type::FLOAT64),
-    math("tanh", 1, 1, Type::FLOAT64),
-    math("exp", 1, 1, Type::FLOAT64),
-    math("expm1", 1, 1, Type::FLOAT64),
-    math("log", 1, 2, Type::FLOAT64),
-    math("log2", 1, 1, Type::FLOAT64),
-    math("log10", 1, 1, Type::FLOAT64),
-    math("log1p", 1, 1, Type::FLOAT64),
-    math("fabs", 1, 1, Type::FLOAT64),
-    math("erf", 1, 1, Type::FLOAT64),
-    math("erfc", 1, 1, Type::FLOAT64),
-    math("gamma", 1, 1, Type::FLOAT64),
-    math("lgamma", 1, 1, Type::FLOAT64),
-    math("degrees", 1, 1, Type::FLOAT64),
-    math("radians", 1, 1, Type::FLOAT64),
-    math("hypot", 2, 2, Type::FLOAT64),
-    math("atan2", 2, 2, Type::FLOAT64),
-    math("pow", 2, 2, Type::FLOAT64),
-    math("copysign", 2, 2, Type::FLOAT64),
-    math("fmod", 2, 2, Type::FLOAT64),
-    math("floor", 1, 1, Type::INT64),
-    math("ceil", 1, 1, Type::INT64),
-    math("trunc", 1, 1, Type::INT64),
-    math("isnan", 1, 1, Type::Bool),
-    math("isinf", 1, 1, Type::Bool),
-    math("isfinite", 1, 1, Type::Bool),
-];
-
-/// The entry of `math.<name>`, if native code implements it.
-fn math_function(name: &str) -> Option<(std::ops::RangeInclusive<usize>, Type)> {
-    MATH_FUNCTIONS.iter().find(|f| f.name == name).map(|f| (f.arity.clone(), f.result.clone()))
 }
 
 fn list(types: &[Type]) -> String {

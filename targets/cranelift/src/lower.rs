@@ -21,6 +21,7 @@ use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{FuncId, Linkage, Module};
 use pynum_jit::ir::{BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind, Terminator, UnaryOp, Var};
 use pynum_jit::typeinfer::{Identity, Target, Typed, TypingContext};
+use pynum_jit::ops::{ErrorCheck, FloatOp, Lowering};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
 
@@ -128,17 +129,8 @@ const HELPERS2: &[(&str, extern "C" fn(f64, f64) -> f64)] = &[
 ];
 
 pub fn register_runtime_symbols(builder: &mut JITBuilder) {
-    for (name, f) in pynum_runtime::math_functions() {
-        builder.symbol(format!("pynum_math_{name}"), *f as *const u8);
-    }
-    for (name, f) in pynum_runtime::math_functions2() {
-        builder.symbol(format!("pynum_math_{name}"), *f as *const u8);
-    }
-    for (name, f) in pynum_runtime::c_math::functions() {
-        builder.symbol(format!("pynum_c_math_{name}"), *f as *const u8);
-    }
-    for (name, f) in pynum_runtime::c_math::functions2() {
-        builder.symbol(format!("pynum_c_math_{name}"), *f as *const u8);
+    for helper in pynum_jit::ops::helpers() {
+        builder.symbol(helper.symbol, helper.address());
     }
     for (name, f) in HELPERS2 {
         builder.symbol(*name, *f as *const u8);
@@ -483,10 +475,14 @@ impl Lowerer<'_, '_> {
         if self.python { Status::Deopt } else { under_njit }
     }
 
-    /// The runtime symbol of `math.<name>`: CPython's implementation (errors come back as
-    /// NaN, which deoptimizes) under Python's semantics, the C library's under `@njit`.
-    fn math_symbol(&self, name: &str) -> String {
-        if self.python { format!("pynum_math_{name}") } else { format!("pynum_c_math_{name}") }
+    /// The runtime symbol of `math.<name>` (the ops registry's): CPython's implementation
+    /// (errors come back as NaN, which deoptimizes) under Python's semantics, the C
+    /// library's under `@njit`.
+    fn math_symbol(&self, name: &str) -> Result<&'static str, LowerError> {
+        pynum_jit::ops::lookup("math", name)
+            .and_then(|op| op.lowering.helper(self.python))
+            .map(|helper| helper.symbol)
+            .ok_or_else(|| LowerError::Backend(format!("math.{name} has no helper")))
     }
 
     /// A runtime allocation returned null: `MemoryError` under `@njit`; automatic mode
@@ -612,13 +608,9 @@ impl Lowerer<'_, '_> {
             }
             Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
             Expr::GetAttr { attr, .. } => {
-                let value = match attr.as_str() {
-                    "pi" => std::f64::consts::PI,
-                    "e" => std::f64::consts::E,
-                    "tau" => std::f64::consts::TAU,
-                    "inf" => f64::INFINITY,
-                    "nan" => f64::NAN,
-                    other => return Err(LowerError::Unsupported(format!("attribute {other}"))),
+                let value = match pynum_jit::ops::constant(attr) {
+                    Some(constant) => constant.value,
+                    None => return Err(LowerError::Unsupported(format!("attribute {attr}"))),
                 };
                 single(self.b.ins().f64const(value), Type::FLOAT64)
             }
@@ -841,7 +833,7 @@ impl Lowerer<'_, '_> {
                     }
                 }
                 BinOp::Pow => {
-                    let r = self.call_helper(&self.math_symbol("pow"), &[x, y], &[types::F64, types::F64], types::F64)?;
+                    let r = self.call_helper(self.math_symbol("pow")?, &[x, y], &[types::F64, types::F64], types::F64)?;
                     self.deopt_on_float_error(r, &[x, y]);
                     r
                 }
@@ -1200,67 +1192,72 @@ impl Lowerer<'_, '_> {
                     other => return Err(LowerError::Unsupported(format!("the builtin {other}"))),
                 }])
             }
-            Type::ModuleFunction(_, name) if matches!(name.as_str(), "floor" | "ceil" | "trunc") && arg_types[0].is_integer() => {
-                // An int is its own floor, ceiling and truncation: no trip through float.
-                Ok(vec![self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?])
-            }
-            Type::ModuleFunction(_, name) => {
+            Type::ModuleFunction(module, name) => {
+                let op = pynum_jit::ops::lookup(module, name).ok_or_else(|| LowerError::Unsupported(format!("calling {callee}")))?;
+                if matches!(op.lowering, Lowering::Float(FloatOp::Floor | FloatOp::Ceil | FloatOp::Trunc, _)) && arg_types[0].is_integer() {
+                    // An int is its own floor, ceiling and truncation: no trip through float.
+                    return Ok(vec![self.coerce(scalar(&values, 0), &arg_types[0], &Type::INT64)?]);
+                }
                 let floats: Vec<Value> = (0..values.len())
                     .map(|i| self.coerce(scalar(&values, i), &arg_types[i], &Type::FLOAT64))
                     .collect::<Result<_, _>>()?;
                 let x = floats[0];
-                Ok(vec![match name.as_str() {
-                    "sqrt" => {
-                        let r = self.b.ins().sqrt(x);
-                        self.deopt_on_float_error(r, &[x]);
-                        r
+                let checked = |me: &mut Self, r: Value, check: ErrorCheck, inputs: &[Value]| {
+                    if check == ErrorCheck::Math1 {
+                        me.deopt_on_float_error(r, inputs);
                     }
-                    "fabs" => self.b.ins().fabs(x),
-                    "floor" => {
-                        let f = self.b.ins().floor(x);
-                        self.float_to_int(f)
+                    r
+                };
+                Ok(vec![match op.lowering {
+                    Lowering::Float(float_op, check) => {
+                        let r = match float_op {
+                            FloatOp::Sqrt => self.b.ins().sqrt(x),
+                            FloatOp::Fabs => self.b.ins().fabs(x),
+                            FloatOp::Floor => {
+                                let f = self.b.ins().floor(x);
+                                self.float_to_int(f)
+                            }
+                            FloatOp::Ceil => {
+                                let f = self.b.ins().ceil(x);
+                                self.float_to_int(f)
+                            }
+                            FloatOp::Trunc => self.float_to_int(x),
+                            FloatOp::IsNan => self.b.ins().fcmp(FloatCC::Unordered, x, x),
+                            FloatOp::IsInf | FloatOp::IsFinite => {
+                                let magnitude = self.b.ins().fabs(x);
+                                let inf = self.b.ins().f64const(f64::INFINITY);
+                                let is_inf = self.b.ins().fcmp(FloatCC::Equal, magnitude, inf);
+                                if float_op == FloatOp::IsInf {
+                                    is_inf
+                                } else {
+                                    let is_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                                    let bad = self.b.ins().bor(is_inf, is_nan);
+                                    self.b.ins().bxor_imm_u(bad, 1)
+                                }
+                            }
+                        };
+                        checked(self, r, check, &[x])
                     }
-                    "ceil" => {
-                        let f = self.b.ins().ceil(x);
-                        self.float_to_int(f)
-                    }
-                    "trunc" => self.float_to_int(x),
-                    "isnan" => self.b.ins().fcmp(FloatCC::Unordered, x, x),
-                    "isinf" | "isfinite" => {
-                        let magnitude = self.b.ins().fabs(x);
-                        let inf = self.b.ins().f64const(f64::INFINITY);
-                        let is_inf = self.b.ins().fcmp(FloatCC::Equal, magnitude, inf);
-                        if name == "isinf" {
-                            is_inf
-                        } else {
-                            let is_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
-                            let bad = self.b.ins().bor(is_inf, is_nan);
-                            self.b.ins().bxor_imm_u(bad, 1)
-                        }
-                    }
-                    "log" if floats.len() == 2 => {
+                    Lowering::Log { .. } if floats.len() == 2 => {
                         // CPython's math_log: log(x) / log(base), each raising on its own, and a
                         // zero denominator (base 1) raising ZeroDivisionError.
-                        let log = self.math_symbol("log");
-                        let top = self.call_helper(&log, &[x], &[types::F64], types::F64)?;
+                        let log = self.math_symbol("log")?;
+                        let top = self.call_helper(log, &[x], &[types::F64], types::F64)?;
                         self.deopt_on_float_error(top, &[x]);
-                        let bottom = self.call_helper(&log, &[floats[1]], &[types::F64], types::F64)?;
+                        let bottom = self.call_helper(log, &[floats[1]], &[types::F64], types::F64)?;
                         self.deopt_on_float_error(bottom, &[floats[1]]);
                         let zero = self.b.ins().f64const(0.0);
                         let zero = self.b.ins().fcmp(FloatCC::Equal, bottom, zero);
                         self.deopt_if(zero, "math.log() with base 1");
                         self.b.ins().fdiv(top, bottom)
                     }
-                    other if floats.len() == 2 => {
-                        let r = self.call_helper(&self.math_symbol(other), &floats, &[types::F64, types::F64], types::F64)?;
-                        self.deopt_on_float_error(r, &floats);
-                        r
+                    Lowering::Call { check, .. } | Lowering::Log { check, .. } => {
+                        let helper = op.lowering.helper(self.python).expect("a call has a helper");
+                        let params = vec![types::F64; floats.len()];
+                        let r = self.call_helper(helper.symbol, &floats, &params, types::F64)?;
+                        checked(self, r, check, &floats)
                     }
-                    other => {
-                        let r = self.call_helper(&self.math_symbol(other), &[x], &[types::F64], types::F64)?;
-                        self.deopt_on_float_error(r, &[x]);
-                        r
-                    }
+                    Lowering::Builtin => return Err(LowerError::Unsupported(format!("calling {callee}"))),
                 }])
             }
             other => Err(LowerError::Unsupported(format!("calling {other}"))),

@@ -1,0 +1,513 @@
+//! The ops registry: every builtin, `math` function and `math` constant native code
+//! supports, one entry each, in the spirit of LuaJIT's `lj_ircall.h` (one table per
+//! fact) and Numba's typing/lowering registries (one entry per operation, side by side).
+//!
+//! An entry carries everything the stages need to know about an op:
+//! - its Python name and module, and the argument counts it takes;
+//! - its typing rule ([`Typing`]): the result type from the argument types;
+//! - its effects ([`Effects`]): what loop-lifting and automatic mode's candidate
+//!   selection need to know;
+//! - how it lowers ([`Lowering`]): an inline operation, or the runtime helper that
+//!   implements it under Python's semantics (automatic mode: CPython's algorithms,
+//!   pymath) and under Numba's (`@njit`: the C library's), with the error check Python
+//!   applies to the result (CPython's `math_1`/`math_2` rule).
+//!
+//! Readers: type inference (`typeinfer/rules.rs`), loop-lifting's purity check
+//! (`looplift.rs`, `interleave.rs`), the backends (which call [`helpers`] to register
+//! every symbol and lower each [`Lowering`]), and the dispatcher's module-attribute
+//! guards ([`constant`]). Adding a `math` function is one entry in [`OPS`].
+//!
+//! Assumes: every op is a function of its arguments' values alone (no op reads globals,
+//! calls Python code, or keeps state), so native code may run it any number of times and
+//! a deoptimization re-runs it in the interpreter with the same result. A `may_raise` op
+//! deoptimizes (automatic mode) where Python raises; the interpreter then raises what
+//! CPython raises. Builtins still lower by name in the backend ([`Lowering::Builtin`]):
+//! their semantics move out of the backend with the LIR (issue 15, item 2).
+
+use std::ops::RangeInclusive;
+
+use pymath::math as m;
+
+use crate::ir::BinOp;
+use crate::typeinfer::TypingContext;
+use crate::types::{unify, Type};
+
+/// Which namespace an op is found in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Module {
+    Builtins,
+    Math,
+}
+
+impl Module {
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::Builtins => "builtins",
+            Module::Math => "math",
+        }
+    }
+}
+
+/// What an op may do besides computing its result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Effects {
+    /// Python raises for some arguments (a domain or range error, `abs(-2**63)` leaving
+    /// 64 bits, a zero `range` step): native code deoptimizes there (automatic mode).
+    pub may_raise: bool,
+    /// Allocates memory (may fail with `MemoryError`).
+    pub allocates: bool,
+    /// Reads globals or module state besides its arguments.
+    pub reads_globals: bool,
+    /// May run Python frames (an iterator argument, `__index__`): a lifted loop left in
+    /// the interpreter would add a frame per level, so loop-lifting keeps such calls out.
+    pub calls_python: bool,
+}
+
+impl Effects {
+    pub const PURE: Effects = Effects { may_raise: false, allocates: false, reads_globals: false, calls_python: false };
+    pub const MAY_RAISE: Effects = Effects { may_raise: true, ..Effects::PURE };
+
+    /// Whether a loop calling the op may be lifted out of its function: native code
+    /// implements it without Python frames or effects outside the loop.
+    pub fn liftable(self) -> bool {
+        !self.calls_python && !self.reads_globals
+    }
+}
+
+/// The result type of an op from its argument types.
+pub enum Typing {
+    /// Real numbers in (bool, int, float; never complex), this type out.
+    Reals(Type),
+    /// A rule of its own: `None` when the arguments are not ones native code takes
+    /// (the caller names the call), or the result, or an error of its own.
+    Rule(fn(&TypingContext, &[Type]) -> Option<Result<Type, String>>),
+}
+
+/// An inline float operation (no call): what a backend emits itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatOp {
+    Sqrt,
+    Fabs,
+    /// The next three convert to int; an int argument is its own result.
+    Floor,
+    Ceil,
+    Trunc,
+    IsNan,
+    IsInf,
+    IsFinite,
+}
+
+/// The check Python applies to a float result, where it raises and `@njit` (C) does not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCheck {
+    /// Never raises.
+    None,
+    /// CPython's `math_1`/`math_2` rule: a NaN result is a domain error unless an input
+    /// was NaN; an infinite result is a range (or domain) error unless an input was
+    /// infinite too.
+    Math1,
+}
+
+/// A function native code calls: its symbol and its address.
+#[derive(Clone, Copy)]
+pub struct Helper {
+    pub symbol: &'static str,
+    pub function: HelperFn,
+}
+
+/// A helper's signature with its address.
+#[derive(Clone, Copy)]
+pub enum HelperFn {
+    /// `f64 -> f64`
+    Unary(extern "C" fn(f64) -> f64),
+    /// `(f64, f64) -> f64`
+    Binary(extern "C" fn(f64, f64) -> f64),
+}
+
+impl Helper {
+    pub fn address(&self) -> *const u8 {
+        match self.function {
+            HelperFn::Unary(f) => f as *const u8,
+            HelperFn::Binary(f) => f as *const u8,
+        }
+    }
+
+    /// How many `f64` arguments it takes.
+    pub fn params(&self) -> usize {
+        match self.function {
+            HelperFn::Unary(_) => 1,
+            HelperFn::Binary(_) => 2,
+        }
+    }
+}
+
+/// How an op lowers.
+#[derive(Clone, Copy)]
+pub enum Lowering {
+    /// An inline float operation, checked as Python checks its result.
+    Float(FloatOp, ErrorCheck),
+    /// A call of `python`'s helper under Python's semantics (errors come back as NaN,
+    /// which `check` turns into a deoptimization), of `njit`'s under `@njit`'s.
+    Call { python: Helper, njit: Helper, check: ErrorCheck },
+    /// `math.log`: the call with one argument; with a base, CPython's `log(x) /
+    /// log(base)`, each checked on its own, and a base of 1 raising.
+    Log { python: Helper, njit: Helper, check: ErrorCheck },
+    /// A builtin the backend lowers by name (moves to LIR with item 2 of issue 15).
+    Builtin,
+}
+
+impl Lowering {
+    /// The helper that implements the op under the given semantics, if it calls one.
+    pub fn helper(&self, python_semantics: bool) -> Option<&Helper> {
+        match self {
+            Lowering::Call { python, njit, .. } | Lowering::Log { python, njit, .. } => Some(if python_semantics { python } else { njit }),
+            Lowering::Float(..) | Lowering::Builtin => None,
+        }
+    }
+}
+
+/// One builtin or module function native code supports.
+pub struct Op {
+    pub module: Module,
+    pub name: &'static str,
+    pub arity: RangeInclusive<usize>,
+    pub typing: Typing,
+    pub effects: Effects,
+    pub lowering: Lowering,
+}
+
+/// A module constant native code folds in, with the value the module must still hold.
+pub struct Constant {
+    pub module: Module,
+    pub name: &'static str,
+    pub value: f64,
+}
+
+impl Constant {
+    /// Whether `value` is the constant's own value (any NaN for `nan`).
+    pub fn holds(&self, value: f64) -> bool {
+        if self.value.is_nan() {
+            value.is_nan()
+        } else {
+            value == self.value
+        }
+    }
+}
+
+/// A one-argument `math` function returning a float: `python` under Python's semantics
+/// (CPython's algorithm, pymath, whose error comes back as NaN), `njit` under `@njit`'s
+/// (the C library's: `C` names its function of the same name), the result checked by
+/// CPython's `math_1` rule.
+macro_rules! math1 {
+    // `njit: C`: the C library's function of the same name (what Numba calls).
+    ($name:ident, python: $py:expr, njit: C) => {
+        math1!($name, python: $py, njit: |x| {
+            extern "C" {
+                fn $name(x: f64) -> f64;
+            }
+            // SAFETY: a C math function of one double: no pointers, no state.
+            unsafe { $name(x) }
+        })
+    };
+    ($name:ident, python: $py:expr, njit: $c:expr) => {
+        Op {
+            module: Module::Math,
+            name: stringify!($name),
+            arity: 1..=1,
+            typing: Typing::Reals(Type::FLOAT64),
+            effects: Effects::MAY_RAISE,
+            lowering: Lowering::Call {
+                python: helper!(concat!("pynum_math_", stringify!($name)), |x| $py(x)),
+                njit: helper!(concat!("pynum_c_math_", stringify!($name)), |x| $c(x)),
+                check: ErrorCheck::Math1,
+            },
+        }
+    };
+}
+
+/// A two-argument `math` function, as [`math1!`].
+macro_rules! math2 {
+    ($name:ident, python: $py:expr, njit: $c:expr) => {
+        Op {
+            module: Module::Math,
+            name: stringify!($name),
+            arity: 2..=2,
+            typing: Typing::Reals(Type::FLOAT64),
+            effects: Effects::MAY_RAISE,
+            lowering: Lowering::Call {
+                python: helper!(concat!("pynum_math_", stringify!($name)), |x, y| $py(x, y)),
+                njit: helper!(concat!("pynum_c_math_", stringify!($name)), |x, y| $c(x, y)),
+                check: ErrorCheck::Math1,
+            },
+        }
+    };
+}
+
+/// An `extern "C"` helper made from a closure of one or two `f64`s.
+macro_rules! helper {
+    ($symbol:expr, |$x:ident| $body:expr) => {
+        Helper {
+            symbol: $symbol,
+            function: HelperFn::Unary({
+                extern "C" fn helper($x: f64) -> f64 {
+                    $body
+                }
+                helper
+            }),
+        }
+    };
+    ($symbol:expr, |$x:ident, $y:ident| $body:expr) => {
+        Helper {
+            symbol: $symbol,
+            function: HelperFn::Binary({
+                extern "C" fn helper($x: f64, $y: f64) -> f64 {
+                    $body
+                }
+                helper
+            }),
+        }
+    };
+}
+
+/// An inline float `math` function.
+const fn float_op(name: &'static str, result: Type, op: FloatOp, check: ErrorCheck, effects: Effects) -> Op {
+    Op { module: Module::Math, name, arity: 1..=1, typing: Typing::Reals(result), effects, lowering: Lowering::Float(op, check) }
+}
+
+/// A builtin with its typing rule; the backend lowers it by name.
+const fn builtin(
+    name: &'static str,
+    arity: RangeInclusive<usize>,
+    rule: fn(&TypingContext, &[Type]) -> Option<Result<Type, String>>,
+    effects: Effects,
+) -> Op {
+    Op { module: Module::Builtins, name, arity, typing: Typing::Rule(rule), effects, lowering: Lowering::Builtin }
+}
+
+/// CPython's answer, or NaN where it raises (the caller's `math_1` check turns that
+/// into the interpreter's exception).
+fn py(result: Result<f64, pymath::Error>) -> f64 {
+    result.unwrap_or(f64::NAN)
+}
+
+/// Every builtin and `math` function native code supports.
+pub static OPS: &[Op] = &[
+    // Builtins.
+    builtin("range", 1..=3, range, Effects::MAY_RAISE),
+    builtin("abs", 1..=1, abs, Effects::MAY_RAISE),
+    builtin("min", 2..=usize::MAX, min_max, Effects::PURE),
+    builtin("max", 2..=usize::MAX, min_max, Effects::PURE),
+    builtin("int", 1..=1, int, Effects::MAY_RAISE),
+    builtin("float", 1..=1, float, Effects::PURE),
+    builtin("bool", 1..=1, bool_, Effects::PURE),
+    builtin("round", 1..=2, round, Effects::MAY_RAISE),
+    builtin("pow", 2..=2, pow, Effects::MAY_RAISE),
+    builtin("divmod", 2..=2, divmod, Effects::MAY_RAISE),
+    builtin("len", 1..=1, len, Effects::PURE),
+    // `math`: inline float operations.
+    float_op("sqrt", Type::FLOAT64, FloatOp::Sqrt, ErrorCheck::Math1, Effects::MAY_RAISE),
+    float_op("fabs", Type::FLOAT64, FloatOp::Fabs, ErrorCheck::None, Effects::PURE),
+    float_op("floor", Type::INT64, FloatOp::Floor, ErrorCheck::None, Effects::MAY_RAISE),
+    float_op("ceil", Type::INT64, FloatOp::Ceil, ErrorCheck::None, Effects::MAY_RAISE),
+    float_op("trunc", Type::INT64, FloatOp::Trunc, ErrorCheck::None, Effects::MAY_RAISE),
+    float_op("isnan", Type::Bool, FloatOp::IsNan, ErrorCheck::None, Effects::PURE),
+    float_op("isinf", Type::Bool, FloatOp::IsInf, ErrorCheck::None, Effects::PURE),
+    float_op("isfinite", Type::Bool, FloatOp::IsFinite, ErrorCheck::None, Effects::PURE),
+    // `math`: calls, CPython's algorithms under Python's semantics, C's under `@njit`.
+    math1!(sin, python: |x| py(m::sin(x)), njit: f64::sin),
+    math1!(cos, python: |x| py(m::cos(x)), njit: f64::cos),
+    math1!(tan, python: |x| py(m::tan(x)), njit: f64::tan),
+    math1!(asin, python: |x| py(m::asin(x)), njit: f64::asin),
+    math1!(acos, python: |x| py(m::acos(x)), njit: f64::acos),
+    math1!(atan, python: |x| py(m::atan(x)), njit: f64::atan),
+    math1!(sinh, python: |x| py(m::sinh(x)), njit: f64::sinh),
+    math1!(cosh, python: |x| py(m::cosh(x)), njit: f64::cosh),
+    math1!(tanh, python: |x| py(m::tanh(x)), njit: f64::tanh),
+    math1!(acosh, python: |x| py(m::acosh(x)), njit: C),
+    math1!(atanh, python: |x| py(m::atanh(x)), njit: C),
+    math1!(exp, python: |x| py(m::exp(x)), njit: f64::exp),
+    math1!(expm1, python: |x| py(m::expm1(x)), njit: f64::exp_m1),
+    Op {
+        module: Module::Math,
+        name: "log",
+        arity: 1..=2,
+        typing: Typing::Reals(Type::FLOAT64),
+        effects: Effects::MAY_RAISE,
+        lowering: Lowering::Log {
+            python: helper!("pynum_math_log", |x| py(m::log(x, None))),
+            njit: helper!("pynum_c_math_log", |x| x.ln()),
+            check: ErrorCheck::Math1,
+        },
+    },
+    math1!(log2, python: |x| py(m::log2(x)), njit: f64::log2),
+    math1!(log10, python: |x| py(m::log10(x)), njit: f64::log10),
+    math1!(log1p, python: |x| py(m::log1p(x)), njit: f64::ln_1p),
+    math1!(erf, python: |x| py(m::erf(x)), njit: libm::erf),
+    math1!(erfc, python: |x| py(m::erfc(x)), njit: libm::erfc),
+    math1!(gamma, python: |x| py(m::gamma(x)), njit: libm::tgamma),
+    math1!(lgamma, python: |x| py(m::lgamma(x)), njit: libm::lgamma),
+    math1!(degrees, python: m::degrees, njit: f64::to_degrees),
+    math1!(radians, python: m::radians, njit: f64::to_radians),
+    math2!(hypot, python: |x, y| m::hypot(&[x, y]), njit: f64::hypot),
+    math2!(atan2, python: |y, x| py(m::atan2(y, x)), njit: f64::atan2),
+    math2!(pow, python: |x, y| py(m::pow(x, y)), njit: f64::powf),
+    math2!(copysign, python: |x, y| py(m::copysign(x, y)), njit: f64::copysign),
+    math2!(fmod, python: |x, y| py(m::fmod(x, y)), njit: |x: f64, y: f64| x % y),
+];
+
+/// Every module constant native code supports.
+pub static CONSTANTS: &[Constant] = &[
+    Constant { module: Module::Math, name: "pi", value: std::f64::consts::PI },
+    Constant { module: Module::Math, name: "e", value: std::f64::consts::E },
+    Constant { module: Module::Math, name: "tau", value: std::f64::consts::TAU },
+    Constant { module: Module::Math, name: "inf", value: f64::INFINITY },
+    Constant { module: Module::Math, name: "nan", value: f64::NAN },
+];
+
+/// The op `module.name` (`module` by its Python name), if native code supports it.
+pub fn lookup(module: &str, name: &str) -> Option<&'static Op> {
+    OPS.iter().find(|op| op.module.name() == module && op.name == name)
+}
+
+/// The builtin `name`, if native code supports it.
+pub fn builtin_op(name: &str) -> Option<&'static Op> {
+    lookup("builtins", name)
+}
+
+/// The constant `module.name`, if native code folds it in.
+pub fn module_constant(module: &str, name: &str) -> Option<&'static Constant> {
+    CONSTANTS.iter().find(|c| c.module.name() == module && c.name == name)
+}
+
+/// A constant of any module named `name` (the dispatcher checks a module's attribute
+/// against it without knowing which module the global holds).
+pub fn constant(name: &str) -> Option<&'static Constant> {
+    CONSTANTS.iter().find(|c| c.name == name)
+}
+
+/// Whether native code reads attributes of the module `name` (other than `builtins`).
+pub fn is_native_module(name: &str) -> bool {
+    name != "builtins" && (OPS.iter().any(|op| op.module.name() == name) || CONSTANTS.iter().any(|c| c.module.name() == name))
+}
+
+/// The builtins a lifted loop may call.
+pub fn liftable_builtins() -> impl Iterator<Item = &'static str> {
+    OPS.iter().filter(|op| op.module == Module::Builtins && op.effects.liftable()).map(|op| op.name)
+}
+
+/// Every helper native code may call, for a backend to register.
+pub fn helpers() -> impl Iterator<Item = &'static Helper> {
+    OPS.iter().flat_map(|op| [op.lowering.helper(true), op.lowering.helper(false)]).flatten()
+}
+
+impl Op {
+    /// The op's result for `args`, or why native code cannot call it with them.
+    pub fn result(&self, ctx: &TypingContext, args: &[Type]) -> Result<Type, String> {
+        let qualified = match self.module {
+            Module::Builtins => self.name.to_owned(),
+            module => format!("{}.{}", module.name(), self.name),
+        };
+        let bad = || format!("{qualified}() with ({})", list(args));
+        if !self.arity.contains(&args.len()) {
+            return Err(bad());
+        }
+        match self.typing {
+            Typing::Reals(ref result) if args.iter().all(is_real) => Ok(result.clone()),
+            Typing::Reals(_) => Err(bad()),
+            Typing::Rule(rule) => rule(ctx, args).unwrap_or_else(|| Err(bad())),
+        }
+    }
+}
+
+fn is_real(t: &Type) -> bool {
+    t.is_number() && *t != Type::Complex128
+}
+
+fn list(types: &[Type]) -> String {
+    types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+}
+
+// The builtins' typing rules. `None`: not arguments native code takes.
+
+fn range(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    args.iter().all(Type::is_integer).then_some(Ok(Type::RangeState))
+}
+
+fn abs(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    args.iter().all(is_real).then(|| Ok(args[0].arithmetic()))
+}
+
+/// Automatic mode: arguments of one type (Python keeps the int or the float it was
+/// given); `@njit` promotes as Numba does.
+fn min_max(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    if ctx.python_semantics && args.iter().any(|a| a != &args[0]) || !args.iter().all(is_real) {
+        return None;
+    }
+    args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).map(Ok)
+}
+
+fn int(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    args.iter().all(is_real).then_some(Ok(Type::INT64))
+}
+
+fn float(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    args.iter().all(is_real).then_some(Ok(Type::FLOAT64))
+}
+
+fn bool_(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    (args[0].is_number() || args[0] == Type::NoneType).then_some(Ok(Type::Bool))
+}
+
+fn round(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    match args {
+        [a] if is_real(a) => Some(Ok(Type::INT64)),
+        [a, n] if is_real(a) && is_real(n) && n.is_integer() => Some(Ok(a.arithmetic())),
+        _ => None,
+    }
+}
+
+fn pow(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    Some(ctx.binary(BinOp::Pow, &args[0], &args[1]))
+}
+
+fn divmod(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    if !args.iter().all(is_real) {
+        return None;
+    }
+    Some(ctx.binary(BinOp::FloorDiv, &args[0], &args[1]).map(|q| Type::Tuple(vec![q.clone(), q])))
+}
+
+fn len(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    matches!(args[0], Type::List(_) | Type::ByteArray).then_some(Ok(Type::INT64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_symbols_are_unique() {
+        let mut names: Vec<_> = OPS.iter().map(|op| (op.module, op.name)).collect();
+        names.extend(CONSTANTS.iter().map(|c| (c.module, c.name)));
+        let count = names.len();
+        names.sort_by_key(|(m, n)| (m.name(), *n));
+        names.dedup();
+        assert_eq!(names.len(), count, "an op or constant is registered twice");
+        let mut symbols: Vec<_> = helpers().map(|h| h.symbol).collect();
+        let count = symbols.len();
+        symbols.sort();
+        symbols.dedup();
+        assert_eq!(symbols.len(), count, "a helper symbol is registered twice");
+    }
+
+    #[test]
+    fn helpers_take_the_arguments_the_op_does() {
+        for op in OPS {
+            for python in [true, false] {
+                if let Some(helper) = op.lowering.helper(python) {
+                    assert!(op.arity.contains(&helper.params()), "{}.{}: {}", op.module.name(), op.name, helper.symbol);
+                }
+            }
+        }
+    }
+}
