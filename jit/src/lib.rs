@@ -20,6 +20,7 @@ pub mod ir;
 pub mod liveness;
 pub mod looplift;
 pub mod ops;
+pub mod policy;
 pub mod rewrites;
 pub mod typeinfer;
 pub mod types;

@@ -170,6 +170,19 @@ impl Invocation {
         self.cli.jit_stats || env_switch("PYNUM_JIT_STATS").is_some()
     }
 
+    /// The JIT's settings this command line and the `PYNUM_*` variables ask for.
+    pub fn jit_config(&self) -> pynum_jit::policy::JitConfig {
+        pynum_jit::policy::JitConfig {
+            automatic: self.jit_enabled(),
+            threshold: self.jit_threshold(),
+            log: self.jit_log(),
+            time_native: self.jit_stats(),
+            dump_clif: self.dump_clif(),
+            dump_optimized: self.dump_optimized(),
+            dump_asm: self.dump_asm(),
+        }
+    }
+
     /// Whether automatic mode is on: not `--no-jit`, not `PYNUM_JIT=0`.
     pub fn jit_enabled(&self) -> bool {
         !self.cli.no_jit && std::env::var("PYNUM_JIT").map_or(true, |v| v != "0")

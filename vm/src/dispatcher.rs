@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use pynum_cranelift::{compile, reachable_functions, CompiledModule, Options};
 use pynum_jit::ir::{Const, Expr, Function, InstKind};
+use pynum_jit::policy::JitConfig;
 use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
@@ -22,21 +23,22 @@ use rustpython_vm::{
     AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
 };
 
-/// `--dump-clif`: print the Cranelift IR of every specialization as it is compiled.
-pub static DUMP_CLIF: AtomicBool = AtomicBool::new(false);
-/// `--dump-optimized`: print the Cranelift IR after its optimizer.
-pub static DUMP_OPTIMIZED: AtomicBool = AtomicBool::new(false);
+/// The JIT's settings of the interpreter `vm` belongs to (`_pynum._config`, set by
+/// [`set_config`]; the defaults when nothing set it).
+pub(crate) fn config(vm: &VirtualMachine) -> Arc<JitConfig> {
+    vm.import("_pynum", 0)
+        .and_then(|module| module.get_attr("_config", vm))
+        .ok()
+        .and_then(|settings| settings.downcast_ref::<JitSettings>().map(|settings| settings.0.clone()))
+        .unwrap_or_default()
+}
 
-/// `--dump-asm`: print the machine code of every specialization as it is compiled.
-pub static DUMP_ASM: AtomicBool = AtomicBool::new(false);
-
-/// `--jit-log`: one line per compilation event on stderr.
-pub static JIT_LOG: AtomicBool = AtomicBool::new(false);
-
-/// `PYNUM_JIT_THRESHOLD`: calls before automatic mode compiles; negative means the
-/// default policy (functions with loops at their first call, others after
-/// [`DEFAULT_CALL_THRESHOLD`] calls).
-pub static AUTO_THRESHOLD: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(-1);
+/// Gives the interpreter `vm` belongs to its JIT settings: each interpreter in a process
+/// has its own (`pynum-run` from its flags and `PYNUM_*`, an embedding application from
+/// `Python::with_jit_config`).
+pub fn set_config(vm: &VirtualMachine, config: JitConfig) -> PyResult<()> {
+    vm.import("_pynum", 0)?.set_attr("_config", JitSettings(Arc::new(config)).into_ref(&vm.ctx), vm)
+}
 
 /// One JIT event, for `--jit-log`, `--jit-stats` and the REPL's `%jit`.
 #[derive(Debug, Clone)]
@@ -51,8 +53,8 @@ pub struct JitEvent {
 
 static EVENTS: std::sync::Mutex<Vec<JitEvent>> = std::sync::Mutex::new(Vec::new());
 
-pub(crate) fn record(kind: &'static str, what: String, detail: String, milliseconds: f64) {
-    if JIT_LOG.load(Ordering::Relaxed) {
+pub(crate) fn record(config: &JitConfig, kind: &'static str, what: String, detail: String, milliseconds: f64) {
+    if config.log {
         match kind {
             "compiled" if detail.is_empty() => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
             "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms ({detail})"),
@@ -70,8 +72,6 @@ pub fn events() -> Vec<JitEvent> {
 }
 
 /// The `--jit-stats` summary.
-/// `--jit-stats`: time native calls (two clock reads per call, so only when asked).
-pub static TIME_NATIVE: AtomicBool = AtomicBool::new(false);
 static NATIVE_NANOS: AtomicU64 = AtomicU64::new(0);
 static NATIVE_CALLS: AtomicU64 = AtomicU64::new(0);
 
@@ -93,24 +93,6 @@ pub fn stats_summary(total: std::time::Duration) -> String {
         (total_ms - native_ms - compile_ms).max(0.0),
     )
 }
-
-/// Calls before a loop-free function is compiled in automatic mode.
-pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
-
-/// Entries after which a lifted loop with an on-stack copy compiles at its entry; until
-/// then it runs in the interpreter and moves into native code once it has run
-/// [`DEFAULT_OSR_ITERATIONS`] iterations.
-pub const DEFAULT_LOOP_ENTRIES: u64 = 1;
-
-/// Interpreted iterations after which a loop moves into native code at its header. A
-/// shorter loop costs less in the interpreter than compiling it (0.3 to 4 ms here);
-/// PyPy's loop threshold is of the same order (1039).
-pub const DEFAULT_OSR_ITERATIONS: u64 = 1000;
-
-/// A specialization is dropped (its argument types then stay interpreted) once it has
-/// deoptimized this many times and on more than a quarter of its calls: one that fails
-/// now and then on rare inputs keeps serving the others.
-const MAX_DEOPTS: u32 = 8;
 
 /// How a dispatcher runs its function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,7 +124,7 @@ struct Guard {
     expected: Option<PyObjectRef>,
 }
 
-pub(crate) use _pynum::{module_def, vectorcall as vectorcall_dispatcher, Dispatcher, LiftedLoop};
+pub(crate) use _pynum::{module_def, vectorcall as vectorcall_dispatcher, Dispatcher, JitSettings, LiftedLoop};
 
 /// A call of a registered function (`compiled_functions.rs`) with keyword arguments or
 /// from Rust: what calling its dispatcher does.
@@ -618,6 +600,9 @@ mod _pynum {
         iterations: std::sync::atomic::AtomicU64,
         #[pytraverse(skip)]
         state: PyMutex<State>,
+        /// The settings of the interpreter that made this dispatcher.
+        #[pytraverse(skip)]
+        config: Arc<JitConfig>,
         /// Automatic mode gave up on the function: nothing compiled for it.
         #[pytraverse(skip)]
         pub(crate) leave_requested: AtomicBool,
@@ -628,6 +613,15 @@ mod _pynum {
             f.write_str("Dispatcher")
         }
     }
+
+    /// `_pynum._config`: the interpreter's JIT settings (see [`super::config`]).
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "JitSettings")]
+    #[derive(Debug, PyPayload)]
+    pub struct JitSettings(pub(crate) Arc<JitConfig>);
+
+    #[pyclass]
+    impl JitSettings {}
 
     /// `dispatcher(func, options, signatures)`: what `numba.jit` builds.
     #[pyfunction]
@@ -646,7 +640,7 @@ mod _pynum {
         };
         crate::compiled_functions::unregister(&func, vm)?;
         let mode = if flag("forceobj")? { Mode::Object } else { Mode::Numba { nopython: flag("nopython")? } };
-        let dispatcher = Dispatcher::new(func, mode);
+        let dispatcher = Dispatcher::new(func, mode, config(vm));
         for signature in &signatures {
             let text = signature.to_string();
             let args = parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
@@ -664,14 +658,10 @@ mod _pynum {
     #[pyfunction]
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
-        let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
-        let threshold = if configured >= 0 {
-            configured as u64
-        } else {
-            let has_loop = function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
-            if has_loop { 0 } else { DEFAULT_CALL_THRESHOLD }
-        };
-        crate::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }), vm)?;
+        let config = config(vm);
+        let has_loop = || function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
+        let threshold = config.threshold.unwrap_or_else(|| config.function_threshold(has_loop()));
+        crate::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config), vm)?;
         Ok(func)
     }
 
@@ -745,13 +735,8 @@ mod _pynum {
         /// Entries before the loop compiles: a loop with a counting copy runs its first
         /// entry in the interpreter and moves into native code if it gets hot; later
         /// entries compile. Any other compiles at its first entry.
-        fn threshold(&self) -> u64 {
-            let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
-            match (configured >= 0, self.on_stack) {
-                (true, _) => configured as u64,
-                (false, true) => DEFAULT_LOOP_ENTRIES,
-                (false, false) => 0,
-            }
+        fn threshold(&self, config: &JitConfig) -> u64 {
+            if self.on_stack { config.lifted_osr_loop_threshold() } else { config.lifted_loop_threshold() }
         }
 
         /// The dispatcher for the globals of the calling frame, made on the first call
@@ -766,7 +751,8 @@ mod _pynum {
             let function_type = vm.ctx.types.function_type;
             let new = function_type.slots.new.load().ok_or_else(|| vm.new_type_error("function() has no constructor".to_owned()))?;
             let function = new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
-            let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold() }).into_ref(&vm.ctx);
+            let config = config(vm);
+            let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold(&config) }, config).into_ref(&vm.ctx);
             let mut bindings = self.bindings.lock();
             // Another thread may have bound it meanwhile: one dispatcher per namespace.
             if let Some((_, first)) = bindings.iter().find(|(bound, _)| bound.is(&globals)) {
@@ -863,8 +849,7 @@ mod _pynum {
         if vm.use_tracing.get() {
             return false;
         }
-        let configured = AUTO_THRESHOLD.load(Ordering::Relaxed);
-        let hot_after = if configured > 0 { configured as u64 } else { DEFAULT_OSR_ITERATIONS };
+        let hot_after = dispatcher.config.osr_iterations();
         dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
     }
 
@@ -882,16 +867,17 @@ mod _pynum {
         };
         if let Mode::Lifted { threshold } = dispatcher.mode {
             dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
-            record("osr", dispatcher.qualname_string(vm), "a loop got hot in the interpreter; trying native code from its header".to_owned(), 0.0);
+            record(&dispatcher.config, "osr", dispatcher.qualname_string(vm), "a loop got hot in the interpreter; trying native code from its header".to_owned(), 0.0);
         }
         <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
     }
 
     impl Dispatcher {
-        fn new(py_func: PyObjectRef, mode: Mode) -> Dispatcher {
+        fn new(py_func: PyObjectRef, mode: Mode, config: Arc<JitConfig>) -> Dispatcher {
             Dispatcher {
                 py_func,
                 mode,
+                config,
                 calls: std::sync::atomic::AtomicU64::new(0),
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 state: PyMutex::new(State::default()),
@@ -933,9 +919,9 @@ mod _pynum {
                     .and_then(|typed| {
                         let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
                         let options = Options {
-                            keep_clif: DUMP_CLIF.load(Ordering::Relaxed),
-                            keep_optimized: DUMP_OPTIMIZED.load(Ordering::Relaxed),
-                            keep_asm: DUMP_ASM.load(Ordering::Relaxed),
+                            keep_clif: self.config.dump_clif,
+                            keep_optimized: self.config.dump_optimized,
+                            keep_asm: self.config.dump_asm,
                             python_semantics: self.is_auto(),
                         };
                         let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
@@ -968,7 +954,7 @@ mod _pynum {
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
                     let detail = if interleaved { "two iterations interleaved".to_owned() } else { String::new() };
-                    record("compiled", pynum_cranelift::mangle(&root.qualname, args), detail, compile_ms);
+                    record(&self.config, "compiled", pynum_cranelift::mangle(&root.qualname, args), detail, compile_ms);
                     let guards = if self.is_auto() { env.guards } else { Vec::new() };
                     state.specializations.push(Arc::new(Specialization {
                         args: args.to_vec(),
@@ -982,7 +968,7 @@ mod _pynum {
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
-                    record("rejected", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
+                    record(&self.config, "rejected", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
                     state.failures.insert(args.to_vec(), reason.clone());
                     Ok(Err(reason))
                 }
@@ -1047,7 +1033,7 @@ mod _pynum {
                 Err(_) if crate::interrupts::take_pending() => {
                     // Ctrl-C: the interpreter reruns the call and raises it; not a
                     // speculation that failed.
-                    record("deoptimized", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
+                    record(&self.config, "deoptimized", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
                     Ok(None)
                 }
                 Err(native_error) => {
@@ -1060,12 +1046,13 @@ mod _pynum {
                     }
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     record(
+                        &self.config,
                         "deoptimized",
                         pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args),
                         format!("{why} ({count} so far)"),
                         0.0,
                     );
-                    if count >= MAX_DEOPTS && count.saturating_mul(4) > spec.completions.load(Ordering::Relaxed) {
+                    if self.config.drops_after(count, spec.completions.load(Ordering::Relaxed)) {
                         self.drop_specialization(spec, "it deoptimized too often");
                         self.leave_automatic_mode_if_nothing_compiled();
                     }
@@ -1136,7 +1123,7 @@ mod _pynum {
             // Nested native calls count against the interpreter's recursion limit (less a
             // frame of margin: when in doubt, the interpreter decides).
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
-            let started = TIME_NATIVE.load(Ordering::Relaxed).then(std::time::Instant::now);
+            let started = self.config.time_native.then(std::time::Instant::now);
             let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
             if code.0.makes_lists {
                 pynum_runtime::lists::release_native_allocations();

@@ -40,16 +40,10 @@ pub fn run(invocation: &Invocation) -> u32 {
     let interp = interpreter::build(&options);
     let inspect = options.inspect;
     let dumps = invocation.dumps();
-    crate::dispatcher::DUMP_CLIF.store(invocation.dump_clif(), std::sync::atomic::Ordering::Relaxed);
-    crate::dispatcher::DUMP_OPTIMIZED.store(invocation.dump_optimized(), std::sync::atomic::Ordering::Relaxed);
-    crate::dispatcher::DUMP_ASM.store(invocation.dump_asm(), std::sync::atomic::Ordering::Relaxed);
-    crate::dispatcher::JIT_LOG.store(invocation.jit_log(), std::sync::atomic::Ordering::Relaxed);
-    crate::dispatcher::TIME_NATIVE.store(invocation.jit_stats(), std::sync::atomic::Ordering::Relaxed);
-    if let Some(threshold) = invocation.jit_threshold() {
-        crate::dispatcher::AUTO_THRESHOLD.store(threshold as i64, std::sync::atomic::Ordering::Relaxed);
-    }
-    let jit = invocation.jit_enabled();
+    let jit_config = invocation.jit_config();
+    let jit = jit_config.automatic;
     interp.run(|vm| {
+        crate::dispatcher::set_config(vm, jit_config)?;
         let scope = vm.new_scope_with_main()?;
         if !options.warnoptions.is_empty() {
             vm.import("warnings", 0)?;
@@ -394,7 +388,8 @@ fn lift_loops(
         .collect();
     // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop may
     // start cold and move into native code once `_pynum.tick` finds it hot.
-    let loops_start_cold = crate::dispatcher::AUTO_THRESHOLD.load(std::sync::atomic::Ordering::Relaxed) != 0;
+    let config = crate::dispatcher::config(vm);
+    let loops_start_cold = config.loops_start_cold();
     let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, loops_start_cold);
     if !lifting.changed() {
         return Ok(None);
@@ -405,7 +400,7 @@ fn lift_loops(
         Ok(linked) => linked,
         Err(err) => {
             // The module runs as written: correct, just not compiled.
-            crate::dispatcher::record("not transformed", filename.to_owned(), format!("linking failed: {err}"), 0.0);
+            crate::dispatcher::record(&config, "not transformed", filename.to_owned(), format!("linking failed: {err}"), 0.0);
             return Ok(None);
         }
     };
@@ -414,6 +409,7 @@ fn lift_loops(
         remember_variants(vm, module, variants, text, filename)?;
     }
     crate::dispatcher::record(
+        &config,
         "transformed",
         filename.to_owned(),
         format!("{} functions under dispatchers, {} loops lifted", lifting.decorated.len(), lifting.lifted.len()),

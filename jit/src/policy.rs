@@ -1,0 +1,150 @@
+//! The tier policy and the JIT's configuration: when automatic mode compiles a function
+//! or a lifted loop, when a running loop moves into native code, when a specialization
+//! that keeps deoptimizing is dropped, and which dumps and logs the compiler writes.
+//!
+//! One [`JitConfig`] value per interpreter, passed explicitly: the command line builds
+//! it from its flags and `PYNUM_*` variables ([`JitConfig::from_env`]), an embedding
+//! application from its builder, and two interpreters in one process may differ. The VM
+//! asks the policy questions here; it holds no thresholds of its own.
+
+/// Calls before a loop-free function is compiled in automatic mode.
+pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
+
+/// Entries after which a lifted loop with an on-stack copy compiles at its entry; until
+/// then it runs in the interpreter and moves into native code once it has run
+/// [`DEFAULT_OSR_ITERATIONS`] iterations.
+pub const DEFAULT_LOOP_ENTRIES: u64 = 1;
+
+/// Interpreted iterations after which a loop moves into native code at its header. A
+/// shorter loop costs less in the interpreter than compiling it (0.3 to 4 ms here);
+/// PyPy's loop threshold is of the same order (1039).
+pub const DEFAULT_OSR_ITERATIONS: u64 = 1000;
+
+/// A specialization is dropped (its argument types then stay interpreted) once it has
+/// deoptimized this many times and on more than a quarter of its calls: one that fails
+/// now and then on rare inputs keeps serving the others.
+pub const MAX_DEOPTS: u32 = 8;
+
+/// The JIT's settings for one interpreter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JitConfig {
+    /// Automatic mode compiles the program's functions and loops (`--no-jit`,
+    /// `PYNUM_JIT=0` turn it off; `@njit` still compiles).
+    pub automatic: bool,
+    /// `PYNUM_JIT_THRESHOLD`: calls (and loop entries, and interpreted iterations) before
+    /// compiling, instead of the default policy; 0 compiles at the first opportunity.
+    pub threshold: Option<u64>,
+    /// `--jit-log`: one line per JIT event on stderr.
+    pub log: bool,
+    /// `--jit-stats`: time native calls (two clock reads per call).
+    pub time_native: bool,
+    /// `--dump-clif`, `--dump-optimized`, `--dump-asm`.
+    pub dump_clif: bool,
+    pub dump_optimized: bool,
+    pub dump_asm: bool,
+}
+
+impl Default for JitConfig {
+    fn default() -> Self {
+        JitConfig {
+            automatic: true,
+            threshold: None,
+            log: false,
+            time_native: false,
+            dump_clif: false,
+            dump_optimized: false,
+            dump_asm: false,
+        }
+    }
+}
+
+impl JitConfig {
+    /// The settings the `PYNUM_*` environment variables ask for, on top of the defaults
+    /// (command-line flags are applied by the caller).
+    pub fn from_env() -> JitConfig {
+        let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
+        JitConfig {
+            automatic: std::env::var_os("PYNUM_JIT").is_none_or(|v| v != "0"),
+            threshold: std::env::var("PYNUM_JIT_THRESHOLD").ok().and_then(|v| v.trim().parse().ok()),
+            log: set("PYNUM_JIT_LOG"),
+            time_native: set("PYNUM_JIT_STATS"),
+            dump_clif: set("PYNUM_DUMP_CLIF"),
+            dump_optimized: set("PYNUM_DUMP_OPTIMIZED"),
+            dump_asm: set("PYNUM_DUMP_ASM"),
+        }
+    }
+
+    /// Calls of a whole function before it compiles: with a loop at its first call (the
+    /// loop is where the time goes), without one after [`DEFAULT_CALL_THRESHOLD`].
+    pub fn function_threshold(&self, has_loop: bool) -> u64 {
+        match self.threshold {
+            Some(threshold) => threshold,
+            None if has_loop => 0,
+            None => DEFAULT_CALL_THRESHOLD,
+        }
+    }
+
+    /// Entries of a lifted loop without an on-stack copy before it compiles.
+    pub fn lifted_loop_threshold(&self) -> u64 {
+        self.threshold.unwrap_or(0)
+    }
+
+    /// Entries of a lifted loop with an on-stack copy before it compiles at its entry.
+    pub fn lifted_osr_loop_threshold(&self) -> u64 {
+        self.threshold.unwrap_or(DEFAULT_LOOP_ENTRIES)
+    }
+
+    /// Interpreted iterations after which a running loop moves into native code.
+    pub fn osr_iterations(&self) -> u64 {
+        match self.threshold {
+            Some(threshold) if threshold > 0 => threshold,
+            _ => DEFAULT_OSR_ITERATIONS,
+        }
+    }
+
+    /// Whether lifted loops start in the interpreter and move into native code when they
+    /// get hot (otherwise they compile at their first entry).
+    pub fn loops_start_cold(&self) -> bool {
+        self.threshold != Some(0)
+    }
+
+    /// Whether a specialization that deoptimized `deopts` times and finished `completions`
+    /// calls natively is dropped.
+    pub fn drops_after(&self, deopts: u32, completions: u32) -> bool {
+        deopts >= MAX_DEOPTS && deopts.saturating_mul(4) > completions
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_policy_compiles_loops_at_once_and_other_functions_when_called_often() {
+        let config = JitConfig::default();
+        assert_eq!(config.function_threshold(true), 0);
+        assert_eq!(config.function_threshold(false), DEFAULT_CALL_THRESHOLD);
+        assert_eq!(config.osr_iterations(), DEFAULT_OSR_ITERATIONS);
+        assert!(config.loops_start_cold());
+    }
+
+    #[test]
+    fn an_explicit_threshold_applies_to_functions_loops_and_iterations() {
+        let config = JitConfig { threshold: Some(2), ..JitConfig::default() };
+        assert_eq!(config.function_threshold(true), 2);
+        assert_eq!(config.function_threshold(false), 2);
+        assert_eq!(config.lifted_osr_loop_threshold(), 2);
+        assert_eq!(config.osr_iterations(), 2);
+        let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };
+        assert!(!eager.loops_start_cold());
+        assert_eq!(eager.osr_iterations(), DEFAULT_OSR_ITERATIONS);
+    }
+
+    #[test]
+    fn a_specialization_is_dropped_only_when_it_fails_often_and_on_many_calls() {
+        let config = JitConfig::default();
+        assert!(!config.drops_after(MAX_DEOPTS - 1, 0));
+        assert!(config.drops_after(MAX_DEOPTS, 0));
+        assert!(!config.drops_after(MAX_DEOPTS, 4 * MAX_DEOPTS));
+    }
+}
