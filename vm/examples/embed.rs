@@ -32,6 +32,27 @@ def describe(n):
     let big: String = py.eval("str(2 ** 100)")?;
     println!("2**100 = {big}");
 
+    // Automatic mode compiles the hot numeric functions of the source it runs; an
+    // interpreter with `automatic: false` runs the same source in the interpreter.
+    let kernel = "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
+    let plain = Python::with_jit_config(pynum_vm::JitConfig { automatic: false, ..Default::default() });
+    py.run_source(kernel)?;
+    plain.run_source(kernel)?;
+    let time = |python: &Python| -> Result<(i64, f64), pynum_vm::PyError> {
+        let started = std::time::Instant::now();
+        let value: i64 = python.call("sum_of_squares", (3_000_000_i64,))?;
+        Ok((value, started.elapsed().as_secs_f64()))
+    };
+    let (native, native_seconds) = time(&py)?;
+    let (interpreted, interpreted_seconds) = time(&plain)?;
+    assert_eq!(native, interpreted);
+    println!(
+        "sum_of_squares(3000000) = {native}: {:.1} ms with the JIT, {:.1} ms without ({:.1}x)",
+        native_seconds * 1e3,
+        interpreted_seconds * 1e3,
+        interpreted_seconds / native_seconds
+    );
+
     // Python exceptions come back as data, with the traceback Python would print.
     let err = py.eval::<i64>("1 // 0").unwrap_err();
     println!("error: {err}");

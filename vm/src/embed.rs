@@ -16,6 +16,7 @@ use rustpython_vm::{
 };
 
 use crate::interpreter::{self, InterpreterOptions};
+pub use pynum_jit::policy::JitConfig;
 
 /// A Python exception turned into Rust data: its type name, its message, and the full
 /// traceback exactly as Python would print it.
@@ -53,6 +54,8 @@ impl PyError {
 pub struct Python {
     interp: Interpreter,
     main: Scope,
+    /// Automatic mode compiles what [`Python::run_source`] defines.
+    automatic: bool,
 }
 
 impl Default for Python {
@@ -64,11 +67,24 @@ impl Default for Python {
 impl Python {
     /// An interpreter with the frozen stdlib, `sys.argv == ['']`, and no site import
     /// (embedders decide what their interpreter imports).
+    /// The JIT is on with its default policy: automatic mode compiles the hot numeric
+    /// functions and loops of the code [`Python::run_source`] runs.
     pub fn new() -> Self {
+        Self::with_jit_config(JitConfig::default())
+    }
+
+    /// An interpreter with these JIT settings (thresholds, `automatic: false` for the
+    /// interpreter alone, logs and dumps). Two `Python` values in one process may use
+    /// different settings.
+    pub fn with_jit_config(config: JitConfig) -> Self {
         let options = InterpreterOptions { import_site: false, ..InterpreterOptions::default() };
         let interp = interpreter::build(&options);
-        let main = interp.enter(|vm| vm.new_scope_with_main().expect("__main__ can always be created"));
-        Python { interp, main }
+        let automatic = config.automatic;
+        let main = interp.enter(|vm| {
+            vm.expect_pyresult(crate::dispatcher::set_config(vm, config), "the JIT's settings");
+            vm.new_scope_with_main().expect("__main__ can always be created")
+        });
+        Python { interp, main, automatic }
     }
 
     /// Runs Python statements in the shared `__main__` namespace.
@@ -78,6 +94,19 @@ impl Python {
                 .compile(source, Mode::Exec, "<embedded>")
                 .map_err(|err| err.into_pyexception(vm, Some(source)))?;
             let code = crate::constant_folding::refold(vm, code, source, Mode::Exec, vm.compile_opts());
+            // Automatic mode, as for a script: what earlier calls bound is bound when
+            // this source starts. The transformation is an optimization; if it cannot
+            // be made, the source runs as written.
+            let code = if self.automatic {
+                let defined: Vec<String> =
+                    self.main.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
+                match crate::run::compile_automatic(vm, &code, source.as_bytes(), "<embedded>", &defined) {
+                    Ok(Some(transformed)) => transformed,
+                    _ => code,
+                }
+            } else {
+                code
+            };
             vm.run_code_obj(code, self.main.clone()).map(drop)
         })
     }
@@ -210,3 +239,35 @@ tuple_impls!(A);
 tuple_impls!(A, B);
 tuple_impls!(A, B, C);
 tuple_impls!(A, B, C, D);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SUM_OF_SQUARES: &str = "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
+
+    fn compiled_events(name: &str) -> usize {
+        crate::dispatcher::events().iter().filter(|e| e.kind == "compiled" && e.what.starts_with(name)).count()
+    }
+
+    /// Two interpreters in one process with different JIT settings: the one with
+    /// automatic mode compiles the function its source defines, the other does not,
+    /// and both answer as Python does.
+    #[test]
+    fn two_interpreters_keep_their_own_jit_settings() {
+        let jit = Python::with_jit_config(JitConfig { threshold: Some(0), ..JitConfig::default() });
+        let plain = Python::with_jit_config(JitConfig { automatic: false, ..JitConfig::default() });
+        jit.run_source(SUM_OF_SQUARES).unwrap();
+        plain.run_source(SUM_OF_SQUARES).unwrap();
+        let before = compiled_events("sum_of_squares");
+        let from_plain: i64 = plain.call("sum_of_squares", (100_000_i64,)).unwrap();
+        assert_eq!(compiled_events("sum_of_squares"), before, "the interpreter without automatic mode compiled");
+        let from_jit: i64 = jit.call("sum_of_squares", (100_000_i64,)).unwrap();
+        assert!(compiled_events("sum_of_squares") > before, "automatic mode did not compile the embedded function");
+        assert_eq!(from_jit, from_plain);
+        assert_eq!(from_jit, (0..100_000_i64).map(|i| i * i).sum::<i64>());
+        // What Python sees is a plain function in both.
+        let kind: String = jit.eval("type(sum_of_squares).__name__").unwrap();
+        assert_eq!(kind, "function");
+    }
+}

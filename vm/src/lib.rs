@@ -38,5 +38,5 @@ pub mod run;
 mod site;
 mod trace_filter;
 
-pub use embed::{IntoPython, IntoRustArgs, PyError, Python};
+pub use embed::{IntoPython, IntoRustArgs, JitConfig, PyError, Python};
 pub use rustpython_vm;
