@@ -25,7 +25,7 @@ use std::sync::{LazyLock, OnceLock, RwLock};
 use rustpython_vm::{
     builtins::{PyCode, PyFunction},
     bytecode::CodeFlags,
-    function::{FuncArgs, PySetterValue},
+    function::FuncArgs,
     AsObject, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
 };
 
@@ -57,13 +57,9 @@ struct Registration {
 
 static REGISTRY: LazyLock<RwLock<AddressMap<Registration>>> = LazyLock::new(Default::default);
 
-/// The original descriptors' `__get__` and `__set__` of `function.__code__`, which read
-/// and write the code the function really holds.
-struct CodeDescriptor {
-    get: PyObjectRef,
-    set: PyObjectRef,
-}
-static CODE_DESCRIPTOR: OnceLock<CodeDescriptor> = OnceLock::new();
+/// The descriptor of `function.__code__` from before this module's, which reads and
+/// writes the code the function really holds.
+static CODE_DESCRIPTOR: OnceLock<std::sync::Arc<crate::descriptors::Original>> = OnceLock::new();
 
 fn address(function: &PyObject) -> usize {
     function as *const PyObject as usize
@@ -164,13 +160,13 @@ fn leave_if_asked(function: &PyObject, dispatcher: &Dispatcher, vm: &VirtualMach
 /// The code `function` really holds (the entry code, for a registered function).
 fn held_code(function: &PyObject, vm: &VirtualMachine) -> PyResult<PyRef<PyCode>> {
     let descriptor = CODE_DESCRIPTOR.get().expect("installed at start-up");
-    let code = descriptor.get.call((function.to_owned(), function.class().to_owned()), vm)?;
+    let code = descriptor.read(&function.to_owned(), vm)?;
     code.downcast().map_err(|_| vm.new_type_error("__code__ is not a code object".to_owned()))
 }
 
 fn hold_code(function: &PyObject, code: PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
     let descriptor = CODE_DESCRIPTOR.get().expect("installed at start-up");
-    descriptor.set.call((function.to_owned(), code), vm).map(drop)
+    descriptor.write(&function.to_owned(), code, vm)
 }
 
 /// The code as written for code automatic mode transformed (`_pynum._original_code`).
@@ -274,46 +270,35 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
             slots.vectorcall.store(Some(vectorcall));
         }
     }
-    let code_name = vm.ctx.intern_str("__code__");
-    let Some(original) = function_type.get_attr(code_name) else { return Ok(()) };
-    let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
-    let _ = CODE_DESCRIPTOR.set(CodeDescriptor { get: read.clone(), set: write.clone() });
-    let code = vm.ctx.new_getset(
-        "__code__",
+    let code = crate::descriptors::replace_getset(
+        vm,
         function_type,
-        move |function: PyObjectRef, vm: &VirtualMachine| -> PyResult {
+        "__code__",
+        |_, function, vm| {
             let running = match dispatcher_of(&function) {
-                Some(_) => registered_running_code(&function).unwrap_or(held_code(&function, vm)?),
+                Some(_) => registered_running_code(&function).map_or_else(|| held_code(&function, vm), Ok)?,
                 None => held_code(&function, vm)?,
             };
             as_written(running, vm)
         },
-        move |function: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
+        |original, function, value, vm| {
             // New code: what was compiled is stale and the function leaves automatic mode.
             unregister(&function, vm)?;
-            let value = match value {
-                PySetterValue::Assign(value) => value,
-                PySetterValue::Delete => vm.ctx.none(),
-            };
-            write.call((function, value), vm).map(drop)
+            original.write(&function, value, vm)
         },
-    );
-    function_type.set_attr(code_name, code.into());
+    )?;
+    if let Some(code) = code {
+        let _ = CODE_DESCRIPTOR.set(code);
+    }
     for name in ["__defaults__", "__kwdefaults__"] {
-        let interned = vm.ctx.intern_str(name);
-        let Some(original) = function_type.get_attr(interned) else { continue };
-        let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
-        let descriptor = vm.ctx.new_getset(
-            name,
+        crate::descriptors::replace_getset(
+            vm,
             function_type,
-            move |function: PyObjectRef, vm: &VirtualMachine| -> PyResult { read.call((function.clone(), function.class().to_owned()), vm) },
-            move |function: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
-                let value = match value {
-                    PySetterValue::Assign(value) => value,
-                    PySetterValue::Delete => vm.ctx.none(),
-                };
+            name,
+            |original, function, vm| original.read(&function, vm),
+            move |original, function, value, vm| {
                 let dispatcher = dispatcher_of(&function);
-                write.call((function.clone(), value.clone()), vm)?;
+                original.write(&function, value.clone(), vm)?;
                 if let Some(dispatcher) = dispatcher {
                     // The shadow runs the calls: it takes the new defaults, and the
                     // registration the function's new version.
@@ -323,8 +308,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
                 }
                 Ok(())
             },
-        );
-        function_type.set_attr(interned, descriptor.into());
+        )?;
     }
     Ok(())
 }

@@ -10,30 +10,21 @@
 
 use rustpython_vm::{
     builtins::{PyCode, PyTuple},
-    function::PySetterValue,
-    AsObject, PyObjectRef, PyResult, VirtualMachine,
+    PyObjectRef, PyResult, VirtualMachine,
 };
 
 pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     for name in ["__defaults__", "__code__"] {
-        let function_type = vm.ctx.types.function_type;
-        let interned = vm.ctx.intern_str(name);
-        let Some(original) = function_type.get_attr(interned) else { continue };
-        let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
-        let descriptor = vm.ctx.new_getset(
+        crate::descriptors::replace_getset(
+            vm,
+            vm.ctx.types.function_type,
             name,
-            function_type,
-            move |function: PyObjectRef, vm: &VirtualMachine| -> PyResult { read.call((function.clone(), function.class().to_owned()), vm) },
-            move |function: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
-                let value = match value {
-                    PySetterValue::Assign(value) => value,
-                    PySetterValue::Delete => vm.ctx.none(),
-                };
-                write.call((function.clone(), value), vm)?;
+            |original, function, vm| original.read(&function, vm),
+            |original, function, value, vm| {
+                original.write(&function, value, vm)?;
                 drop_unused_defaults(&function, vm)
             },
-        );
-        function_type.set_attr(interned, descriptor.into());
+        )?;
     }
     Ok(())
 }

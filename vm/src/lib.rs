@@ -23,6 +23,7 @@ pub mod cli;
 pub(crate) mod compiled_functions;
 mod constant_folding;
 mod cpython_fidelity;
+mod descriptors;
 pub mod dispatcher;
 mod embed;
 mod function_defaults;

@@ -15,7 +15,7 @@
 
 use rustpython_vm::{
     builtins::{PyCode, PyStr, PyTuple},
-    function::{FuncArgs, PySetterValue},
+    function::FuncArgs,
     pyclass, Traverse,
     types::Callable,
     AsObject, Py, PyObjectRef, PyPayload, PyResult, VirtualMachine,
@@ -138,22 +138,12 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
         vm,
     )?;
 
-    let frame_type = vm.ctx.types.frame_type;
-    let name = vm.ctx.intern_str("f_trace");
-    let Some(original) = frame_type.get_attr(name) else { return Ok(()) };
-    let (read, write) = (original.get_attr("__get__", vm)?, original.get_attr("__set__", vm)?);
-    let f_trace = vm.ctx.new_getset(
+    crate::descriptors::replace_getset(
+        vm,
+        vm.ctx.types.frame_type,
         "f_trace",
-        frame_type,
-        move |frame: PyObjectRef, vm: &VirtualMachine| -> PyResult { read.call((frame.clone(), frame.class().to_owned()), vm).map(unwrap) },
-        move |frame: PyObjectRef, value: PySetterValue, vm: &VirtualMachine| -> PyResult<()> {
-            let value = match value {
-                PySetterValue::Assign(function) => wrap(function, vm),
-                PySetterValue::Delete => vm.ctx.none(),
-            };
-            write.call((frame, value), vm).map(drop)
-        },
-    );
-    frame_type.set_attr(name, f_trace.into());
-    Ok(())
+        |original, frame, vm| original.read(&frame, vm).map(unwrap),
+        |original, frame, function, vm| original.write(&frame, wrap(function, vm), vm),
+    )
+    .map(drop)
 }
