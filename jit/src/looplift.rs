@@ -51,10 +51,10 @@ pub const AUTO_DECORATOR: &str = "__pynum_auto__";
 /// `(outputs,)` when native code ran the loop and `()` when the caller must run it.
 pub const LIFTED_DECORATOR: &str = "__pynum_lifted__";
 
-/// Builtins a lifted loop may call: native code implements them. Anything else might
-/// recurse through Python frames, and a lifted loop left interpreted would add a frame
-/// per level.
-pub(crate) const NATIVE_BUILTINS: [&str; 11] = ["abs", "min", "max", "int", "float", "round", "bool", "range", "pow", "divmod", "len"];
+// Builtins a lifted loop may call: native code implements them (the typing rules' own
+// list). Anything else might recurse through Python frames, and a lifted loop left
+// interpreted would add a frame per level.
+pub(crate) use crate::typeinfer::NATIVE_BUILTINS;
 
 /// What the transformation did, for logs and tests.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]

@@ -16,7 +16,7 @@ mod rules;
 pub use module_env::{is_builtin, StaticModuleEnv};
 
 pub use error::TypingError;
-pub use rules::{Identity, MathFunction, Target, TypingContext, MATH_FUNCTIONS};
+pub use rules::{Identity, MathFunction, Operation, SupportedOperation, Target, TypingContext, MATH_FUNCTIONS, NATIVE_BUILTINS, SCALAR_TYPES};
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
