@@ -201,10 +201,13 @@ struct Case {
 
 /// The edge values of `ty` for a signature of `arity` operands.
 fn edges(ty: &Type, arity: usize) -> &'static [Edge] {
-    let [bools, ints, floats] = match arity {
-        0 => [CONST_BOOLS, CONST_INTS, CONST_FLOATS],
-        1 => [BOOLS, INTS, FLOATS],
-        2 => [PAIR_BOOLS, PAIR_INTS, PAIR_FLOATS],
+    // PYNUM_NATIVE_EDGES=full: the full sets for two operands, the pair sets for three
+    // (about four times the cases).
+    let full = std::env::var("PYNUM_NATIVE_EDGES").is_ok_and(|v| v == "full");
+    let [bools, ints, floats] = match (arity, full) {
+        (0, _) => [CONST_BOOLS, CONST_INTS, CONST_FLOATS],
+        (1, _) | (2, true) => [BOOLS, INTS, FLOATS],
+        (2, false) | (_, true) => [PAIR_BOOLS, PAIR_INTS, PAIR_FLOATS],
         _ => [TRIPLE_BOOLS, TRIPLE_INTS, TRIPLE_FLOATS],
     };
     match ty {
