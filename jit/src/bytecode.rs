@@ -99,6 +99,11 @@ pub fn opname(op: Instruction) -> String {
 /// Decodes a code object, and not the code objects nested in its constants.
 pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendError> {
     let units = &*code.instructions;
+    // Every code object the compiler makes ends in a return or a raise; the CFG needs an
+    // entry block.
+    if units.is_empty() {
+        return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() });
+    }
     let mut instrs = Vec::with_capacity(units.len());
     let mut state = OpArgState::default();
     let mut index = 0usize;
@@ -119,14 +124,22 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
         index = next as usize;
         start = index;
     }
+    // Control goes only to the start of an instruction (an `EXTENDED_ARG` prefix
+    // included): the CFG makes a block of every place control goes to. A mutated or
+    // corrupt code object may jump into an instruction's cache units or past the end.
+    let start_of = |offset: u32| instrs.binary_search_by_key(&offset, |i: &Instr| i.offset).ok();
     for instr in &instrs {
-        if let Some(target) = instr.target {
-            if target as usize > units.len() {
-                return Err(FrontendError::Malformed {
-                    offset: instr.offset,
-                    reason: format!("jump to {target} past the end ({})", units.len()),
-                });
-            }
+        let Some(target) = instr.target else { continue };
+        let Some(index) = start_of(target) else {
+            return Err(FrontendError::Malformed {
+                offset: instr.offset,
+                reason: format!("jump to {target}, not the start of an instruction ({} units)", units.len()),
+            });
+        };
+        // A loop's exit is the instruction after its END_FOR (see `cfg::for_iter_exit`).
+        let exit = &instrs[index];
+        if matches!(instr.op, Instruction::ForIter { .. }) && matches!(exit.op, Instruction::EndFor) && start_of(exit.next).is_none() {
+            return Err(FrontendError::Malformed { offset: instr.offset, reason: format!("loop exit {} past the end", exit.next) });
         }
     }
     let handlers = bytecode::decode_exception_table(&code.exceptiontable)
@@ -138,7 +151,13 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
             depth: u32::from(e.depth),
             push_lasti: e.push_lasti,
         })
-        .collect();
+        .collect::<Vec<ExceptionHandler>>();
+    if let Some(h) = handlers.iter().find(|h| start_of(h.handler).is_none()) {
+        return Err(FrontendError::Malformed {
+            offset: h.start,
+            reason: format!("exception handler at {}, not the start of an instruction", h.handler),
+        });
+    }
     let total_params = code.arg_count
         + code.kwonlyarg_count
         + u32::from(code.flags.contains(CodeFlags::VARARGS))

@@ -276,12 +276,17 @@ impl Lowerer<'_, '_> {
             self.b.def_var(flag, zero);
             self.bound_flags.insert(var, flag);
         }
+        // Arguments come in as the signature's types; a parameter variable may have a
+        // wider one (`@njit` promotes: a bool argument whose variable is later assigned an
+        // int is an int64 variable).
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
         let mut at = 0;
-        for name in self.typed.function.params.clone() {
+        for (name, arg_ty) in self.typed.function.params.clone().into_iter().zip(self.typed.args.clone()) {
             let var = Var(name);
-            let n = self.variables(&var)?.len();
-            self.set(&var, &params[at..at + n])?;
+            let n = parts(&arg_ty)?.len();
+            let var_ty = self.ty(&var)?;
+            let values = self.coerce_parts(params[at..at + n].to_vec(), &arg_ty, &var_ty)?;
+            self.set(&var, &values)?;
             at += n;
         }
         // Python's recursion limit, in native code: no budget left, no call.

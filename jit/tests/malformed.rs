@@ -1,0 +1,51 @@
+//! Malformed code objects (what the property test `targets/cranelift/tests/frontend_props.rs`
+//! found by mutating compiled ones) give the front end's typed errors, never a panic.
+//! One test per shape that once panicked.
+
+use pynum_jit::bytecode::walk_code_objects;
+use pynum_jit::{analyze, FrontendError};
+use rustpython_compiler::core::bytecode::{CodeObject, CodeUnit, CodeUnits};
+
+/// The code object `qualname` compiled from `source`, its units changed by `mutate`.
+fn mutated(source: &str, qualname: &str, mutate: impl FnOnce(&mut Vec<CodeUnit>)) -> CodeObject {
+    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default()).unwrap();
+    let mut codes = Vec::new();
+    walk_code_objects(&module, &mut codes);
+    let mut code = codes.iter().find(|c| c.qualname.as_str() == qualname).map(|c| (*c).clone()).unwrap();
+    let mut units = code.instructions.to_vec();
+    mutate(&mut units);
+    code.instructions = CodeUnits::from(units);
+    code
+}
+
+/// The front end's answer: an error (at decoding or in the IR), and never a panic.
+fn front_end_error(code: &CodeObject) -> FrontendError {
+    match analyze(code) {
+        Err(error) => error,
+        Ok(analysis) => analysis.ir.expect_err("malformed code should not translate"),
+    }
+}
+
+const SOURCE: &str = "def f(a, b):\n    return a + b\n";
+
+#[test]
+fn no_instructions() {
+    let code = mutated(SOURCE, "f", Vec::clear);
+    assert!(matches!(front_end_error(&code), FrontendError::Malformed { .. }));
+}
+
+/// A unit deleted and a `NOT_TAKEN` made `BINARY_OP_ADD_FLOAT` (which has cache units):
+/// control then went to offsets where no instruction starts, and the data flow looked up
+/// a block the CFG never made, and panicked.
+#[test]
+fn control_into_the_middle_of_an_instruction() {
+    let source = "def f0():\n    try:\n        ((0 < 0) < a < (0 if -1 else 0))\n    except ZeroDivisionError:\n        return\n    return a\n    yield a\n";
+    let code = mutated(source, "f0", |units| {
+        let n = units.len();
+        units.remove(1570143237686754398 % n);
+        let n = units.len();
+        units[3068324394774191276 % n].op = rustpython_compiler::core::bytecode::Instruction::try_from(129u8).unwrap();
+    });
+    let error = front_end_error(&code);
+    assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
+}
