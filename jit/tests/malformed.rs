@@ -49,3 +49,16 @@ fn control_into_the_middle_of_an_instruction() {
     let error = front_end_error(&code);
     assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
 }
+
+/// An argument outside its opcode's range (a `BINARY_OP` with operator 27): rustpython's
+/// `Arg::get` unwrapped the conversion and panicked.
+#[test]
+fn argument_outside_its_range() {
+    let source = "def f(a, b):\n    return a + b\n";
+    let code = mutated(source, "f", |units| {
+        let add = units.iter_mut().find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::BinaryOp { .. })).unwrap();
+        add.arg = 200u8.into();
+    });
+    let error = front_end_error(&code);
+    assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
+}

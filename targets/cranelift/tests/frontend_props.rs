@@ -277,6 +277,23 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
 
 // ---- the pipeline -----------------------------------------------------------------
 
+thread_local! {
+    /// Where the last panic happened: pynum's frames of its backtrace.
+    static PANIC_SITE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Records pynum's frames of each panic's backtrace (the failure message shows them).
+fn quiet_panic_hook(_: &std::panic::PanicHookInfo<'_>) {
+    let trace = std::backtrace::Backtrace::force_capture().to_string();
+    let ours: Vec<&str> = trace
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("at ./") || l.contains("/jit/src/") || l.contains("/targets/cranelift/src/"))
+        .take(8)
+        .collect();
+    PANIC_SITE.with(|site| *site.borrow_mut() = ours.join("\n  "));
+}
+
 /// Runs `f`, turning a panic into a test failure that names the stage.
 fn stage<T>(name: &str, input: &str, f: impl FnOnce() -> T) -> Result<T, TestCaseError> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
@@ -285,7 +302,8 @@ fn stage<T>(name: &str, input: &str, f: impl FnOnce() -> T) -> Result<T, TestCas
             .cloned()
             .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
             .unwrap_or_default();
-        TestCaseError::fail(format!("{name} panicked: {message}\n--- input ---\n{input}"))
+        let site = PANIC_SITE.with(|site| site.borrow().clone());
+        TestCaseError::fail(format!("{name} panicked: {message}\n  {site}\n--- input ---\n{input}"))
     })
 }
 
@@ -533,7 +551,7 @@ fn check_mutated_code(text: &str, pick: usize, mutations: &[CodeMutation]) -> Re
 /// Runs a property with the panic message printed once (by the failure), not per shrink.
 fn run<S: Strategy>(strategy: S, test: impl Fn(S::Value) -> Result<(), TestCaseError>) {
     let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    std::panic::set_hook(Box::new(quiet_panic_hook));
     let started = std::time::Instant::now();
     let mut runner = TestRunner::new(config());
     let result = runner.run(&strategy, test);
