@@ -203,7 +203,8 @@ impl<'a> BlockBuilder<'a> {
     }
 
     fn peek(&mut self, depth: usize) -> Result<Var, FrontendError> {
-        let index = self.stack.len().checked_sub(depth).ok_or_else(|| self.malformed("peek below the stack"))?;
+        // `depth` counts from 1, the top (CPython's `PEEK(n)`); 0 names no slot.
+        let index = self.stack.len().checked_sub(depth).filter(|_| depth > 0).ok_or_else(|| self.malformed("peek below the stack"))?;
         match self.stack[index].clone() {
             Slot::Value(v) => Ok(v),
             Slot::Function(f) => {

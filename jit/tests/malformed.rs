@@ -62,3 +62,20 @@ fn argument_outside_its_range() {
     let error = front_end_error(&code);
     assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
 }
+
+/// `LIST_APPEND 0`: the data flow peeked one slot above the stack's top and indexed out
+/// of bounds.
+#[test]
+fn peek_at_depth_zero() {
+    let source = "def f(a):\n    return [x for x in a]\n";
+    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default()).unwrap();
+    let mut codes = Vec::new();
+    walk_code_objects(&module, &mut codes);
+    let owner = codes.iter().find(|c| c.instructions.iter().any(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. }))).unwrap();
+    let code = mutated(source, owner.qualname.as_str(), |units| {
+        let append = units.iter_mut().find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. })).unwrap();
+        append.arg = 0u8.into();
+    });
+    let error = front_end_error(&code);
+    assert!(matches!(error, FrontendError::Verifier { .. }), "{error}");
+}
