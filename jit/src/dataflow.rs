@@ -649,8 +649,10 @@ impl<'a> BlockBuilder<'a> {
                 self.stack.push(slot);
             }
             I::Swap { .. } => {
+                // SWAP(n) exchanges the top with the n-th slot (from 1, the top itself).
+                let other = self.stack.len().checked_sub(arg as usize).filter(|_| arg >= 1);
+                let other = other.ok_or_else(|| self.malformed("SWAP below the stack"))?;
                 let top = self.stack.len() - 1;
-                let other = self.stack.len().checked_sub(arg as usize).ok_or_else(|| self.malformed("SWAP below the stack"))?;
                 self.stack.swap(top, other);
             }
             I::BuildTuple { .. } | I::BuildList { .. } | I::BuildSet { .. } | I::BuildString { .. } => {

@@ -79,3 +79,18 @@ fn peek_at_depth_zero() {
     let error = front_end_error(&code);
     assert!(matches!(error, FrontendError::Verifier { .. }), "{error}");
 }
+
+/// `SWAP` on an empty stack: the data flow computed `len - 1` of an empty stack (an
+/// index of 2**64 - 1). Argument 0 (the slot above the top) is refused too.
+#[test]
+fn swap_below_the_stack() {
+    let source = "def f(a, b):\n    return a\n";
+    for arg in [2u8, 0] {
+        let code = mutated(source, "f", |units| {
+            let swap = rustpython_compiler::core::bytecode::Instruction::Swap { i: rustpython_compiler::core::bytecode::Arg::marker() };
+            units[0] = CodeUnit::new(swap, arg.into());
+        });
+        let error = front_end_error(&code);
+        assert!(matches!(error, FrontendError::Verifier { .. } | FrontendError::Malformed { .. }), "{error}");
+    }
+}
