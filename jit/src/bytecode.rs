@@ -128,6 +128,10 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
     // included): the CFG makes a block of every place control goes to. A mutated or
     // corrupt code object may jump into an instruction's cache units or past the end.
     let start_of = |offset: u32| instrs.binary_search_by_key(&offset, |i: &Instr| i.offset).ok();
+    // Nor does it fall off the end (after a truncation, or a last jump made conditional).
+    if let Some(last) = instrs.last().filter(|i| !crate::cfg::is_exit(i.op)) {
+        return Err(FrontendError::Malformed { offset: last.offset, reason: format!("{} falls off the end", opname(last.op)) });
+    }
     for instr in &instrs {
         let Some(target) = instr.target else { continue };
         let Some(index) = start_of(target) else {

@@ -94,3 +94,16 @@ fn swap_below_the_stack() {
         assert!(matches!(error, FrontendError::Verifier { .. } | FrontendError::Malformed { .. }), "{error}");
     }
 }
+
+/// A code object whose last instruction falls through (truncated after a conditional
+/// jump): the data flow followed the fall-through to a block that does not exist.
+#[test]
+fn falling_off_the_end() {
+    let source = "def f(a):\n    if a:\n        return 1\n    return 2\n";
+    let code = mutated(source, "f", |units| {
+        let jump = units.iter().position(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::PopJumpIfFalse { .. })).unwrap();
+        units.truncate(jump + 2);
+    });
+    let error = front_end_error(&code);
+    assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
+}
