@@ -99,11 +99,6 @@ pub fn opname(op: Instruction) -> String {
 /// Decodes a code object, and not the code objects nested in its constants.
 pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendError> {
     let units = &*code.instructions;
-    // Every code object the compiler makes ends in a return or a raise; the CFG needs an
-    // entry block.
-    if units.is_empty() {
-        return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() });
-    }
     let mut instrs = Vec::with_capacity(units.len());
     let mut state = OpArgState::default();
     let mut index = 0usize;
@@ -128,9 +123,15 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
     // included): the CFG makes a block of every place control goes to. A mutated or
     // corrupt code object may jump into an instruction's cache units or past the end.
     let start_of = |offset: u32| instrs.binary_search_by_key(&offset, |i: &Instr| i.offset).ok();
-    // Nor does it fall off the end (after a truncation, or a last jump made conditional).
-    if let Some(last) = instrs.last().filter(|i| !crate::cfg::is_exit(i.op)) {
-        return Err(FrontendError::Malformed { offset: last.offset, reason: format!("{} falls off the end", opname(last.op)) });
+    // Every code object the compiler makes ends in a return, a raise or a jump; the CFG
+    // needs an entry block, and no block falls off the end (after a truncation, or a last
+    // jump made conditional). Units that are all EXTENDED_ARG prefixes hold no instruction.
+    match instrs.last() {
+        None => return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() }),
+        Some(last) if !crate::cfg::is_exit(last.op) => {
+            return Err(FrontendError::Malformed { offset: last.offset, reason: format!("{} falls off the end", opname(last.op)) });
+        }
+        Some(_) => {}
     }
     for instr in &instrs {
         let Some(target) = instr.target else { continue };

@@ -95,8 +95,27 @@ fn swap_below_the_stack() {
     }
 }
 
-/// A code object whose last instruction falls through (truncated after a conditional
-/// jump): the data flow followed the fall-through to a block that does not exist.
+/// Units that hold no instruction, only EXTENDED_ARG prefixes (the campaign's case:
+/// opcodes and arguments changed, then truncated): the CFG had no entry block and the
+/// data flow panicked looking it up.
+#[test]
+fn only_extended_arg_prefixes() {
+    use rustpython_compiler::core::bytecode::Instruction;
+    let source = "import math\n\ndef f0(a):\n    b = 1\n    c = 2\n    x = 1\n    y = 0.5\n    i = 0\n    n = 3\n    t = 0\n    lst = [1, 2, 3]\n    a += ((a * a) in (1, 2.0) not in (i, -7928870247128808389,))\n\n";
+    let code = mutated(source, "<module>", |units| {
+        let n = units.len();
+        units[2753176299927234221 % n].op = Instruction::try_from(90u8).unwrap();
+        units[8666269788134568413 % n].arg = 125u8.into();
+        units[12756157216239042022 % n].arg = 239u8.into();
+        units[2369318417200208340 % n].op = Instruction::try_from(69u8).unwrap();
+        units.truncate(174604107434374421 % n);
+    });
+    let error = front_end_error(&code);
+    assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
+}
+
+
+/// A last instruction that falls through (truncated after a conditional jump).
 #[test]
 fn falling_off_the_end() {
     let source = "def f(a):\n    if a:\n        return 1\n    return 2\n";
