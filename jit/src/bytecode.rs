@@ -119,14 +119,32 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
         index = next as usize;
         start = index;
     }
+    // Control goes only to the start of an instruction (an `EXTENDED_ARG` prefix
+    // included): the CFG makes a block of every place control goes to. A mutated or
+    // corrupt code object may jump into an instruction's cache units or past the end.
+    let start_of = |offset: u32| instrs.binary_search_by_key(&offset, |i: &Instr| i.offset).ok();
+    // Every code object the compiler makes ends in a return, a raise or a jump; the CFG
+    // needs an entry block, and no block falls off the end (after a truncation, or a last
+    // jump made conditional). Units that are all EXTENDED_ARG prefixes hold no instruction.
+    match instrs.last() {
+        None => return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() }),
+        Some(last) if !crate::cfg::is_exit(last.op) => {
+            return Err(FrontendError::Malformed { offset: last.offset, reason: format!("{} falls off the end", opname(last.op)) });
+        }
+        Some(_) => {}
+    }
     for instr in &instrs {
-        if let Some(target) = instr.target {
-            if target as usize > units.len() {
-                return Err(FrontendError::Malformed {
-                    offset: instr.offset,
-                    reason: format!("jump to {target} past the end ({})", units.len()),
-                });
-            }
+        let Some(target) = instr.target else { continue };
+        let Some(index) = start_of(target) else {
+            return Err(FrontendError::Malformed {
+                offset: instr.offset,
+                reason: format!("jump to {target}, not the start of an instruction ({} units)", units.len()),
+            });
+        };
+        // A loop's exit is the instruction after its END_FOR (see `cfg::for_iter_exit`).
+        let exit = &instrs[index];
+        if matches!(instr.op, Instruction::ForIter { .. }) && matches!(exit.op, Instruction::EndFor) && start_of(exit.next).is_none() {
+            return Err(FrontendError::Malformed { offset: instr.offset, reason: format!("loop exit {} past the end", exit.next) });
         }
     }
     let handlers = bytecode::decode_exception_table(&code.exceptiontable)
@@ -138,7 +156,13 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
             depth: u32::from(e.depth),
             push_lasti: e.push_lasti,
         })
-        .collect();
+        .collect::<Vec<ExceptionHandler>>();
+    if let Some(h) = handlers.iter().find(|h| start_of(h.handler).is_none()) {
+        return Err(FrontendError::Malformed {
+            offset: h.start,
+            reason: format!("exception handler at {}, not the start of an instruction", h.handler),
+        });
+    }
     let total_params = code.arg_count
         + code.kwonlyarg_count
         + u32::from(code.flags.contains(CodeFlags::VARARGS))

@@ -57,6 +57,12 @@ struct EntryShape {
     caught: usize,
 }
 
+/// A typed argument (an operator, a flag) that names no value of its type: only in a
+/// corrupt code object.
+fn argument_out_of_range(instr: &Instr) -> FrontendError {
+    FrontendError::Malformed { offset: instr.offset, reason: format!("{} has an argument out of range ({})", opname(instr.op), instr.arg) }
+}
+
 /// Translates the function's reachable blocks into IR (before liveness).
 pub fn translate(bc: &Bytecode, cfg: &Cfg) -> Result<Function, FrontendError> {
     let mut entry_shapes: BTreeMap<u32, EntryShape> = BTreeMap::from([(cfg.entry, EntryShape::default())]);
@@ -197,7 +203,8 @@ impl<'a> BlockBuilder<'a> {
     }
 
     fn peek(&mut self, depth: usize) -> Result<Var, FrontendError> {
-        let index = self.stack.len().checked_sub(depth).ok_or_else(|| self.malformed("peek below the stack"))?;
+        // `depth` counts from 1, the top (CPython's `PEEK(n)`); 0 names no slot.
+        let index = self.stack.len().checked_sub(depth).filter(|_| depth > 0).ok_or_else(|| self.malformed("peek below the stack"))?;
         match self.stack[index].clone() {
             Slot::Value(v) => Ok(v),
             Slot::Function(f) => {
@@ -436,7 +443,7 @@ impl<'a> BlockBuilder<'a> {
                 self.push_expr(Expr::Const(Const::Int(i64::from(arg))));
             }
             I::LoadCommonConstant { idx } => {
-                let name = idx.get(OpArg::new(arg)).to_string();
+                let name = idx.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?.to_string();
                 self.push_expr(Expr::Global(name));
             }
             I::LoadGlobal { .. } => {
@@ -518,7 +525,7 @@ impl<'a> BlockBuilder<'a> {
             I::BinaryOp { op } => {
                 let rhs = self.pop()?;
                 let lhs = self.pop()?;
-                let value = binary(op.get(OpArg::new(arg)), lhs, rhs).ok_or_else(|| self.unsupported(instr))?;
+                let value = binary(op.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?, lhs, rhs).ok_or_else(|| self.unsupported(instr))?;
                 self.push_expr(value);
             }
             I::BinarySlice => {
@@ -581,7 +588,7 @@ impl<'a> BlockBuilder<'a> {
             }
             I::CallIntrinsic1 { func } => {
                 let value = self.pop()?;
-                let func = func.get(OpArg::new(arg));
+                let func = func.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?;
                 let expr = match func {
                     oparg::IntrinsicFunction1::UnaryPositive => Expr::Unary { op: UnaryOp::Pos, operand: value },
                     oparg::IntrinsicFunction1::ListToTuple
@@ -642,8 +649,10 @@ impl<'a> BlockBuilder<'a> {
                 self.stack.push(slot);
             }
             I::Swap { .. } => {
+                // SWAP(n) exchanges the top with the n-th slot (from 1, the top itself).
+                let other = self.stack.len().checked_sub(arg as usize).filter(|_| arg >= 1);
+                let other = other.ok_or_else(|| self.malformed("SWAP below the stack"))?;
                 let top = self.stack.len() - 1;
-                let other = self.stack.len().checked_sub(arg as usize).ok_or_else(|| self.malformed("SWAP below the stack"))?;
                 self.stack.swap(top, other);
             }
             I::BuildTuple { .. } | I::BuildList { .. } | I::BuildSet { .. } | I::BuildString { .. } => {
@@ -775,7 +784,7 @@ impl<'a> BlockBuilder<'a> {
             }
             I::LoadSpecial { method } => {
                 let obj = self.pop()?;
-                let method = method.get(OpArg::new(arg)).to_string();
+                let method = method.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?.to_string();
                 self.push_expr(Expr::LoadSpecial { obj: obj.clone(), method });
                 self.stack.push(Slot::Value(obj));
             }
@@ -788,7 +797,7 @@ impl<'a> BlockBuilder<'a> {
                     return Err(self.malformed("SET_FUNCTION_ATTRIBUTE without a function"));
                 };
                 let value = self.pop()?;
-                let slot = match flag.get(OpArg::new(arg)) {
+                let slot = match flag.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))? {
                     oparg::MakeFunctionFlag::Defaults => &mut pending.defaults,
                     oparg::MakeFunctionFlag::KwOnlyDefaults => &mut pending.kwdefaults,
                     oparg::MakeFunctionFlag::Closure => &mut pending.closure,

@@ -1383,6 +1383,15 @@ mod _pynum {
             }
             Ok(dict.into())
         }
+        /// `(completed, deoptimized)`: the calls its live specializations ran to the end in
+        /// native code and those they handed back to the interpreter (tests read it to
+        /// know which inputs native code answered).
+        #[pygetset]
+        fn native_outcomes(zelf: &Py<Self>) -> (u32, u32) {
+            zelf.state.lock().specializations.iter().fold((0, 0), |(done, deopts), s| {
+                (done + s.completions.load(Ordering::Relaxed), deopts + s.deopts.load(Ordering::Relaxed))
+            })
+        }
         /// Prints each specialization's typed annotation.
         #[pymethod]
         fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {

@@ -121,6 +121,7 @@ pub enum UnaryOp {
 }
 
 impl UnaryOp {
+    pub const ALL: [UnaryOp; 4] = [UnaryOp::Neg, UnaryOp::Pos, UnaryOp::Invert, UnaryOp::Not];
     pub fn keyword(self) -> &'static str {
         match self {
             UnaryOp::Neg => "neg", UnaryOp::Pos => "pos", UnaryOp::Invert => "invert",

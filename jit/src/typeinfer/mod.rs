@@ -16,7 +16,7 @@ mod rules;
 pub use module_env::{is_builtin, StaticModuleEnv};
 
 pub use error::TypingError;
-pub use rules::{Identity, Target, TypingContext};
+pub use rules::{Identity, Operation, SupportedOperation, Target, TypingContext, SCALAR_TYPES};
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 

@@ -217,6 +217,129 @@ impl TypingContext {
     }
 }
 
+/// One operation native code may perform on scalars, as the typing rules see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operation {
+    Binary(BinOp),
+    /// `a op= b` (typed as `a op b`, lowered on its own path).
+    Inplace(BinOp),
+    Compare(CmpOp),
+    Unary(UnaryOp),
+    /// Truthiness where a condition needs it (`if a`).
+    Truth,
+    Builtin(&'static str),
+    Math(&'static str),
+}
+
+impl Operation {
+    /// The expression applying the operation to `operands` (Python source), or for
+    /// [`Operation::Inplace`] the statement `a op= b`.
+    pub fn python(&self, operands: &[&str]) -> String {
+        let (a, b) = (operands.first().copied().unwrap_or(""), operands.get(1).copied().unwrap_or(""));
+        match self {
+            Operation::Binary(op) => format!("{a} {} {b}", op.symbol()),
+            Operation::Inplace(op) => format!("{a} {}= {b}", op.symbol()),
+            Operation::Compare(op) => format!("{a} {} {b}", op.symbol()),
+            Operation::Unary(UnaryOp::Neg) => format!("-{a}"),
+            Operation::Unary(UnaryOp::Pos) => format!("+{a}"),
+            Operation::Unary(UnaryOp::Invert) => format!("~{a}"),
+            Operation::Unary(UnaryOp::Not) => format!("not {a}"),
+            Operation::Truth => format!("True if {a} else False"),
+            Operation::Builtin(name) => format!("{name}({})", operands.join(", ")),
+            Operation::Math(name) => format!("math.{name}({})", operands.join(", ")),
+        }
+    }
+
+    /// A short name: `binary **`, `math.log`.
+    pub fn name(&self) -> String {
+        match self {
+            Operation::Binary(op) => format!("binary {}", op.symbol()),
+            Operation::Inplace(op) => format!("inplace {}=", op.symbol()),
+            Operation::Compare(op) => format!("compare {}", op.symbol()),
+            Operation::Unary(op) => format!("unary {}", op.keyword()),
+            Operation::Truth => "truth".to_owned(),
+            Operation::Builtin(name) => format!("builtin {name}"),
+            Operation::Math(name) => format!("math.{name}"),
+        }
+    }
+}
+
+/// An operation with every signature over `bool`, `int64` and `float64` that its typing
+/// rule accepts, and the result type of each.
+#[derive(Debug, Clone)]
+pub struct SupportedOperation {
+    pub operation: Operation,
+    pub signatures: Vec<(Vec<Type>, Type)>,
+}
+
+/// The scalar argument types [`TypingContext::supported_operations`] tries.
+pub const SCALAR_TYPES: [Type; 3] = [Type::Bool, Type::INT64, Type::FLOAT64];
+
+impl TypingContext {
+    /// Every operation native code supports on `bool`, `int64` and `float64` values, read
+    /// off the typing rules themselves (operators, builtins, the `math` table): a new rule
+    /// or table entry appears here, and in the tests driven by this list, by itself.
+    pub fn supported_operations(&self) -> Vec<SupportedOperation> {
+        let mut operations: Vec<(Operation, Vec<usize>)> = Vec::new();
+        for op in BinOp::ALL {
+            operations.push((Operation::Binary(op), vec![2]));
+            operations.push((Operation::Inplace(op), vec![2]));
+        }
+        operations.extend(CmpOp::ALL.map(|op| (Operation::Compare(op), vec![2])));
+        operations.extend(UnaryOp::ALL.map(|op| (Operation::Unary(op), vec![1])));
+        operations.push((Operation::Truth, vec![1]));
+        // The ops registry's builtins and `math` functions, each at the argument counts
+        // (up to three) its entry takes.
+        for op in ops::OPS {
+            let counts: Vec<usize> = (1..=3).filter(|n| op.arity.contains(n)).collect();
+            match op.module {
+                ops::Module::Builtins => operations.push((Operation::Builtin(op.name), counts)),
+                ops::Module::Math => operations.push((Operation::Math(op.name), counts)),
+            }
+        }
+        operations
+            .into_iter()
+            .filter_map(|(operation, arities)| {
+                let signatures: Vec<(Vec<Type>, Type)> = arities
+                    .into_iter()
+                    .flat_map(scalar_signatures)
+                    .filter_map(|args| self.operation(operation, &args).ok().map(|result| (args, result)))
+                    .collect();
+                (!signatures.is_empty()).then_some(SupportedOperation { operation, signatures })
+            })
+            .collect()
+    }
+
+    /// The result type of `operation` on `args`, by the rule the type inference applies.
+    pub fn operation(&self, operation: Operation, args: &[Type]) -> Result<Type, String> {
+        match (operation, args) {
+            (Operation::Binary(op), [a, b]) => self.binary(op, a, b),
+            // The target is a variable: it may hold the result only if it may merge with
+            // what it held (`a += 0.5` on an int is Python's float, an int's in native code).
+            (Operation::Inplace(op), [a, b]) => self.binary(op, a, b).and_then(|result| {
+                if self.may_merge(a, &result) {
+                    Ok(result)
+                } else {
+                    Err(format!("{a} {}= {b} makes a {result}", op.symbol()))
+                }
+            }),
+            (Operation::Compare(op), [a, b]) => self.compare(op, a, b),
+            (Operation::Unary(op), [a]) => self.unary(op, a),
+            (Operation::Truth, [a]) => self.truth(a),
+            (Operation::Builtin(name), _) => self.builtin_call(name, args),
+            (Operation::Math(name), _) => self.module_call("math", name, args),
+            _ => Err(format!("{} with {} operands", operation.name(), args.len())),
+        }
+    }
+}
+
+/// Every tuple of `n` scalar types.
+fn scalar_signatures(n: usize) -> Vec<Vec<Type>> {
+    (0..n).fold(vec![Vec::new()], |prefixes, _| {
+        prefixes.into_iter().flat_map(|p| SCALAR_TYPES.iter().map(move |t| [p.clone(), vec![t.clone()]].concat())).collect()
+    })
+}
+
 /// What `a is b` comes to for values of two types (see [`TypingContext::identity`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Identity {
@@ -228,4 +351,29 @@ pub enum Identity {
 
 fn list(types: &[Type]) -> String {
     types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn supported_operations_come_from_the_rules() {
+        let ops = TypingContext::CPU_PYTHON.supported_operations();
+        let find = |op: Operation| ops.iter().find(|s| s.operation == op);
+        let add = find(Operation::Binary(BinOp::Add)).expect("+ is supported");
+        assert_eq!(add.signatures.len(), 9, "every pair of bool, int64, float64");
+        assert!(add.signatures.contains(&(vec![Type::Bool, Type::Bool], Type::INT64)));
+        assert!(find(Operation::Binary(BinOp::MatMul)).is_none(), "@ has no numeric rule");
+        assert!(find(Operation::Compare(CmpOp::In)).is_none());
+        let shift = find(Operation::Binary(BinOp::LShift)).unwrap();
+        assert!(shift.signatures.iter().all(|(args, _)| args.iter().all(Type::is_integer)));
+        let round = find(Operation::Builtin("round")).unwrap();
+        assert!(round.signatures.iter().any(|(args, _)| args.len() == 2) && round.signatures.iter().any(|(args, _)| args.len() == 1));
+        for op in ops::OPS.iter().filter(|op| op.module == ops::Module::Math) {
+            assert!(find(Operation::Math(op.name)).is_some(), "math.{}", op.name);
+        }
+        assert_eq!(Operation::Inplace(BinOp::FloorDiv).python(&["a", "b"]), "a //= b");
+        assert_eq!(Operation::Math("log").python(&["a", "b"]), "math.log(a, b)");
+    }
 }

@@ -273,12 +273,17 @@ impl Lowerer<'_, '_> {
             self.b.def_var(flag, zero);
             self.bound_flags.insert(var, flag);
         }
+        // Arguments come in as the signature's types; a parameter variable may have a
+        // wider one (`@njit` promotes: a bool argument whose variable is later assigned an
+        // int is an int64 variable).
         let params: Vec<Value> = self.b.block_params(entry).to_vec();
         let mut at = 0;
-        for name in self.typed.function.params.clone() {
+        for (name, arg_ty) in self.typed.function.params.clone().into_iter().zip(self.typed.args.clone()) {
             let var = Var(name);
-            let n = self.variables(&var)?.len();
-            self.set(&var, &params[at..at + n])?;
+            let n = parts(&arg_ty)?.len();
+            let var_ty = self.ty(&var)?;
+            let values = self.coerce_parts(params[at..at + n].to_vec(), &arg_ty, &var_ty)?;
+            self.set(&var, &values)?;
             at += n;
         }
         // Python's recursion limit, in native code: no budget left, no call.
@@ -311,10 +316,10 @@ impl Lowerer<'_, '_> {
                     InstKind::Del(var) => self.set_bound(var, false),
                     InstKind::SetItem { obj, index, value } => {
                         let container = self.ty(obj)?;
-                        let base = self.get(obj)?[0];
+                        let base = self.scalar(obj)?;
                         let i = self.int(index)?;
                         let value_ty = self.ty(value)?;
-                        let v = self.get(value)?[0];
+                        let v = self.scalar(value)?;
                         match container {
                             Type::List(item) => {
                                 let slot = self.list_slot(base, i, 3);
@@ -372,7 +377,7 @@ impl Lowerer<'_, '_> {
                     self.poll_interrupt();
                 }
                 let cond_ty = self.ty(cond)?;
-                let value = self.get(cond)?[0];
+                let value = self.scalar(cond)?;
                 let flag = self.truth(value, &cond_ty)?;
                 if then.block == otherwise.block {
                     let (t, o) = (self.b.create_block(), self.b.create_block());
@@ -618,7 +623,7 @@ impl Lowerer<'_, '_> {
                 if matches!(target, Type::List(_)) =>
             {
                 let (list, times) = if matches!(self.ty(lhs)?, Type::List(_)) { (lhs, rhs) } else { (rhs, lhs) };
-                let list_value = self.get(list)?[0];
+                let list_value = self.scalar(list)?;
                 let times = self.int(times)?;
                 self.tables.makes_lists = true;
                 let repeated =
@@ -627,7 +632,7 @@ impl Lowerer<'_, '_> {
                 single(repeated, target.clone())
             }
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
-                let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
+                let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
                 let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
                 let value = self.binary(*op, a, &ta, b, &tb, target)?;
                 single(value, target.clone())
@@ -639,7 +644,7 @@ impl Lowerer<'_, '_> {
             }
             Expr::Unary { op, operand } => {
                 let t = self.ty(operand)?;
-                let v = self.get(operand)?[0];
+                let v = self.scalar(operand)?;
                 let value = match op {
                     UnaryOp::Not => {
                         let truth = self.truth(v, &t)?;
@@ -662,7 +667,7 @@ impl Lowerer<'_, '_> {
             }
             Expr::Truth(v) => {
                 let t = self.ty(v)?;
-                let value = self.get(v)?[0];
+                let value = self.scalar(v)?;
                 single(self.truth(value, &t)?, Type::Bool)
             }
             Expr::Call { func, args, .. } => {
@@ -676,7 +681,7 @@ impl Lowerer<'_, '_> {
                 Ok((self.range_iterator(start, stop, step), Type::RangeIter))
             }
             Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
-                let list = self.get(v)?[0];
+                let list = self.scalar(v)?;
                 let start = self.b.ins().iconst(types::I64, 0);
                 Ok((vec![list, start], target.clone()))
             }
@@ -751,7 +756,7 @@ impl Lowerer<'_, '_> {
                 self.fail_if_allocation_failed(list);
                 for (i, var) in items.iter().enumerate() {
                     let var_ty = self.ty(var)?;
-                    let value = self.get(var)?[0];
+                    let value = self.scalar(var)?;
                     let value = self.coerce(value, &var_ty, &item)?;
                     self.b.ins().store(MemFlagsData::trusted(), value, list, 8 * (i as i32 + 1));
                 }
@@ -759,7 +764,7 @@ impl Lowerer<'_, '_> {
             }
             Expr::GetItem { obj, index } => {
                 let container = self.ty(obj)?;
-                let base = self.get(obj)?[0];
+                let base = self.scalar(obj)?;
                 let i = self.int(index)?;
                 match container {
                     Type::List(item) => {
@@ -779,9 +784,19 @@ impl Lowerer<'_, '_> {
         }
     }
 
+    /// The one machine value of `var`. A value of several parts (a tuple) or of none
+    /// (`()`, a function) where an operation takes one is not lowered: `() == ()` typed
+    /// as a comparison and indexed a value that does not exist.
+    fn scalar(&mut self, var: &Var) -> Result<Value, LowerError> {
+        match self.get(var)?.as_slice() {
+            [value] => Ok(*value),
+            _ => Err(LowerError::Unsupported(format!("an operation on a {}", self.ty(var)?))),
+        }
+    }
+
     fn int(&mut self, var: &Var) -> Result<Value, LowerError> {
         let t = self.ty(var)?;
-        let v = self.get(var)?[0];
+        let v = self.scalar(var)?;
         self.coerce(v, &t, &Type::INT64)
     }
 
@@ -1070,7 +1085,7 @@ impl Lowerer<'_, '_> {
             };
             return Ok(if op == CmpOp::Is { same } else { self.b.ins().bxor_imm_u(same, 1) });
         }
-        let (a, b) = (self.get(lhs)?[0], self.get(rhs)?[0]);
+        let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
         if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
             // Python compares an int and a float exactly.
             self.deopt_unless_exact_float(a, ta);

@@ -202,3 +202,17 @@ fn math_errors_python_raises_deoptimize() {
         assert_eq!(Status::from_code(status), Some(Status::Deopt), "log({x}, {base}) raises in Python");
     }
 }
+
+#[test]
+fn parameters_whose_variable_is_wider_than_the_argument() {
+    // `@njit` promotes: `a` is a bool argument in an int64 variable. The lowering assigned
+    // the i8 argument to the i64 variable and Cranelift's frontend panicked ("declared
+    // type of variable var0 doesn't match type of value v0"; found by frontend_props).
+    let source = "def f(a, b):\n    a, a = a, b\n    return a\n\ndef g(a, b):\n    if b > 1:\n        a = b\n    return a\n";
+    let (status, out) = run_source(source, "f", &[Type::Bool, Type::INT64], &[1, int(7)], false);
+    assert_eq!((Status::from_code(status), out[0] as i64), (Some(Status::Ok), 7));
+    let (status, out) = run_source(source, "g", &[Type::Bool, Type::INT64], &[1, int(0)], false);
+    assert_eq!((Status::from_code(status), out[0] as i64), (Some(Status::Ok), 1), "True as an int64");
+    let (status, out) = run_source(source, "g", &[Type::INT64, Type::FLOAT64], &[int(3), float(0.5)], false);
+    assert_eq!((Status::from_code(status), f64::from_bits(out[0])), (Some(Status::Ok), 3.0), "3 as a float64");
+}
