@@ -338,9 +338,17 @@ nan = float("nan")
 "#;
 
 const MAIN: &str = r#"
+try:
+    from _pynum import dispatcher_of
+except ImportError:
+    def dispatcher_of(f):
+        return None
+
+
 def outcomes(f):
-    # (completed, deoptimized) native calls; the interpreter-only runs have none.
-    return getattr(f, "native_outcomes", (0, 0))
+    # (completed, deoptimized) native calls; the interpreter-only runs have none. A
+    # compiled function stays a function: its dispatcher is found through _pynum.
+    return getattr(dispatcher_of(f), "native_outcomes", (0, 0))
 
 
 def main():

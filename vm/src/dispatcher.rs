@@ -623,6 +623,13 @@ mod _pynum {
     #[pyclass]
     impl JitSettings {}
 
+    /// `_pynum.dispatcher_of(f)`: the dispatcher automatic mode runs the function `f`
+    /// through, or `None` (for tests and tools: `f` itself stays a plain function).
+    #[pyfunction]
+    fn dispatcher_of(function: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+        crate::compiled_functions::dispatcher_of(&function).map_or_else(|| vm.ctx.none(), Into::into)
+    }
+
     /// `dispatcher(func, options, signatures)`: what `numba.jit` builds.
     #[pyfunction]
     fn dispatcher(func: PyObjectRef, options: PyRef<PyDict>, signatures: Vec<PyStrRef>, vm: &VirtualMachine) -> PyResult<Dispatcher> {
