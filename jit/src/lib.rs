@@ -11,12 +11,14 @@
 
 pub mod annotate;
 pub mod auto;
+pub mod backend;
 pub mod bytecode;
 pub mod cfg;
 pub mod dataflow;
 pub mod error;
 pub mod interleave;
 pub mod ir;
+pub mod lir;
 pub mod liveness;
 pub mod looplift;
 pub mod ops;

@@ -132,6 +132,13 @@ impl Helper {
         }
     }
 
+    /// The helper as the native ABI describes helpers.
+    pub fn abi(&self) -> pynum_runtime::abi::Helper {
+        use pynum_runtime::abi::MType::F64;
+        let params: &'static [pynum_runtime::abi::MType] = if self.params() == 1 { &[F64] } else { &[F64, F64] };
+        pynum_runtime::abi::Helper { symbol: self.symbol, params, result: F64, address: self.address(), allocates: false }
+    }
+
     /// How many `f64` arguments it takes.
     pub fn params(&self) -> usize {
         match self.function {

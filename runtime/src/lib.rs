@@ -6,6 +6,7 @@
 //!
 //! Assumes nothing of the VM: boxing lives with the dispatcher, which knows rustpython.
 
+pub mod abi;
 pub mod lists;
 
 /// Set by pynum's `SIGINT` handler before it calls the interpreter's: native loops in
@@ -20,7 +21,7 @@ pub fn interrupt_flag_address() -> usize {
 
 /// How a native call ended. `repr(u32)` because it is the native return value.
 #[repr(u32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     Ok = 0,
     ZeroDivision = 1,

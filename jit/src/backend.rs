@@ -1,0 +1,84 @@
+//! The `Backend` trait: what a code generator (Cranelift now, LLVM and NVPTX later)
+//! provides. A backend translates LIR, which already says everything Python's semantics
+//! require, into machine code that follows the native ABI
+//! ([`pynum_runtime::abi`]); it knows nothing of Python.
+
+use std::time::Duration;
+
+use crate::ir::Const;
+use crate::lir;
+
+/// The exported entry of compiled code: arguments as 64-bit words, results written to
+/// `out`, `depth` nested native calls allowed; returns a `Status` code.
+pub type EntryFn = unsafe extern "C" fn(args: *const u64, out: *mut u64, depth: i64) -> u32;
+
+/// What a backend keeps for dumps besides the code.
+#[derive(Debug, Clone, Default)]
+pub struct DumpOptions {
+    /// The backend's own IR as built (for `--dump-clif`).
+    pub keep_ir: bool,
+    /// The backend's IR after its optimizer (for `--dump-optimized`).
+    pub keep_optimized: bool,
+    /// The machine code, disassembled (for `--dump-asm`).
+    pub keep_asm: bool,
+}
+
+/// Why a backend did not compile a module.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BackendError {
+    /// LIR this backend does not translate (yet): the region stays interpreted.
+    Unsupported(String),
+    /// The code generator rejected what the backend built, or the module failed the LIR
+    /// verifier: a bug.
+    Internal(String),
+}
+
+impl std::fmt::Display for BackendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BackendError::Unsupported(what) => write!(f, "the backend cannot translate {what}"),
+            BackendError::Internal(what) => write!(f, "backend error: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for BackendError {}
+
+/// Compiled code of one module, owned by the value (dropping it frees the code).
+pub trait NativeCode: Send + Sync {
+    /// The root function's exported entry.
+    fn entry(&self) -> EntryFn;
+    /// The backend's IR, optimized IR and disassembly as the dump options asked.
+    fn dumps(&self) -> Dumps;
+    fn compile_time(&self) -> Duration;
+}
+
+/// Textual dumps of compiled code; empty when not asked for.
+#[derive(Debug, Clone, Default)]
+pub struct Dumps {
+    pub ir: String,
+    pub optimized: String,
+    pub asm: String,
+}
+
+/// A code generator.
+pub trait Backend {
+    /// A short name for logs and tests (`cranelift`).
+    fn name(&self) -> &'static str;
+    /// Translates `module` (verified LIR) into native code whose entry runs
+    /// `module.functions[0]`.
+    fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError>;
+}
+
+/// A compiled specialization: the native code and the tables its exits refer to.
+pub struct Compiled {
+    pub code: Box<dyn NativeCode>,
+    /// Words the root's result occupies in `out`.
+    pub result_words: usize,
+    pub raises: Vec<(String, Vec<Const>)>,
+    pub deopt_sites: Vec<(String, u32)>,
+    /// Its code allocates in the native arena (to empty after the call).
+    pub makes_lists: bool,
+    /// The LIR it was compiled from, printed (for `--dump-lir`), when asked for.
+    pub lir: String,
+}

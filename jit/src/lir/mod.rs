@@ -1,0 +1,212 @@
+//! LIR, pynum's backend-neutral low-level IR. Typed IR is lowered into it once
+//! ([`lower`]); every backend (Cranelift now, LLVM and NVPTX later) translates it without
+//! knowing Python, and the LIR interpreter ([`interp`]) runs it as the reference.
+//!
+//! Design:
+//! - **Machine types only** ([`MType`]: `i1`, `i8`, `i64`, `f64`, `ptr`). Python's
+//!   semantics (floor division, overflow into big ints, negative indices, range counting,
+//!   float domain errors) are already spelled out as machine operations and guards.
+//! - **Variables, not SSA.** A variable (`v7`) has one machine type and may be assigned
+//!   many times, like Cranelift's `Variable`s; backends build SSA themselves. Blocks take
+//!   no parameters: a jump's values are copies made before it.
+//! - **Exits are explicit.** A guard (`exit_if`) leaves the function with a status when
+//!   its condition holds: a deoptimization names its site (why and the source line) in the
+//!   module's site table, a raise names its entry in the raise table. A call whose callee
+//!   fails leaves the caller with the same status and `out[0]`. The status word and the
+//!   out buffer that carry these are the ABI's ([`pynum_runtime::abi`]).
+//! - **Memory through a data layout**: loads and stores take an address and a constant
+//!   offset; the offsets come from [`pynum_runtime::abi::list_layout`].
+//! - Every instruction carries its source line.
+
+pub mod lower;
+mod interp;
+mod parse;
+mod print;
+mod verify;
+
+pub use interp::{run, RunError, RunOutcome};
+pub use parse::{parse_module, ParseError};
+pub use pynum_runtime::abi::MType;
+pub use pynum_runtime::Status;
+pub use verify::{verify, VerifyError};
+
+use crate::ir::Const;
+
+/// A variable: its index in [`Function::vars`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Var(pub u32);
+
+/// A block: its index in [`Function::blocks`]. Block 0 is the entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Block(pub u32);
+
+/// Integer and float operations of two operands, all of one type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    /// Wrapping integer arithmetic.
+    Iadd, Isub, Imul,
+    /// Truncating division and remainder; the lowering guarantees a non-zero divisor and
+    /// no `MIN / -1`.
+    Sdiv, Srem, Udiv, Urem,
+    Band, Bor, Bxor,
+    /// Shifts; the lowering guarantees an amount in `0..=63`.
+    Ishl, Sshr, Ushr,
+    Fadd, Fsub, Fmul, Fdiv,
+}
+
+/// Operations of one operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// Wrapping negation.
+    Ineg,
+    /// Bitwise not (on `i1`: logical not).
+    Bnot,
+    Iabs,
+    Fneg, Fabs, Sqrt, Floor, Ceil, Trunc,
+    /// Round half to even.
+    Nearest,
+    /// Zero-extends a narrower int (`i1`, `i8`) to the destination's type.
+    Uextend,
+    /// Truncates an int to the destination's narrower type.
+    Ireduce,
+    /// Signed int to float.
+    FcvtFromSint,
+    /// Float to signed int, saturating (NaN gives 0).
+    FcvtToSintSat,
+    /// Reinterprets the bits (`i64` <-> `f64`).
+    Bitcast,
+}
+
+/// Integer comparisons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IntCC {
+    Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge,
+}
+
+/// Float comparisons; the ordered ones are false when an operand is NaN, `Ne` and `Uno`
+/// are true then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FloatCC {
+    Eq, Ne, Lt, Le, Gt, Ge,
+    /// Ordered: neither operand is NaN.
+    Ord,
+    /// Unordered: an operand is NaN.
+    Uno,
+    /// Unordered or greater than or equal.
+    UgeOrUno,
+}
+
+/// Checked integer arithmetic: the wrapped result and whether it overflowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OverflowOp {
+    Sadd, Ssub, Smul,
+}
+
+/// Why a function leaves early.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Exit {
+    /// An exception the boundary raises from the status alone (`ZeroDivision`...).
+    Status(Status),
+    /// Back to the interpreter: the index of the site in [`Module::deopt_sites`].
+    Deopt(u32),
+    /// A `static_raise`: the index in [`Module::raises`].
+    Raise(u32),
+}
+
+/// One instruction.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Op {
+    /// An int constant of the destination's type (`i1`, `i8`, `i64`, `ptr`).
+    Iconst { dst: Var, value: i64 },
+    Fconst { dst: Var, value: f64 },
+    Copy { dst: Var, src: Var },
+    Unary { op: UnaryOp, dst: Var, arg: Var },
+    Binary { op: BinaryOp, dst: Var, lhs: Var, rhs: Var },
+    Overflow { op: OverflowOp, dst: Var, overflow: Var, lhs: Var, rhs: Var },
+    Icmp { cc: IntCC, dst: Var, lhs: Var, rhs: Var },
+    Fcmp { cc: FloatCC, dst: Var, lhs: Var, rhs: Var },
+    /// `dst = cond ? if_true : if_false`.
+    Select { dst: Var, cond: Var, if_true: Var, if_false: Var },
+    /// Reads the destination's type at `addr + offset`.
+    Load { dst: Var, addr: Var, offset: i32 },
+    Store { value: Var, addr: Var, offset: i32 },
+    /// A runtime helper by its ABI symbol.
+    CallHelper { dst: Var, helper: String, args: Vec<Var> },
+    /// A function of the module; a failure it returns leaves this function too.
+    Call { dsts: Vec<Var>, callee: u32, args: Vec<Var> },
+    /// Leaves the function with `exit` when `cond` (an `i1`) is true.
+    ExitIf { cond: Var, exit: Exit },
+    /// Whether a signal (Ctrl-C) arrived for the interpreter to handle (an `i1`).
+    InterruptPending { dst: Var },
+    /// How many nested native calls are still allowed (an `i64`).
+    Depth { dst: Var },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Inst {
+    pub op: Op,
+    pub line: u32,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Terminator {
+    Jump(Block),
+    Brif { cond: Var, then: Block, otherwise: Block },
+    /// Returns the function's results.
+    Return(Vec<Var>),
+    Exit(Exit),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct BlockData {
+    pub insts: Vec<Inst>,
+    pub terminator: Terminator,
+    pub terminator_line: u32,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Function {
+    /// The specialization's name (`f(int64, float64)`).
+    pub name: String,
+    /// The variables holding the arguments, in order.
+    pub params: Vec<Var>,
+    pub results: Vec<MType>,
+    /// Each variable's type, by index.
+    pub vars: Vec<MType>,
+    pub blocks: Vec<BlockData>,
+}
+
+/// A compilation unit: the root specialization first, then what it calls.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Module {
+    pub functions: Vec<Function>,
+    /// What each `Exit::Raise` raises: the exception's name and arguments.
+    pub raises: Vec<(String, Vec<Const>)>,
+    /// Why and at which source line each `Exit::Deopt` leaves.
+    pub deopt_sites: Vec<(String, u32)>,
+}
+
+impl Module {
+    /// Whether some function calls a helper that allocates in the native arena.
+    pub fn makes_lists(&self) -> bool {
+        self.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.insts).any(|inst| {
+            matches!(&inst.op, Op::CallHelper { helper, .. } if self::helper(helper).is_some_and(|h| h.allocates))
+        })
+    }
+}
+
+impl Function {
+    pub fn ty(&self, var: Var) -> MType {
+        self.vars[var.0 as usize]
+    }
+}
+
+/// Every helper native code may call: the runtime's and the ops registry's.
+pub fn helpers() -> impl Iterator<Item = pynum_runtime::abi::Helper> {
+    pynum_runtime::abi::runtime_helpers().into_iter().chain(crate::ops::helpers().map(|h| h.abi()))
+}
+
+/// The helper named `symbol`.
+pub fn helper(symbol: &str) -> Option<pynum_runtime::abi::Helper> {
+    helpers().find(|h| h.symbol == symbol)
+}

@@ -1,0 +1,1 @@
+//! LIR's textual form.

@@ -1,0 +1,143 @@
+//! The native ABI, in one place: machine types, the calling convention, the status word
+//! and out-buffer protocol, container layouts, and the table of runtime helpers native
+//! code calls. The LIR lowering, every backend, the LIR interpreter and the dispatcher
+//! read these definitions instead of restating them.
+//!
+//! Calling convention of a compiled function (every backend):
+//! - inside a module: `fn(<typed machine arguments>..., out: ptr, depth: i64) -> i32`;
+//!   the exported entry: `fn(args: *const u64, out: *mut u64, depth: i64) -> u32`, each
+//!   argument part packed in one 64-bit word ([`to_word`]/[`from_word`]);
+//! - the return value is a [`Status`]; on `Ok` the results are in `out[0..]`, one word per
+//!   part; on `Deopt` `out[0]` is the deoptimization site's index in the module's site
+//!   table; on `StaticRaise` `out[0]` is the index in its raise table; a failing callee's
+//!   status and `out[0]` pass through its callers unchanged;
+//! - `depth` is how many nested native calls are still allowed; each call passes one less
+//!   and a function entered with `depth <= 0` returns `RecursionLimit`.
+
+pub use crate::Status;
+
+/// A machine type: what a LIR value, a helper parameter or an argument word holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MType {
+    /// A truth value, 0 or 1 (one byte in memory and in registers).
+    I1,
+    I8,
+    I64,
+    F64,
+    /// An address (64 bits on every supported host).
+    Ptr,
+}
+
+impl MType {
+    pub const ALL: [MType; 5] = [MType::I1, MType::I8, MType::I64, MType::F64, MType::Ptr];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MType::I1 => "i1",
+            MType::I8 => "i8",
+            MType::I64 => "i64",
+            MType::F64 => "f64",
+            MType::Ptr => "ptr",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<MType> {
+        MType::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    pub fn is_int(self) -> bool {
+        !matches!(self, MType::F64)
+    }
+
+    /// Bytes in memory.
+    pub fn size(self) -> u32 {
+        match self {
+            MType::I1 | MType::I8 => 1,
+            MType::I64 | MType::F64 | MType::Ptr => 8,
+        }
+    }
+}
+
+/// A value of type `ty` packed into an argument or result word.
+pub fn to_word(bits: u64, ty: MType) -> u64 {
+    match ty {
+        MType::I1 => bits & 1,
+        MType::I8 => bits & 0xff,
+        _ => bits,
+    }
+}
+
+/// A word unpacked into the raw bits of a value of type `ty` (truncated for narrow types).
+pub fn from_word(word: u64, ty: MType) -> u64 {
+    to_word(word, ty)
+}
+
+/// Lists native code reads and writes: `[len, item0, item1, ...]`, the length and each
+/// int or float item in one 64-bit word; a bytearray's items are one byte each after its
+/// length word.
+pub mod list_layout {
+    /// Offset of the length word.
+    pub const LEN_OFFSET: i32 = 0;
+    /// Offset of item 0.
+    pub const ITEMS_OFFSET: i32 = 8;
+    /// log2 of a list item's size (8-byte words).
+    pub const WORD_ITEM_SHIFT: i64 = 3;
+    /// log2 of a bytearray item's size.
+    pub const BYTE_ITEM_SHIFT: i64 = 0;
+}
+
+/// A function native code may call: its symbol, signature and address.
+#[derive(Debug, Clone, Copy)]
+pub struct Helper {
+    pub symbol: &'static str,
+    pub params: &'static [MType],
+    pub result: MType,
+    pub address: *const u8,
+    /// Whether it allocates in the native arena (the dispatcher empties it after the call).
+    pub allocates: bool,
+}
+
+// SAFETY: the address is a function's, immutable for the process's life.
+unsafe impl Send for Helper {}
+unsafe impl Sync for Helper {}
+
+use MType::{F64, I64, I8, Ptr};
+
+/// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
+/// the op they implement).
+pub fn runtime_helpers() -> [Helper; 8] {
+    [
+        Helper { symbol: "pynum_float_floordiv", params: &[F64, F64], result: F64, address: crate::float_floordiv as *const u8, allocates: false },
+        Helper { symbol: "pynum_float_mod", params: &[F64, F64], result: F64, address: crate::float_mod as *const u8, allocates: false },
+        Helper { symbol: "pynum_int_pow", params: &[I64, I64], result: I64, address: crate::int_pow_wrapping as *const u8, allocates: false },
+        Helper { symbol: "pynum_int_pow_fits", params: &[I64, I64], result: I8, address: crate::int_pow_fits as *const u8, allocates: false },
+        Helper { symbol: "pynum_round_ndigits", params: &[F64, I64], result: F64, address: crate::round_ndigits as *const u8, allocates: false },
+        Helper { symbol: "pynum_round_int_ndigits", params: &[I64, I64], result: I64, address: crate::round_int_ndigits as *const u8, allocates: false },
+        Helper { symbol: "pynum_list_new", params: &[I64], result: Ptr, address: crate::lists::list_new as *const u8, allocates: true },
+        Helper { symbol: "pynum_list_repeat", params: &[Ptr, I64], result: Ptr, address: crate::lists::list_repeat as *const u8, allocates: true },
+    ]
+}
+
+/// Calls `helper` with raw argument bits (as the LIR interpreter holds values) and returns
+/// the result's raw bits.
+///
+/// # Safety
+/// `args` must match `helper.params` in number, and pointer arguments must be valid for
+/// what the helper does with them.
+pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
+    use std::mem::transmute;
+    let f = helper.address;
+    let as_f = |bits: u64| f64::from_bits(bits);
+    unsafe {
+        match (helper.params, helper.result) {
+            ([F64], F64) => transmute::<*const u8, extern "C" fn(f64) -> f64>(f)(as_f(args[0])).to_bits(),
+            ([F64, F64], F64) => transmute::<*const u8, extern "C" fn(f64, f64) -> f64>(f)(as_f(args[0]), as_f(args[1])).to_bits(),
+            ([F64, I64], F64) => transmute::<*const u8, extern "C" fn(f64, i64) -> f64>(f)(as_f(args[0]), args[1] as i64).to_bits(),
+            ([I64, I64], I64) => transmute::<*const u8, extern "C" fn(i64, i64) -> i64>(f)(args[0] as i64, args[1] as i64) as u64,
+            ([I64, I64], I8) => transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64,
+            ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u64>(f)(args[0] as i64) as u64,
+            ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(args[0] as *const u64, args[1] as i64) as u64,
+            (params, result) => panic!("no call shape for a helper {params:?} -> {result:?}"),
+        }
+    }
+}
