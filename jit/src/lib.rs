@@ -15,6 +15,7 @@ pub mod backend;
 pub mod bytecode;
 pub mod cfg;
 pub mod dataflow;
+pub mod driver;
 pub mod error;
 pub mod interleave;
 pub mod ir;

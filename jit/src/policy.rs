@@ -38,7 +38,8 @@ pub struct JitConfig {
     pub log: bool,
     /// `--jit-stats`: time native calls (two clock reads per call).
     pub time_native: bool,
-    /// `--dump-clif`, `--dump-optimized`, `--dump-asm`.
+    /// `--dump-lir`, `--dump-clif`, `--dump-optimized`, `--dump-asm`.
+    pub dump_lir: bool,
     pub dump_clif: bool,
     pub dump_optimized: bool,
     pub dump_asm: bool,
@@ -51,6 +52,7 @@ impl Default for JitConfig {
             threshold: None,
             log: false,
             time_native: false,
+            dump_lir: false,
             dump_clif: false,
             dump_optimized: false,
             dump_asm: false,
@@ -68,6 +70,7 @@ impl JitConfig {
             threshold: std::env::var("PYNUM_JIT_THRESHOLD").ok().and_then(|v| v.trim().parse().ok()),
             log: set("PYNUM_JIT_LOG"),
             time_native: set("PYNUM_JIT_STATS"),
+            dump_lir: set("PYNUM_DUMP_LIR"),
             dump_clif: set("PYNUM_DUMP_CLIF"),
             dump_optimized: set("PYNUM_DUMP_OPTIMIZED"),
             dump_asm: set("PYNUM_DUMP_ASM"),

@@ -50,7 +50,8 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
             "bytecode" => Ok(Dump::Bytecode),
             "cfg" => Ok(Dump::Cfg),
             "ir" => Ok(Dump::Ir),
-            "types" => Ok(Dump::Ir), // placeholder: the types stage is handled below
+            // Placeholders: the types and LIR stages are handled below.
+            "types" | "lir" => Ok(Dump::Ir),
             other => Err(format!("unknown stage {other:?}")),
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -60,6 +61,10 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
     let mut actual = String::new();
     if stage == "types" {
         actual = type_signatures(&source, &module)?;
+        return compare_or_bless(path, &source, expected, &actual);
+    }
+    if stage == "lir" {
+        actual = lir_signatures(&source, &module)?;
         return compare_or_bless(path, &source, expected, &actual);
     }
     let mut codes = Vec::new();
@@ -112,6 +117,47 @@ fn type_signatures(source: &str, module: &rustpython_compiler_core::bytecode::Co
             Ok(typed) => out.push_str(&typed.variable_table()),
             Err(err) => out.push_str(&err.render(Some(source))),
         }
+    }
+    Ok(out)
+}
+
+/// A signature's argument type: the names `Type::parse` knows, and `list(<item>)`.
+fn signature_type(name: &str) -> Option<pynum_jit::types::Type> {
+    use pynum_jit::types::Type;
+    match name.trim().strip_prefix("list(").and_then(|n| n.strip_suffix(')')) {
+        Some(item) => Some(Type::List(Box::new(signature_type(item)?))),
+        None => Type::parse(name),
+    }
+}
+
+/// `# signature: f(int64, float64)` lines of a `lir` test: each function typed for its
+/// signature (under automatic mode's semantics, or `@njit`'s with `# semantics: njit`),
+/// lowered with what it calls, and printed as LIR; the printed LIR must parse back to the
+/// same module and pass the verifier.
+fn lir_signatures(source: &str, module: &rustpython_compiler_core::bytecode::CodeObject) -> Result<String, Failed> {
+    use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
+    use pynum_jit::types::Type;
+    let python = !source.lines().any(|l| l.trim() == "# semantics: njit");
+    let env = StaticModuleEnv::from_module(module);
+    let mut inferencer = Inferencer::new(if python { TypingContext::CPU_PYTHON } else { TypingContext::CPU }, &env);
+    let mut out = String::new();
+    for signature in source.lines().filter_map(|l| l.strip_prefix("# signature: ")) {
+        let (name, args) = signature.trim().strip_suffix(')').and_then(|s| s.split_once('(')).ok_or("bad signature")?;
+        let args: Vec<Type> = args
+            .split(", ")
+            .filter(|a| !a.trim().is_empty())
+            .map(|a| signature_type(a).ok_or_else(|| format!("unknown type {a:?}")))
+            .collect::<Result<_, _>>()?;
+        out.push_str(&format!("---- LIR {signature} ----\n"));
+        let typed = inferencer.infer(name, &args).map_err(|e| e.render(Some(source)))?;
+        let functions = pynum_jit::driver::reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
+        let lir = pynum_jit::driver::lower(&functions, python).map_err(|e| e.to_string())?;
+        let printed = lir.to_string();
+        let parsed = pynum_jit::lir::parse_module(&printed).map_err(|e| format!("printed LIR does not parse: {e:?}\n{printed}"))?;
+        if parsed != lir {
+            return Err(format!("LIR round trip changed the module:\n{printed}\n---\n{parsed}").into());
+        }
+        out.push_str(&printed);
     }
     Ok(out)
 }

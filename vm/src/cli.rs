@@ -87,6 +87,10 @@ pub struct Cli {
     /// rejected (the first reason) (PYNUM_JIT_LOG=1)
     #[arg(long)]
     pub jit_log: bool,
+    /// Print the LIR (pynum's backend-neutral low-level IR) of every native
+    /// specialization as it is compiled (PYNUM_DUMP_LIR=1)
+    #[arg(long)]
+    pub dump_lir: bool,
     /// Print the Cranelift IR of every native specialization as it is compiled
     /// (PYNUM_DUMP_CLIF=1)
     #[arg(long)]
@@ -177,6 +181,7 @@ impl Invocation {
             threshold: self.jit_threshold(),
             log: self.jit_log(),
             time_native: self.jit_stats(),
+            dump_lir: self.dump_lir(),
             dump_clif: self.dump_clif(),
             dump_optimized: self.dump_optimized(),
             dump_asm: self.dump_asm(),
@@ -196,6 +201,11 @@ impl Invocation {
     /// Whether `--jit-log` (or `PYNUM_JIT_LOG`) asks for JIT events.
     pub fn jit_log(&self) -> bool {
         self.cli.jit_log || env_switch("PYNUM_JIT_LOG").is_some()
+    }
+
+    /// Whether `--dump-lir` (or `PYNUM_DUMP_LIR`) asks for LIR.
+    pub fn dump_lir(&self) -> bool {
+        self.cli.dump_lir || env_switch("PYNUM_DUMP_LIR").is_some()
     }
 
     /// Whether `--dump-clif` (or `PYNUM_DUMP_CLIF`) asks for Cranelift IR.

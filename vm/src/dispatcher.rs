@@ -10,7 +10,9 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use pynum_cranelift::{compile, reachable_functions, CompiledModule, Options};
+use pynum_jit::backend::{Compiled, DumpOptions, EntryFn};
+use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::lir::lower::{mangle, parts};
 use pynum_jit::ir::{Const, Expr, Function, InstKind};
 use pynum_jit::policy::JitConfig;
 use pynum_jit::typeinfer::{Environment, Global, Inferencer, TypingContext};
@@ -162,12 +164,11 @@ struct Specialization {
     completions: std::sync::atomic::AtomicU32,
 }
 
-/// Compiled code; the module is immutable once finalized.
-struct Native(CompiledModule);
-// SAFETY: a finalized JIT module is read-only code and data; calling it from any thread
-// is as safe as calling any other function.
-unsafe impl Send for Native {}
-unsafe impl Sync for Native {}
+/// Compiled code and its entry, read once so a call does not go through the backend.
+struct Native {
+    entry: EntryFn,
+    compiled: Compiled,
+}
 
 #[derive(Default)]
 struct State {
@@ -332,7 +333,7 @@ fn unbox_result(words: &[u64], ty: &Type, vm: &VirtualMachine) -> PyObjectRef {
             let mut at = 0;
             let mut values = Vec::new();
             for item in items {
-                let n = pynum_cranelift::parts(item).map(|p| p.len()).unwrap_or(0);
+                let n = parts(item).map(|p| p.len()).unwrap_or(0);
                 values.push(unbox_result(&words[at..at + n], item, vm));
                 at += n;
             }
@@ -925,13 +926,16 @@ mod _pynum {
                     .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
                     .and_then(|typed| {
                         let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-                        let options = Options {
-                            keep_clif: self.config.dump_clif,
-                            keep_optimized: self.config.dump_optimized,
-                            keep_asm: self.config.dump_asm,
+                        let options = CompileOptions {
                             python_semantics: self.is_auto(),
+                            keep_lir: self.config.dump_lir,
+                            dumps: DumpOptions {
+                                keep_ir: self.config.dump_clif,
+                                keep_optimized: self.config.dump_optimized,
+                                keep_asm: self.config.dump_asm,
+                            },
                         };
-                        let compiled = compile(&functions, &options).map_err(|e| e.to_string())?;
+                        let compiled = pynum_jit::driver::compile(&pynum_cranelift::Cranelift, &functions, &options).map_err(|e| e.to_string())?;
                         Ok((typed.return_type, compiled))
                     })
             };
@@ -949,24 +953,29 @@ mod _pynum {
             let mut state = self.state.lock();
             match outcome {
                 Ok((return_type, compiled)) => {
-                    if !compiled.clif.is_empty() {
-                        eprint!("---- CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.clif);
+                    let name = mangle(&root.qualname, args);
+                    if !compiled.lir.is_empty() {
+                        eprint!("---- LIR {name} ----\n{}", compiled.lir);
                     }
-                    if !compiled.optimized.is_empty() {
-                        eprint!("---- OPTIMIZED CLIF {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.optimized);
+                    let dumps = compiled.code.dumps();
+                    if !dumps.ir.is_empty() {
+                        eprint!("---- CLIF {name} ----\n{}", dumps.ir);
                     }
-                    if !compiled.asm.is_empty() {
-                        eprint!("---- ASM {} ----\n{}", pynum_cranelift::mangle(&root.qualname, args), compiled.asm);
+                    if !dumps.optimized.is_empty() {
+                        eprint!("---- OPTIMIZED CLIF {name} ----\n{}", dumps.optimized);
+                    }
+                    if !dumps.asm.is_empty() {
+                        eprint!("---- ASM {name} ----\n{}", dumps.asm);
                     }
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
                     let detail = if interleaved { "two iterations interleaved".to_owned() } else { String::new() };
-                    record(&self.config, "compiled", pynum_cranelift::mangle(&root.qualname, args), detail, compile_ms);
+                    record(&self.config, "compiled", name, detail, compile_ms);
                     let guards = if self.is_auto() { env.guards } else { Vec::new() };
                     state.specializations.push(Arc::new(Specialization {
                         args: args.to_vec(),
                         return_type,
-                        code: Arc::new(Native(compiled)),
+                        code: Arc::new(Native { entry: compiled.code.entry(), compiled }),
                         compile_ms,
                         guards,
                         deopts: Default::default(),
@@ -975,7 +984,7 @@ mod _pynum {
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
-                    record(&self.config, "rejected", pynum_cranelift::mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
+                    record(&self.config, "rejected", mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
                     state.failures.insert(args.to_vec(), reason.clone());
                     Ok(Err(reason))
                 }
@@ -1040,7 +1049,7 @@ mod _pynum {
                 Err(_) if crate::interrupts::take_pending() => {
                     // Ctrl-C: the interpreter reruns the call and raises it; not a
                     // speculation that failed.
-                    record(&self.config, "deoptimized", pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
+                    record(&self.config, "deoptimized", mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
                     Ok(None)
                 }
                 Err(native_error) => {
@@ -1048,14 +1057,14 @@ mod _pynum {
                     // A lifted loop that ran zero times hands back a name only its
                     // iterations bind: the loop as written runs instead, which is not
                     // a speculation that failed.
-                    if matches!(self.mode, Mode::Lifted { .. }) && why.starts_with(pynum_cranelift::UNBOUND_LOCAL_READ) {
+                    if matches!(self.mode, Mode::Lifted { .. }) && why.starts_with(pynum_jit::lir::lower::UNBOUND_LOCAL_READ) {
                         return Ok(None);
                     }
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
                     record(
                         &self.config,
                         "deoptimized",
-                        pynum_cranelift::mangle(&self.qualname_string(vm), &spec.args),
+                        mangle(&self.qualname_string(vm), &spec.args),
                         format!("{why} ({count} so far)"),
                         0.0,
                     );
@@ -1119,10 +1128,10 @@ mod _pynum {
             }
             let mut out = [0u64; 16];
             let mut big_out: Vec<u64>;
-            let out: &mut [u64] = if code.0.result_words <= out.len() {
+            let out: &mut [u64] = if code.compiled.result_words <= out.len() {
                 &mut out[..]
             } else {
-                big_out = vec![0; code.0.result_words];
+                big_out = vec![0; code.compiled.result_words];
                 &mut big_out
             };
             // SAFETY: `words` holds one word per argument part of this specialization and
@@ -1131,8 +1140,8 @@ mod _pynum {
             // frame of margin: when in doubt, the interpreter decides).
             let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
             let started = self.config.time_native.then(std::time::Instant::now);
-            let status = unsafe { (code.0.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
-            if code.0.makes_lists {
+            let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+            if code.compiled.makes_lists {
                 pynum_runtime::lists::release_native_allocations();
             }
             if let Some(started) = started {
@@ -1147,7 +1156,7 @@ mod _pynum {
                     Ok(unbox_result(out, return_type, vm))
                 }
                 Some(Status::StaticRaise) => {
-                    let (name, consts) = &code.0.raises[out[0] as usize];
+                    let (name, consts) = &code.compiled.raises[out[0] as usize];
                     let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;
                     let args: Vec<PyObjectRef> = consts.iter().map(|c| const_to_python(c, vm)).collect();
                     let exc = class.call(args, vm)?;
@@ -1155,7 +1164,7 @@ mod _pynum {
                 }
                 Some(Status::Deopt) => {
                     // The site's index is in word 0: say why and where, for --jit-log.
-                    let (why, line) = code.0.deopt_sites.get(out[0] as usize).copied().unwrap_or(("a deoptimization", 0));
+                    let (why, line) = code.compiled.deopt_sites.get(out[0] as usize).map(|(why, line)| (why.as_str(), *line)).unwrap_or(("a deoptimization", 0));
                     Err(vm.new_system_error(format!("{why} at line {line}")))
                 }
                 Some(other) => {

@@ -1,2 +1,1362 @@
-//! Typed IR lowered to LIR: where Python's (and Numba's) semantics become machine
-//! operations and guards.
+//! Typed IR lowered to LIR: the one place where Python's semantics (automatic mode) and
+//! Numba's (`@njit`) become machine operations and guards. Floor division, overflow into
+//! big ints, negative indices, range counting, float domain errors, exact int/float
+//! comparison and the recursion limit are all spelled out here, so that no backend
+//! re-derives them.
+//!
+//! Assumes typed IR from [`crate::typeinfer`]: every variable has a type, and only the
+//! operations the typing rules accept appear. What it cannot lower is
+//! [`LowerError::Unsupported`]: the region stays interpreted.
+//!
+//! Every IR variable becomes one LIR variable per machine part (a tuple or a range
+//! iterator has several). Facts about values (an int constant, an int known not to be
+//! negative) are kept for LIR variables that have exactly one definition, and drive the
+//! backend-neutral strength reductions: division by a positive constant, unsigned
+//! division of non-negative values.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use super::{BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, OverflowOp, Terminator, UnaryOp, Var};
+use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
+use crate::ops::{ErrorCheck, FloatOp, Lowering};
+use crate::typeinfer::{Identity, Target, Typed, TypingContext};
+use crate::types::Type;
+use pynum_runtime::abi::list_layout;
+use pynum_runtime::Status;
+
+/// Why native code deoptimized when a local it reads is unbound. In a lifted loop that
+/// is the zero-iteration case (a name only its iterations bind, handed back): the loop as
+/// written then runs, which is no failed speculation.
+pub const UNBOUND_LOCAL_READ: &str = "a local read before any assignment";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LowerError {
+    /// Typed IR that native code does not support (yet): the region stays interpreted.
+    Unsupported(String),
+    /// The typed IR contradicts itself (a missing block, a mismatched arity): a bug.
+    Internal(String),
+}
+
+impl std::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LowerError::Unsupported(what) => write!(f, "native code cannot do {what}"),
+            LowerError::Internal(what) => write!(f, "LIR lowering error: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// The machine parts a value of `ty` occupies, in order: also the words it takes in the
+/// argument and out buffers.
+pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
+    Ok(match ty {
+        Type::Bool | Type::NoneType => vec![MType::I1],
+        Type::Int { bits: 64, .. } => vec![MType::I64],
+        Type::Float { bits: 64 } => vec![MType::F64],
+        Type::Tuple(items) => {
+            let mut out = Vec::new();
+            for item in items {
+                out.extend(parts(item)?);
+            }
+            out
+        }
+        // The next value, how many are left, the step.
+        Type::RangeState | Type::RangeIter => vec![MType::I64; 3],
+        // The list's pointer and the next index.
+        Type::ListIter(_) => vec![MType::Ptr, MType::I64],
+        Type::IterPair(item) => {
+            let mut out = parts(item)?;
+            out.push(MType::I1);
+            out
+        }
+        // A pointer to the dispatcher's copy of the items ([`list_layout`]).
+        Type::List(item) if matches!(**item, Type::INT64 | Type::FLOAT64) => vec![MType::Ptr],
+        Type::ByteArray => vec![MType::Ptr],
+        Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
+        other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
+    })
+}
+
+/// The native name of a specialization, unique per (function, argument types).
+pub fn mangle(qualname: &str, args: &[Type]) -> String {
+    let args: Vec<String> = args.iter().map(Type::to_string).collect();
+    format!("{qualname}({})", args.join(", "))
+}
+
+/// The user functions `typed` calls, with their argument types.
+pub fn direct_calls(typed: &Typed) -> Vec<(String, Vec<Type>)> {
+    let mut calls = Vec::new();
+    for block in &typed.function.blocks {
+        for inst in &block.insts {
+            let (InstKind::Assign { value: Expr::Call { func, args, .. }, .. } | InstKind::Discard(Expr::Call { func, args, .. })) = &inst.kind else {
+                continue;
+            };
+            if let Some(Type::Function(qualname)) = typed.types.get(func) {
+                let arg_types: Vec<Type> = args.iter().filter_map(|a| typed.types.get(a).cloned()).collect();
+                calls.push((qualname.clone(), arg_types));
+            }
+        }
+    }
+    calls
+}
+
+/// Lowers `functions` (the root first, then every function it calls) into one module.
+/// `python` selects automatic mode's semantics (leave for the interpreter wherever
+/// Python's answer differs from the machine's), otherwise `@njit`'s.
+pub fn lower_module(functions: &[Typed], python: bool) -> Result<Module, LowerError> {
+    let mut module = Module::default();
+    let names: Vec<String> = functions.iter().map(|t| mangle(&t.function.qualname, &t.args)).collect();
+    for (typed, name) in functions.iter().zip(&names) {
+        let function = FunctionLowerer::new(typed, name.clone(), &names, &mut module, python)?.lower()?;
+        module.functions.push(function);
+    }
+    Ok(module)
+}
+
+/// What is known of a LIR variable's value (kept only for single-definition variables).
+#[derive(Default)]
+struct Facts {
+    constants: HashMap<Var, i64>,
+    nonnegative: HashSet<Var>,
+}
+
+struct FunctionLowerer<'a> {
+    typed: &'a Typed,
+    names: &'a [String],
+    module: &'a mut Module,
+    python: bool,
+    func: Function,
+    current: Block,
+    line: u32,
+    vars: HashMap<ir::Var, Vec<Var>>,
+    blocks: HashMap<BlockId, Block>,
+    /// One "is bound" flag per local that some read may find unbound
+    /// ([`crate::unbound`]).
+    bound_flags: HashMap<ir::Var, Var>,
+    /// IR variables with exactly one definition (one assignment, not a parameter).
+    single_definition: HashSet<ir::Var>,
+    facts: Facts,
+    /// Range iterators whose values are all at least zero.
+    nonnegative_ranges: HashSet<ir::Var>,
+    /// Constants already materialized in the current block.
+    constants_here: HashMap<(MType, u64), Var>,
+}
+
+type Parts = Vec<Var>;
+
+impl<'a> FunctionLowerer<'a> {
+    fn new(typed: &'a Typed, name: String, names: &'a [String], module: &'a mut Module, python: bool) -> Result<Self, LowerError> {
+        let mut assignments: HashMap<&ir::Var, usize> = HashMap::new();
+        for inst in typed.function.blocks.iter().flat_map(|b| &b.insts) {
+            if let InstKind::Assign { target, .. } = &inst.kind {
+                *assignments.entry(target).or_default() += 1;
+            }
+        }
+        let mut defined_elsewhere: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
+        let params: Vec<ir::Var> = typed.function.params.iter().map(|p| ir::Var(p.clone())).collect();
+        defined_elsewhere.extend(params.iter());
+        let single_definition = assignments
+            .into_iter()
+            .filter(|(var, count)| *count == 1 && !defined_elsewhere.contains(var))
+            .map(|(var, _)| var.clone())
+            .collect();
+        let results = parts(&typed.return_type)?;
+        Ok(FunctionLowerer {
+            typed,
+            names,
+            module,
+            python,
+            func: Function { name, params: Vec::new(), results, vars: Vec::new(), blocks: Vec::new() },
+            current: Block(0),
+            line: typed.function.first_line,
+            vars: HashMap::new(),
+            blocks: HashMap::new(),
+            bound_flags: HashMap::new(),
+            single_definition,
+            facts: Facts::default(),
+            nonnegative_ranges: HashSet::new(),
+            constants_here: HashMap::new(),
+        })
+    }
+
+    // ---- building blocks ----
+
+    fn new_var(&mut self, ty: MType) -> Var {
+        self.func.vars.push(ty);
+        Var(self.func.vars.len() as u32 - 1)
+    }
+
+    fn new_block(&mut self) -> Block {
+        self.func.blocks.push(BlockData { insts: Vec::new(), terminator: Terminator::Return(Vec::new()), terminator_line: self.line });
+        Block(self.func.blocks.len() as u32 - 1)
+    }
+
+    fn switch_to(&mut self, block: Block) {
+        self.current = block;
+        self.constants_here.clear();
+    }
+
+    fn emit(&mut self, op: Op) {
+        let line = self.line;
+        self.func.blocks[self.current.0 as usize].insts.push(Inst { op, line });
+    }
+
+    fn terminate(&mut self, terminator: Terminator) {
+        let data = &mut self.func.blocks[self.current.0 as usize];
+        data.terminator = terminator;
+        data.terminator_line = self.line;
+    }
+
+    fn iconst(&mut self, ty: MType, value: i64) -> Var {
+        if let Some(&var) = self.constants_here.get(&(ty, value as u64)) {
+            return var;
+        }
+        let dst = self.new_var(ty);
+        self.emit(Op::Iconst { dst, value });
+        self.facts.constants.insert(dst, value);
+        if value >= 0 {
+            self.facts.nonnegative.insert(dst);
+        }
+        self.constants_here.insert((ty, value as u64), dst);
+        dst
+    }
+
+    fn fconst(&mut self, value: f64) -> Var {
+        if let Some(&var) = self.constants_here.get(&(MType::F64, value.to_bits())) {
+            return var;
+        }
+        let dst = self.new_var(MType::F64);
+        self.emit(Op::Fconst { dst, value });
+        self.constants_here.insert((MType::F64, value.to_bits()), dst);
+        dst
+    }
+
+    fn unary(&mut self, op: UnaryOp, arg: Var, ty: MType) -> Var {
+        let dst = self.new_var(ty);
+        self.emit(Op::Unary { op, dst, arg });
+        dst
+    }
+
+    fn binary(&mut self, op: BinaryOp, lhs: Var, rhs: Var) -> Var {
+        let ty = self.func.ty(lhs);
+        let dst = self.new_var(ty);
+        self.emit(Op::Binary { op, dst, lhs, rhs });
+        let nonnegative = match op {
+            BinaryOp::Udiv | BinaryOp::Urem => true,
+            BinaryOp::Band => self.nonnegative_constant(lhs) || self.nonnegative_constant(rhs),
+            BinaryOp::Ushr => self.constant(rhs).is_some_and(|k| k & 63 != 0),
+            _ => false,
+        };
+        if nonnegative {
+            self.facts.nonnegative.insert(dst);
+        }
+        dst
+    }
+
+    fn binary_imm(&mut self, op: BinaryOp, lhs: Var, imm: i64) -> Var {
+        let ty = self.func.ty(lhs);
+        let rhs = self.iconst(ty, imm);
+        self.binary(op, lhs, rhs)
+    }
+
+    fn icmp(&mut self, cc: IntCC, lhs: Var, rhs: Var) -> Var {
+        let dst = self.new_var(MType::I1);
+        self.emit(Op::Icmp { cc, dst, lhs, rhs });
+        dst
+    }
+
+    fn icmp_imm(&mut self, cc: IntCC, lhs: Var, imm: i64) -> Var {
+        let ty = self.func.ty(lhs);
+        let rhs = self.iconst(ty, imm);
+        self.icmp(cc, lhs, rhs)
+    }
+
+    fn fcmp(&mut self, cc: FloatCC, lhs: Var, rhs: Var) -> Var {
+        let dst = self.new_var(MType::I1);
+        self.emit(Op::Fcmp { cc, dst, lhs, rhs });
+        dst
+    }
+
+    fn select(&mut self, cond: Var, if_true: Var, if_false: Var) -> Var {
+        let dst = self.new_var(self.func.ty(if_true));
+        self.emit(Op::Select { dst, cond, if_true, if_false });
+        dst
+    }
+
+    fn load(&mut self, ty: MType, addr: Var, offset: i32) -> Var {
+        let dst = self.new_var(ty);
+        self.emit(Op::Load { dst, addr, offset });
+        dst
+    }
+
+    fn call_helper(&mut self, symbol: &str, args: &[Var]) -> Result<Var, LowerError> {
+        let helper = super::helper(symbol).ok_or_else(|| LowerError::Internal(format!("no helper {symbol}")))?;
+        let dst = self.new_var(helper.result);
+        self.emit(Op::CallHelper { dst, helper: symbol.to_owned(), args: args.to_vec() });
+        Ok(dst)
+    }
+
+    fn constant(&self, var: Var) -> Option<i64> {
+        self.facts.constants.get(&var).copied()
+    }
+
+    fn nonnegative_constant(&self, var: Var) -> bool {
+        self.constant(var).is_some_and(|c| c >= 0)
+    }
+
+    fn known_nonnegative(&self, var: Var) -> bool {
+        self.facts.nonnegative.contains(&var)
+    }
+
+    // ---- exits ----
+
+    /// Leaves with `status` when `cond` holds.
+    fn exit_if(&mut self, cond: Var, status: Status) {
+        self.exit_if_because(cond, status, "");
+    }
+
+    /// [`Self::exit_if`]; a deoptimization also names its site (why, and the line).
+    fn exit_if_because(&mut self, cond: Var, status: Status, why: &str) {
+        let exit = self.exit(status, why);
+        self.emit(Op::ExitIf { cond, exit });
+    }
+
+    fn exit(&mut self, status: Status, why: &str) -> Exit {
+        if status == Status::Deopt {
+            self.module.deopt_sites.push((why.to_owned(), self.line));
+            Exit::Deopt(self.module.deopt_sites.len() as u32 - 1)
+        } else {
+            Exit::Status(status)
+        }
+    }
+
+    /// The status of a failure that `@njit` raises as `under_njit` and automatic mode
+    /// hands to the interpreter (which raises what CPython raises).
+    fn speculation(&self, under_njit: Status) -> Status {
+        if self.python { Status::Deopt } else { under_njit }
+    }
+
+    /// Python semantics: leave for the interpreter when `cond` holds.
+    fn deopt_if(&mut self, cond: Var, why: &str) {
+        if self.python {
+            self.exit_if_because(cond, Status::Deopt, why);
+        }
+    }
+
+    // ---- variables ----
+
+    fn ty(&self, var: &ir::Var) -> Result<Type, LowerError> {
+        self.typed.types.get(var).cloned().ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
+    }
+
+    fn variables(&mut self, var: &ir::Var) -> Result<Vec<Var>, LowerError> {
+        if let Some(vs) = self.vars.get(var) {
+            return Ok(vs.clone());
+        }
+        let ty = self.ty(var)?;
+        let vs: Vec<Var> = parts(&ty)?.into_iter().map(|p| self.new_var(p)).collect();
+        self.vars.insert(var.clone(), vs.clone());
+        Ok(vs)
+    }
+
+    fn get(&mut self, var: &ir::Var) -> Result<Parts, LowerError> {
+        if let Some(&flag) = self.bound_flags.get(var) {
+            let unbound = self.unary(UnaryOp::Bnot, flag, MType::I1);
+            let status = self.speculation(Status::UnboundLocal);
+            self.exit_if_because(unbound, status, UNBOUND_LOCAL_READ);
+        }
+        self.variables(var)
+    }
+
+    fn set(&mut self, var: &ir::Var, values: &[Var]) -> Result<(), LowerError> {
+        let vs = self.variables(var)?;
+        if vs.len() != values.len() {
+            return Err(LowerError::Internal(format!("{var} has {} parts, given {}", vs.len(), values.len())));
+        }
+        // Iterators are advanced in place, so only scalars keep their definition's facts.
+        let single = self.single_definition.contains(var) && self.ty(var)?.is_number();
+        for (&v, &value) in vs.iter().zip(values) {
+            self.emit(Op::Copy { dst: v, src: value });
+            if single {
+                if let Some(c) = self.constant(value) {
+                    self.facts.constants.insert(v, c);
+                }
+                if self.known_nonnegative(value) {
+                    self.facts.nonnegative.insert(v);
+                }
+            }
+        }
+        self.set_bound(var, true);
+        Ok(())
+    }
+
+    /// Tracks whether a local that may be read unbound is bound now.
+    fn set_bound(&mut self, var: &ir::Var, bound: bool) {
+        if let Some(&flag) = self.bound_flags.get(var) {
+            let value = self.iconst(MType::I1, i64::from(bound));
+            self.emit(Op::Copy { dst: flag, src: value });
+        }
+    }
+
+    fn scalar(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
+        match self.get(var)?.as_slice() {
+            [value] => Ok(*value),
+            _ => Err(LowerError::Unsupported(format!("an operation on a {}", self.ty(var)?))),
+        }
+    }
+
+    fn int(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
+        let t = self.ty(var)?;
+        let v = self.scalar(var)?;
+        self.coerce(v, &t, &Type::INT64)
+    }
+
+    // ---- the function ----
+
+    fn lower(mut self) -> Result<Function, LowerError> {
+        let entry = self.new_block();
+        for block in &self.typed.function.blocks {
+            let b = self.new_block();
+            self.blocks.insert(block.id, b);
+        }
+        self.switch_to(entry);
+        let maybe_unbound: BTreeSet<ir::Var> = crate::unbound::maybe_unbound_reads(&self.typed.function);
+        for var in maybe_unbound {
+            let flag = self.new_var(MType::I1);
+            let zero = self.iconst(MType::I1, 0);
+            self.emit(Op::Copy { dst: flag, src: zero });
+            self.bound_flags.insert(var, flag);
+        }
+        // Arguments come in as the signature's types; a parameter variable may have a
+        // wider one (`@njit` promotes: a bool argument whose variable is later assigned an
+        // int is an int64 variable).
+        for (name, arg_ty) in self.typed.function.params.iter().zip(&self.typed.args) {
+            let var = ir::Var(name.clone());
+            let incoming: Vec<Var> = parts(arg_ty)?.into_iter().map(|p| self.new_var(p)).collect();
+            self.func.params.extend(&incoming);
+            let var_ty = self.ty(&var)?;
+            let values = self.coerce_parts(incoming, arg_ty, &var_ty)?;
+            self.set(&var, &values)?;
+        }
+        // Python's recursion limit, in native code: no budget left, no call.
+        let depth = self.new_var(MType::I64);
+        self.emit(Op::Depth { dst: depth });
+        let exhausted = self.icmp_imm(IntCC::Sle, depth, 0);
+        self.exit_if(exhausted, Status::RecursionLimit);
+        let first = self.blocks[&self.typed.function.blocks[0].id];
+        self.terminate(Terminator::Jump(first));
+        for block in &self.typed.function.blocks {
+            self.switch_to(self.blocks[&block.id]);
+            for inst in &block.insts {
+                self.line = inst.line;
+                self.statement(&inst.kind)?;
+            }
+            self.line = block.terminator_line;
+            self.terminator(block.id, &block.terminator)?;
+        }
+        Ok(self.func)
+    }
+
+    fn statement(&mut self, kind: &InstKind) -> Result<(), LowerError> {
+        match kind {
+            InstKind::Assign { target, value } => {
+                let target_ty = self.ty(target)?;
+                let (values, natural) = self.expr(value, &target_ty)?;
+                let values = self.coerce_parts(values, &natural, &target_ty)?;
+                if natural == Type::RangeIter
+                    && self.single_definition.contains(target)
+                    && self.known_nonnegative(values[0])
+                    && self.constant(values[2]).is_some_and(|step| step > 0)
+                {
+                    self.nonnegative_ranges.insert(target.clone());
+                }
+                self.set(target, &values)
+            }
+            InstKind::Discard(value) => self.expr(value, &Type::NoneType).map(drop),
+            InstKind::Del(var) => {
+                self.set_bound(var, false);
+                Ok(())
+            }
+            InstKind::SetItem { obj, index, value } => {
+                let container = self.ty(obj)?;
+                let base = self.scalar(obj)?;
+                let i = self.int(index)?;
+                let value_ty = self.ty(value)?;
+                let v = self.scalar(value)?;
+                match container {
+                    Type::List(item) => {
+                        let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
+                        let v = self.coerce(v, &value_ty, &item)?;
+                        self.emit(Op::Store { value: v, addr: slot, offset: list_layout::ITEMS_OFFSET });
+                    }
+                    Type::ByteArray => {
+                        let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
+                        let v = self.coerce(v, &value_ty, &Type::INT64)?;
+                        let outside = self.icmp_imm(IntCC::Ugt, v, 255);
+                        let status = self.speculation(Status::ByteOutOfRange);
+                        self.exit_if_because(outside, status, "a bytearray item outside 0..=255");
+                        let byte = self.unary(UnaryOp::Ireduce, v, MType::I8);
+                        self.emit(Op::Store { value: byte, addr: slot, offset: list_layout::ITEMS_OFFSET });
+                    }
+                    other => return Err(LowerError::Unsupported(format!("storing into {other}"))),
+                }
+                Ok(())
+            }
+            other => Err(LowerError::Unsupported(format!("statement {other:?}"))),
+        }
+    }
+
+    fn terminator(&mut self, from: BlockId, term: &ir::Terminator) -> Result<(), LowerError> {
+        match term {
+            ir::Terminator::Jump(edge) => {
+                if edge.block <= from {
+                    self.poll_interrupt();
+                }
+                self.pass(edge)?;
+                let target = self.block(edge.block)?;
+                self.terminate(Terminator::Jump(target));
+            }
+            ir::Terminator::Branch { cond, then, otherwise } => {
+                if then.block <= from || otherwise.block <= from {
+                    self.poll_interrupt();
+                }
+                let cond_ty = self.ty(cond)?;
+                let value = self.scalar(cond)?;
+                let flag = self.truth(value, &cond_ty)?;
+                let (then_target, otherwise_target) = (self.block(then.block)?, self.block(otherwise.block)?);
+                if then.block == otherwise.block {
+                    // One target, different arguments: each edge gets its own block.
+                    let (t, o) = (self.new_block(), self.new_block());
+                    self.terminate(Terminator::Brif { cond: flag, then: t, otherwise: o });
+                    for (block, edge) in [(t, then), (o, otherwise)] {
+                        self.switch_to(block);
+                        self.pass(edge)?;
+                        self.terminate(Terminator::Jump(then_target));
+                    }
+                } else {
+                    self.pass(then)?;
+                    self.pass(otherwise)?;
+                    self.terminate(Terminator::Brif { cond: flag, then: then_target, otherwise: otherwise_target });
+                }
+            }
+            ir::Terminator::Return(var) => {
+                let ty = self.ty(var)?;
+                let values = self.get(var)?;
+                let values = self.coerce_parts(values, &ty, &self.typed.return_type.clone())?;
+                self.terminate(Terminator::Return(values));
+            }
+            ir::Terminator::StaticRaise { exc, args } => {
+                self.module.raises.push((exc.clone(), args.clone()));
+                let index = self.module.raises.len() as u32 - 1;
+                self.terminate(Terminator::Exit(Exit::Raise(index)));
+            }
+            other => return Err(LowerError::Unsupported(format!("terminator {other:?}"))),
+        }
+        Ok(())
+    }
+
+    fn block(&self, id: BlockId) -> Result<Block, LowerError> {
+        self.blocks.get(&id).copied().ok_or_else(|| LowerError::Internal(format!("no {id}")))
+    }
+
+    /// Block arguments: all read (into fresh copies) first, then the target's parameters
+    /// written, so a permutation of parameters stays correct.
+    fn pass(&mut self, edge: &Edge) -> Result<(), LowerError> {
+        let target = self.typed.function.block(edge.block).ok_or_else(|| LowerError::Internal(format!("no {}", edge.block)))?;
+        let params = target.params.clone();
+        let mut values = Vec::new();
+        for (arg, param) in edge.args.iter().zip(&params) {
+            let (from, to) = (self.ty(arg)?, self.ty(param)?);
+            let parts = self.get(arg)?;
+            let mut parts = self.coerce_parts(parts, &from, &to)?;
+            if params.contains(arg) {
+                // A parameter that is also an argument: copy it before it is overwritten.
+                for part in &mut parts {
+                    let copy = self.new_var(self.func.ty(*part));
+                    self.emit(Op::Copy { dst: copy, src: *part });
+                    *part = copy;
+                }
+            }
+            values.push(parts);
+        }
+        for (param, value) in params.iter().zip(values) {
+            self.set(param, &value)?;
+        }
+        Ok(())
+    }
+
+    /// At a back edge under Python semantics: a `SIGINT` that arrived since the loop
+    /// began sends the call back to the interpreter, which raises `KeyboardInterrupt`
+    /// (native code has no effects to undo). `@njit` code, as in Numba, is not
+    /// interrupted.
+    fn poll_interrupt(&mut self) {
+        if !self.python {
+            return;
+        }
+        let pending = self.new_var(MType::I1);
+        self.emit(Op::InterruptPending { dst: pending });
+        self.exit_if_because(pending, Status::Deopt, "a signal arrived (Ctrl-C)");
+    }
+
+    // ---- values ----
+
+    fn coerce(&mut self, value: Var, from: &Type, to: &Type) -> Result<Var, LowerError> {
+        Ok(match (from, to) {
+            (a, b) if a == b => value,
+            (Type::Bool, Type::Int { .. }) => {
+                let wide = self.unary(UnaryOp::Uextend, value, MType::I64);
+                self.facts.nonnegative.insert(wide);
+                wide
+            }
+            (Type::Bool, Type::Float { .. }) => {
+                let wide = self.unary(UnaryOp::Uextend, value, MType::I64);
+                self.unary(UnaryOp::FcvtFromSint, wide, MType::F64)
+            }
+            (Type::Int { .. }, Type::Float { .. }) => self.unary(UnaryOp::FcvtFromSint, value, MType::F64),
+            _ => return Err(LowerError::Unsupported(format!("a conversion from {from} to {to}"))),
+        })
+    }
+
+    fn coerce_parts(&mut self, values: Parts, from: &Type, to: &Type) -> Result<Parts, LowerError> {
+        if from == to {
+            return Ok(values);
+        }
+        match (from, to) {
+            (Type::Tuple(xs), Type::Tuple(ys)) => {
+                let mut out = Vec::new();
+                let mut at = 0;
+                for (x, y) in xs.iter().zip(ys) {
+                    let n = parts(x)?.len();
+                    out.extend(self.coerce_parts(values[at..at + n].to_vec(), x, y)?);
+                    at += n;
+                }
+                Ok(out)
+            }
+            _ => Ok(vec![self.coerce(values[0], from, to)?]),
+        }
+    }
+
+    fn truth(&mut self, value: Var, ty: &Type) -> Result<Var, LowerError> {
+        Ok(match ty {
+            Type::Bool => value,
+            Type::Int { .. } => self.icmp_imm(IntCC::Ne, value, 0),
+            Type::Float { .. } => {
+                let zero = self.fconst(0.0);
+                self.fcmp(FloatCC::Ne, value, zero)
+            }
+            Type::NoneType => self.iconst(MType::I1, 0),
+            other => return Err(LowerError::Unsupported(format!("the truth of {other}"))),
+        })
+    }
+
+    fn not(&mut self, flag: Var) -> Var {
+        self.unary(UnaryOp::Bnot, flag, MType::I1)
+    }
+
+    fn or(&mut self, a: Var, b: Var) -> Var {
+        self.binary(BinaryOp::Bor, a, b)
+    }
+
+    fn and(&mut self, a: Var, b: Var) -> Var {
+        self.binary(BinaryOp::Band, a, b)
+    }
+
+    /// Python semantics: an int beyond 2**53 does not convert to float exactly.
+    fn deopt_unless_exact_float(&mut self, value: Var, ty: &Type) {
+        if self.python && matches!(ty, Type::Int { .. }) {
+            let magnitude = self.unary(UnaryOp::Iabs, value, MType::I64);
+            let big = self.icmp_imm(IntCC::Ugt, magnitude, 1i64 << 53);
+            self.exit_if_because(big, Status::Deopt, "an int beyond 2**53 made a float");
+        }
+    }
+
+    /// Python semantics: a float function that turned finite inputs into a non-finite
+    /// result, or non-NaN inputs into NaN, raised in Python (domain or range error).
+    fn deopt_on_float_error(&mut self, result: Var, inputs: &[Var]) {
+        if !self.python {
+            return;
+        }
+        // CPython's math_1/math_2 rule: a NaN result is a domain error unless an input was
+        // NaN; an infinite result is a range (or domain) error unless an input was infinite
+        // too. sin(inf) is NaN from an infinite input: an error, as in CPython.
+        let inf = self.fconst(f64::INFINITY);
+        let magnitude = self.unary(UnaryOp::Fabs, result, MType::F64);
+        let mut nan_bad = self.fcmp(FloatCC::Uno, result, result);
+        let mut inf_bad = self.fcmp(FloatCC::Eq, magnitude, inf);
+        for &input in inputs {
+            let not_nan = self.fcmp(FloatCC::Ord, input, input);
+            nan_bad = self.and(nan_bad, not_nan);
+            let input_magnitude = self.unary(UnaryOp::Fabs, input, MType::F64);
+            let finite = self.fcmp(FloatCC::Lt, input_magnitude, inf);
+            inf_bad = self.and(inf_bad, finite);
+        }
+        let bad = self.or(nan_bad, inf_bad);
+        self.exit_if_because(bad, Status::Deopt, "a float function Python would raise in");
+    }
+
+    /// A runtime allocation returned null: `MemoryError` under `@njit`; automatic mode
+    /// hands the call to the interpreter, which raises what CPython raises for that size.
+    fn exit_if_allocation_failed(&mut self, pointer: Var) {
+        let failed = self.icmp_imm(IntCC::Eq, pointer, 0);
+        let status = self.speculation(Status::MemoryError);
+        self.exit_if_because(failed, status, "an allocation failed");
+    }
+
+    /// The runtime symbol of `math.<name>` (the ops registry's): CPython's implementation
+    /// (errors come back as NaN, which deoptimizes) under Python's semantics, the C
+    /// library's under `@njit`.
+    fn math_symbol(&self, name: &str) -> Result<&'static str, LowerError> {
+        crate::ops::lookup("math", name)
+            .and_then(|op| op.lowering.helper(self.python))
+            .map(|helper| helper.symbol)
+            .ok_or_else(|| LowerError::Internal(format!("math.{name} has no helper")))
+    }
+
+    fn constant_parts(&mut self, c: &Const) -> Result<Parts, LowerError> {
+        Ok(match c {
+            Const::Int(i) => vec![self.iconst(MType::I64, *i)],
+            Const::Float(x) => vec![self.fconst(*x)],
+            Const::Bool(v) => vec![self.iconst(MType::I1, i64::from(*v))],
+            Const::None => vec![self.iconst(MType::I1, 0)],
+            Const::Tuple(items) => {
+                let mut out = Vec::new();
+                for item in items {
+                    out.extend(self.constant_parts(item)?);
+                }
+                out
+            }
+            other => return Err(LowerError::Unsupported(format!("the constant {other}"))),
+        })
+    }
+
+    /// Lowers an expression; returns its parts and the type they have.
+    fn expr(&mut self, e: &Expr, target: &Type) -> Result<(Parts, Type), LowerError> {
+        let single = |v: Var, t: Type| Ok((vec![v], t));
+        match e {
+            Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?)),
+            Expr::Const(c) => Ok((self.constant_parts(c)?, target.clone())),
+            Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
+            Expr::GetAttr { attr, .. } => {
+                let value = match crate::ops::constant(attr) {
+                    Some(constant) => constant.value,
+                    None => return Err(LowerError::Unsupported(format!("attribute {attr}"))),
+                };
+                single(self.fconst(value), Type::FLOAT64)
+            }
+            Expr::Binary { op: BinOp::Mul, lhs, rhs } | Expr::Inplace { op: BinOp::Mul, lhs, rhs } if matches!(target, Type::List(_)) => {
+                let (list, times) = if matches!(self.ty(lhs)?, Type::List(_)) { (lhs, rhs) } else { (rhs, lhs) };
+                let list_value = self.scalar(list)?;
+                let times = self.int(times)?;
+                let repeated = self.call_helper("pynum_list_repeat", &[list_value, times])?;
+                self.exit_if_allocation_failed(repeated);
+                single(repeated, target.clone())
+            }
+            Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
+                let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
+                let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
+                let value = self.binary_op(*op, a, &ta, b, &tb, target)?;
+                single(value, target.clone())
+            }
+            Expr::Compare { op, lhs, rhs } => {
+                let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
+                let value = self.compare(*op, lhs, &ta, rhs, &tb)?;
+                single(value, Type::Bool)
+            }
+            Expr::Unary { op, operand } => {
+                let t = self.ty(operand)?;
+                let v = self.scalar(operand)?;
+                let value = match op {
+                    ir::UnaryOp::Not => {
+                        let truth = self.truth(v, &t)?;
+                        self.not(truth)
+                    }
+                    ir::UnaryOp::Pos => self.coerce(v, &t, target)?,
+                    ir::UnaryOp::Neg if matches!(target, Type::Float { .. }) => self.unary(UnaryOp::Fneg, v, MType::F64),
+                    ir::UnaryOp::Neg => {
+                        let v = self.coerce(v, &t, target)?;
+                        let is_min = self.icmp_imm(IntCC::Eq, v, i64::MIN);
+                        self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
+                        self.unary(UnaryOp::Ineg, v, MType::I64)
+                    }
+                    ir::UnaryOp::Invert => {
+                        let v = self.coerce(v, &t, target)?;
+                        self.unary(UnaryOp::Bnot, v, MType::I64)
+                    }
+                };
+                single(value, target.clone())
+            }
+            Expr::Truth(v) => {
+                let t = self.ty(v)?;
+                let value = self.scalar(v)?;
+                single(self.truth(value, &t)?, Type::Bool)
+            }
+            Expr::Call { func, args, .. } => {
+                let callee = self.ty(func)?;
+                self.call(&callee, args, target).map(|parts| (parts, target.clone()))
+            }
+            Expr::RangeIter { start, stop, step } => {
+                let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
+                let zero = self.icmp_imm(IntCC::Eq, step, 0);
+                self.exit_if(zero, Status::RangeStepZero);
+                Ok((self.range_iterator(start, stop, step), Type::RangeIter))
+            }
+            Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
+                let list = self.scalar(v)?;
+                let start = self.iconst(MType::I64, 0);
+                Ok((vec![list, start], target.clone()))
+            }
+            Expr::GetIter(v) => {
+                let range = self.get(v)?;
+                Ok((self.range_iterator(range[0], range[1], range[2]), Type::RangeIter))
+            }
+            Expr::IterNext(it) if matches!(self.ty(it)?, Type::ListIter(_)) => {
+                let Type::ListIter(item) = self.ty(it)? else { unreachable!("matched above") };
+                let vars = self.variables(it)?;
+                let (list, index) = (vars[0], vars[1]);
+                let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
+                let valid = self.icmp(IntCC::Slt, index, len);
+                // Past the end, read the length word instead (always there; unused).
+                let word = self.binary_imm(BinaryOp::Iadd, index, 1);
+                let zero = self.iconst(MType::I64, 0);
+                let word = self.select(valid, word, zero);
+                let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
+                let address = self.binary(BinaryOp::Iadd, list, offset);
+                let value = self.load(parts(&item)?[0], address, list_layout::LEN_OFFSET);
+                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
+                self.emit(Op::Copy { dst: index, src: next });
+                Ok((vec![value, valid], target.clone()))
+            }
+            Expr::IterNext(it) => {
+                let vars = self.variables(it)?;
+                let (cur, remaining, step) = (vars[0], vars[1], vars[2]);
+                // The value yielded, before the iterator moves on.
+                let value = self.new_var(MType::I64);
+                self.emit(Op::Copy { dst: value, src: cur });
+                if self.nonnegative_ranges.contains(it) {
+                    self.facts.nonnegative.insert(value);
+                }
+                let valid = self.icmp_imm(IntCC::Ne, remaining, 0);
+                // After the last value `cur + step` may wrap; it is never yielded.
+                let next = self.binary(BinaryOp::Iadd, cur, step);
+                self.emit(Op::Copy { dst: cur, src: next });
+                // A `for` loop leaves at the first invalid pair and never asks again.
+                let left = self.binary_imm(BinaryOp::Iadd, remaining, -1);
+                self.emit(Op::Copy { dst: remaining, src: left });
+                Ok((vec![value, valid], target.clone()))
+            }
+            Expr::PairFirst(p) => {
+                let values = self.get(p)?;
+                Ok((values[..values.len() - 1].to_vec(), target.clone()))
+            }
+            Expr::PairSecond(p) => {
+                let values = self.get(p)?;
+                single(*values.last().expect("pairs have a flag"), Type::Bool)
+            }
+            Expr::BuildTuple(items) => {
+                let mut values = Vec::new();
+                let mut item_types = Vec::new();
+                for item in items {
+                    values.extend(self.get(item)?);
+                    item_types.push(self.ty(item)?);
+                }
+                Ok((values, Type::Tuple(item_types)))
+            }
+            Expr::StaticGetItem { obj, index } => {
+                let Type::Tuple(items) = self.ty(obj)? else { return Err(LowerError::Unsupported("indexing a non-tuple".into())) };
+                let values = self.get(obj)?;
+                let start: usize = items[..*index].iter().map(|t| parts(t).map(|p| p.len())).sum::<Result<usize, _>>()?;
+                let n = parts(&items[*index])?.len();
+                Ok((values[start..start + n].to_vec(), items[*index].clone()))
+            }
+            Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
+            Expr::BuildList(items) => {
+                let Type::List(item) = target.clone() else {
+                    return Err(LowerError::Unsupported(format!("a list typed {target}")));
+                };
+                let len = self.iconst(MType::I64, items.len() as i64);
+                let list = self.call_helper("pynum_list_new", &[len])?;
+                self.exit_if_allocation_failed(list);
+                for (i, var) in items.iter().enumerate() {
+                    let var_ty = self.ty(var)?;
+                    let value = self.scalar(var)?;
+                    let value = self.coerce(value, &var_ty, &item)?;
+                    self.emit(Op::Store { value, addr: list, offset: list_layout::ITEMS_OFFSET + 8 * i as i32 });
+                }
+                single(list, target.clone())
+            }
+            Expr::GetItem { obj, index } => {
+                let container = self.ty(obj)?;
+                let base = self.scalar(obj)?;
+                let i = self.int(index)?;
+                match container {
+                    Type::List(item) => {
+                        let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
+                        let part = parts(&item)?[0];
+                        single(self.load(part, slot, list_layout::ITEMS_OFFSET), (*item).clone())
+                    }
+                    Type::ByteArray => {
+                        let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
+                        let byte = self.load(MType::I8, slot, list_layout::ITEMS_OFFSET);
+                        let value = self.unary(UnaryOp::Uextend, byte, MType::I64);
+                        self.facts.nonnegative.insert(value);
+                        single(value, Type::INT64)
+                    }
+                    other => Err(LowerError::Unsupported(format!("indexing {other}"))),
+                }
+            }
+            other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
+        }
+    }
+
+    /// The address of item `i` of a list (items of `1 << item_shift` bytes), less the
+    /// items' offset, after Python's negative-index wrap and a bounds check (out of
+    /// range: `IndexError` under `@njit`, a deoptimization in automatic mode, where the
+    /// interpreter raises it).
+    fn list_slot(&mut self, base: Var, i: Var, item_shift: i64) -> Var {
+        let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
+        let negative = self.icmp_imm(IntCC::Slt, i, 0);
+        let wrapped = self.binary(BinaryOp::Iadd, i, len);
+        let index = self.select(negative, wrapped, i);
+        // Unsigned: a still-negative index is huge.
+        let outside = self.icmp(IntCC::Uge, index, len);
+        let status = self.speculation(Status::IndexOutOfRange);
+        self.exit_if_because(outside, status, "an index out of range");
+        let offset = if item_shift == 0 { index } else { self.binary_imm(BinaryOp::Ishl, index, item_shift) };
+        self.binary(BinaryOp::Iadd, base, offset)
+    }
+
+    /// A range iterator's parts: the next value, how many values are left (as an unsigned
+    /// count: `range(-2**63, 2**63 - 1)` has 2**64 - 1) and the step. Counting, rather
+    /// than comparing the next value with `stop`, is exact near the ends of the 64-bit
+    /// range, where `cur + step` wraps, and costs one compare per iteration.
+    fn range_iterator(&mut self, start: Var, stop: Var, step: Var) -> Vec<Var> {
+        let upward = self.icmp_imm(IntCC::Sgt, step, 0);
+        let (low, high) = (self.select(upward, start, stop), self.select(upward, stop, start));
+        let nonempty = self.icmp(IntCC::Slt, low, high);
+        // The distance fits in 64 unsigned bits even when the signed difference does not.
+        let distance = self.binary(BinaryOp::Isub, high, low);
+        let count = match self.constant(step) {
+            Some(1 | -1) => distance,
+            _ => {
+                let negated = self.unary(UnaryOp::Ineg, step, MType::I64);
+                let magnitude = self.select(upward, step, negated);
+                let before_last = self.binary_imm(BinaryOp::Iadd, distance, -1);
+                let steps = self.binary(BinaryOp::Udiv, before_last, magnitude);
+                self.binary_imm(BinaryOp::Iadd, steps, 1)
+            }
+        };
+        let zero = self.iconst(MType::I64, 0);
+        let remaining = self.select(nonempty, count, zero);
+        vec![start, remaining, step]
+    }
+
+    fn binary_op(&mut self, op: BinOp, a: Var, ta: &Type, b: Var, tb: &Type, result: &Type) -> Result<Var, LowerError> {
+        if *result == Type::Bool {
+            return Ok(match op {
+                BinOp::And => self.binary(BinaryOp::Band, a, b),
+                BinOp::Or => self.binary(BinaryOp::Bor, a, b),
+                _ => self.binary(BinaryOp::Bxor, a, b),
+            });
+        }
+        if let Type::Float { .. } = result {
+            if op == BinOp::TrueDiv && ta.is_integer() && tb.is_integer() {
+                // Python divides ints exactly, then rounds once.
+                self.deopt_unless_exact_float(a, ta);
+                self.deopt_unless_exact_float(b, tb);
+            }
+            let x = self.coerce(a, ta, result)?;
+            let y = self.coerce(b, tb, result)?;
+            return Ok(match op {
+                BinOp::Add => self.binary(BinaryOp::Fadd, x, y),
+                BinOp::Sub => self.binary(BinaryOp::Fsub, x, y),
+                BinOp::Mul => self.binary(BinaryOp::Fmul, x, y),
+                BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Mod => {
+                    let zero = self.fconst(0.0);
+                    let is_zero = self.fcmp(FloatCC::Eq, y, zero);
+                    self.exit_if(is_zero, Status::ZeroDivision);
+                    match op {
+                        BinOp::TrueDiv => self.binary(BinaryOp::Fdiv, x, y),
+                        BinOp::FloorDiv => self.call_helper("pynum_float_floordiv", &[x, y])?,
+                        _ => self.call_helper("pynum_float_mod", &[x, y])?,
+                    }
+                }
+                BinOp::Pow => {
+                    let r = self.call_helper(self.math_symbol("pow")?, &[x, y])?;
+                    self.deopt_on_float_error(r, &[x, y]);
+                    r
+                }
+                other => return Err(LowerError::Unsupported(format!("float {}", other.symbol()))),
+            });
+        }
+        let x = self.coerce(a, ta, &Type::INT64)?;
+        let y = self.coerce(b, tb, &Type::INT64)?;
+        Ok(match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul if self.python => {
+                let overflow_op = match op {
+                    BinOp::Add => OverflowOp::Sadd,
+                    BinOp::Sub => OverflowOp::Ssub,
+                    _ => OverflowOp::Smul,
+                };
+                let (dst, overflow) = (self.new_var(MType::I64), self.new_var(MType::I1));
+                self.emit(Op::Overflow { op: overflow_op, dst, overflow, lhs: x, rhs: y });
+                self.exit_if_because(overflow, Status::Deopt, "an int left 64 bits");
+                // The result is exact: a square, or a sum or product of non-negative ints,
+                // is not negative.
+                let nonnegative = match overflow_op {
+                    OverflowOp::Smul if x == y => true,
+                    OverflowOp::Sadd | OverflowOp::Smul => self.known_nonnegative(x) && self.known_nonnegative(y),
+                    OverflowOp::Ssub => false,
+                };
+                if nonnegative {
+                    self.facts.nonnegative.insert(dst);
+                }
+                dst
+            }
+            BinOp::Add => self.binary(BinaryOp::Iadd, x, y),
+            BinOp::Sub => self.binary(BinaryOp::Isub, x, y),
+            BinOp::Mul => self.binary(BinaryOp::Imul, x, y),
+            BinOp::And => self.binary(BinaryOp::Band, x, y),
+            BinOp::Or => self.binary(BinaryOp::Bor, x, y),
+            BinOp::Xor => self.binary(BinaryOp::Bxor, x, y),
+            BinOp::FloorDiv | BinOp::Mod if let Some(divisor) = self.constant(y).filter(|&c| c > 0) => {
+                self.divide_by_positive_constant(op, x, y, divisor)
+            }
+            BinOp::FloorDiv | BinOp::Mod => {
+                let is_zero = self.icmp_imm(IntCC::Eq, y, 0);
+                self.exit_if(is_zero, Status::ZeroDivision);
+                // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit,
+                // and is an int beyond 64 bits under Python.
+                let minus_one = self.icmp_imm(IntCC::Eq, y, -1);
+                if self.python && op == BinOp::FloorDiv {
+                    let is_min = self.icmp_imm(IntCC::Eq, x, i64::MIN);
+                    let overflow = self.and(is_min, minus_one);
+                    self.exit_if_because(overflow, Status::Deopt, "-2**63 // -1 leaves 64 bits");
+                }
+                let one = self.iconst(MType::I64, 1);
+                let safe_y = self.select(minus_one, one, y);
+                let q = self.binary(BinaryOp::Sdiv, x, safe_y);
+                let r = self.binary(BinaryOp::Srem, x, safe_y);
+                // Floor: when the remainder is non-zero and its sign differs from the divisor's.
+                let nonzero = self.icmp_imm(IntCC::Ne, r, 0);
+                let signs = self.binary(BinaryOp::Bxor, r, safe_y);
+                let differ = self.icmp_imm(IntCC::Slt, signs, 0);
+                let adjust = self.and(nonzero, differ);
+                let adjust_wide = self.unary(UnaryOp::Uextend, adjust, MType::I64);
+                match op {
+                    BinOp::FloorDiv => {
+                        let q_floor = self.binary(BinaryOp::Isub, q, adjust_wide);
+                        let negated = self.unary(UnaryOp::Ineg, x, MType::I64);
+                        self.select(minus_one, negated, q_floor)
+                    }
+                    _ => {
+                        let r_add = self.binary(BinaryOp::Imul, adjust_wide, safe_y);
+                        let r_floor = self.binary(BinaryOp::Iadd, r, r_add);
+                        let zero = self.iconst(MType::I64, 0);
+                        self.select(minus_one, zero, r_floor)
+                    }
+                }
+            }
+            BinOp::Pow => {
+                let negative = self.icmp_imm(IntCC::Slt, y, 0);
+                self.exit_if(negative, Status::NegativePower);
+                if self.python {
+                    let fits = self.call_helper("pynum_int_pow_fits", &[x, y])?;
+                    let overflow = self.icmp_imm(IntCC::Eq, fits, 0);
+                    self.exit_if_because(overflow, Status::Deopt, "a power left 64 bits");
+                }
+                self.call_helper("pynum_int_pow", &[x, y])?
+            }
+            BinOp::LShift | BinOp::RShift => {
+                let negative = self.icmp_imm(IntCC::Slt, y, 0);
+                self.exit_if(negative, Status::NegativeShift);
+                let big = self.icmp_imm(IntCC::Sgt, y, 63);
+                let sixty_three = self.iconst(MType::I64, 63);
+                let count = self.select(big, sixty_three, y);
+                if op == BinOp::LShift {
+                    let shifted = self.binary(BinaryOp::Ishl, x, count);
+                    if self.python {
+                        // Bits shifted out (or a shift past 63 of a non-zero value) make an
+                        // int beyond 64 bits in Python.
+                        let back = self.binary(BinaryOp::Sshr, shifted, count);
+                        let lost = self.icmp(IntCC::Ne, back, x);
+                        let nonzero = self.icmp_imm(IntCC::Ne, x, 0);
+                        let too_far = self.and(big, nonzero);
+                        let overflow = self.or(lost, too_far);
+                        self.exit_if_because(overflow, Status::Deopt, "a left shift left 64 bits");
+                    }
+                    let zero = self.iconst(MType::I64, 0);
+                    self.select(big, zero, shifted)
+                } else {
+                    self.binary(BinaryOp::Sshr, x, count)
+                }
+            }
+            other => return Err(LowerError::Unsupported(format!("int {}", other.symbol()))),
+        })
+    }
+
+    /// Floor division and modulo by a positive constant: no zero or `-1` divisor to
+    /// check, and the floor correction is "the remainder is negative". For a power of
+    /// two, two's complement already floors: `n >> k` and `n & (2**k - 1)` are exactly
+    /// Python's `n // 2**k` and `n % 2**k` for every sign of `n`.
+    fn divide_by_positive_constant(&mut self, op: BinOp, x: Var, y: Var, divisor: i64) -> Var {
+        if divisor.count_ones() == 1 {
+            return match op {
+                BinOp::FloorDiv => self.binary_imm(BinaryOp::Sshr, x, i64::from(divisor.trailing_zeros())),
+                _ => self.binary_imm(BinaryOp::Band, x, divisor - 1),
+            };
+        }
+        if self.known_nonnegative(x) {
+            // Truncating division is floor division here; unsigned is one step shorter
+            // in the multiply-by-reciprocal a backend makes of it.
+            return match op {
+                BinOp::FloorDiv => self.binary(BinaryOp::Udiv, x, y),
+                _ => self.binary(BinaryOp::Urem, x, y),
+            };
+        }
+        let r = self.binary(BinaryOp::Srem, x, y);
+        let negative_mask = self.binary_imm(BinaryOp::Sshr, r, 63);
+        match op {
+            BinOp::FloorDiv => {
+                let q = self.binary(BinaryOp::Sdiv, x, y);
+                self.binary(BinaryOp::Iadd, q, negative_mask)
+            }
+            _ => {
+                let fix = self.binary_imm(BinaryOp::Band, negative_mask, divisor);
+                self.binary(BinaryOp::Iadd, r, fix)
+            }
+        }
+    }
+
+    fn compare(&mut self, op: CmpOp, lhs: &ir::Var, ta: &Type, rhs: &ir::Var, tb: &Type) -> Result<Var, LowerError> {
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+            let context = TypingContext { target: Target::Cpu, python_semantics: self.python };
+            let identity = context.identity(ta, tb).map_err(LowerError::Unsupported)?;
+            let same = match identity {
+                Identity::Known(same) => self.iconst(MType::I1, i64::from(same)),
+                Identity::SameValue => self.compare(CmpOp::Eq, lhs, ta, rhs, tb)?,
+            };
+            return Ok(if op == CmpOp::Is { same } else { self.not(same) });
+        }
+        let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
+        if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
+            // Python compares an int and a float exactly.
+            self.deopt_unless_exact_float(a, ta);
+            self.deopt_unless_exact_float(b, tb);
+            let x = self.coerce(a, ta, &Type::FLOAT64)?;
+            let y = self.coerce(b, tb, &Type::FLOAT64)?;
+            let cc = match op {
+                CmpOp::Lt => FloatCC::Lt,
+                CmpOp::Le => FloatCC::Le,
+                CmpOp::Eq => FloatCC::Eq,
+                CmpOp::Ne => FloatCC::Ne,
+                CmpOp::Gt => FloatCC::Gt,
+                CmpOp::Ge => FloatCC::Ge,
+                other => return Err(LowerError::Unsupported(format!("comparison {}", other.symbol()))),
+            };
+            return Ok(self.fcmp(cc, x, y));
+        }
+        let x = self.coerce(a, ta, &Type::INT64)?;
+        let y = self.coerce(b, tb, &Type::INT64)?;
+        let cc = match op {
+            CmpOp::Lt => IntCC::Slt,
+            CmpOp::Le => IntCC::Sle,
+            CmpOp::Eq => IntCC::Eq,
+            CmpOp::Ne => IntCC::Ne,
+            CmpOp::Gt => IntCC::Sgt,
+            CmpOp::Ge => IntCC::Sge,
+            other => return Err(LowerError::Unsupported(format!("comparison {}", other.symbol()))),
+        };
+        Ok(self.icmp(cc, x, y))
+    }
+
+    fn call(&mut self, callee: &Type, args: &[ir::Var], result: &Type) -> Result<Parts, LowerError> {
+        let mut values = Vec::new();
+        let mut arg_types = Vec::new();
+        for arg in args {
+            values.push(self.get(arg)?);
+            arg_types.push(self.ty(arg)?);
+        }
+        let scalar = |values: &[Parts], i: usize| -> Result<Var, LowerError> {
+            values.get(i).and_then(|v| v.first().copied()).ok_or_else(|| LowerError::Unsupported(format!("argument {i} of {callee}")))
+        };
+        match callee {
+            Type::Function(qualname) => self.call_user(qualname, values, &arg_types, result),
+            Type::Builtin(name) => {
+                let name = name.as_str();
+                let as_result = |me: &mut Self, i: usize| -> Result<Var, LowerError> { me.coerce(scalar(&values, i)?, &arg_types[i], result) };
+                Ok(vec![match name {
+                    "len" => {
+                        let len = self.load(MType::I64, scalar(&values, 0)?, list_layout::LEN_OFFSET);
+                        self.facts.nonnegative.insert(len);
+                        len
+                    }
+                    "abs" if matches!(result, Type::Float { .. }) => {
+                        let v = as_result(self, 0)?;
+                        self.unary(UnaryOp::Fabs, v, MType::F64)
+                    }
+                    "abs" => {
+                        let v = as_result(self, 0)?;
+                        let is_min = self.icmp_imm(IntCC::Eq, v, i64::MIN);
+                        self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
+                        self.unary(UnaryOp::Iabs, v, MType::I64)
+                    }
+                    "min" | "max" => {
+                        let mut best = as_result(self, 0)?;
+                        for i in 1..values.len() {
+                            let v = as_result(self, i)?;
+                            // Python keeps the first of equal values: replace only when strictly better.
+                            let better = match (result, name) {
+                                (Type::Float { .. }, "min") => self.fcmp(FloatCC::Lt, v, best),
+                                (Type::Float { .. }, _) => self.fcmp(FloatCC::Gt, v, best),
+                                (_, "min") => self.icmp(IntCC::Slt, v, best),
+                                _ => self.icmp(IntCC::Sgt, v, best),
+                            };
+                            best = self.select(better, v, best);
+                        }
+                        best
+                    }
+                    "float" => as_result(self, 0)?,
+                    "bool" => self.truth(scalar(&values, 0)?, &arg_types[0])?,
+                    "int" | "round" if matches!(arg_types[0], Type::Float { .. }) && values.len() == 1 => {
+                        let v = scalar(&values, 0)?;
+                        let v = if name == "round" { self.unary(UnaryOp::Nearest, v, MType::F64) } else { v };
+                        self.float_to_int(v)
+                    }
+                    "int" | "round" if values.len() == 1 => self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?,
+                    "round" if matches!(arg_types[0], Type::Float { .. }) => {
+                        let x = scalar(&values, 0)?;
+                        let digits = self.coerce(scalar(&values, 1)?, &arg_types[1], &Type::INT64)?;
+                        let rounded = self.call_helper("pynum_round_ndigits", &[x, digits])?;
+                        // An infinity from a finite x: Python's "rounded value too large".
+                        self.deopt_on_float_error(rounded, &[x]);
+                        rounded
+                    }
+                    "round" => {
+                        let x = self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?;
+                        let digits = self.coerce(scalar(&values, 1)?, &arg_types[1], &Type::INT64)?;
+                        let rounded = self.call_helper("pynum_round_int_ndigits", &[x, digits])?;
+                        let too_big = self.icmp_imm(IntCC::Eq, rounded, i64::MIN);
+                        self.deopt_if(too_big, "round() of an int left 64 bits");
+                        rounded
+                    }
+                    "pow" => {
+                        let (a, b) = (scalar(&values, 0)?, scalar(&values, 1)?);
+                        self.binary_op(BinOp::Pow, a, &arg_types[0], b, &arg_types[1], result)?
+                    }
+                    "divmod" => {
+                        let Type::Tuple(items) = result else { return Err(LowerError::Internal("divmod returns a pair".into())) };
+                        let (a, b) = (scalar(&values, 0)?, scalar(&values, 1)?);
+                        let q = self.binary_op(BinOp::FloorDiv, a, &arg_types[0], b, &arg_types[1], &items[0])?;
+                        let r = self.binary_op(BinOp::Mod, a, &arg_types[0], b, &arg_types[1], &items[1])?;
+                        return Ok(vec![q, r]);
+                    }
+                    "range" => {
+                        let ints: Vec<Var> = (0..values.len())
+                            .map(|i| scalar(&values, i).and_then(|v| self.coerce(v, &arg_types[i], &Type::INT64)))
+                            .collect::<Result<_, _>>()?;
+                        let (start, stop, step) = match ints.as_slice() {
+                            [stop] => (self.iconst(MType::I64, 0), *stop, self.iconst(MType::I64, 1)),
+                            [start, stop] => (*start, *stop, self.iconst(MType::I64, 1)),
+                            [start, stop, step] => (*start, *stop, *step),
+                            _ => return Err(LowerError::Internal("range arity".into())),
+                        };
+                        let zero = self.icmp_imm(IntCC::Eq, step, 0);
+                        self.exit_if(zero, Status::RangeStepZero);
+                        return Ok(vec![start, stop, step]);
+                    }
+                    other => return Err(LowerError::Unsupported(format!("the builtin {other}"))),
+                }])
+            }
+            Type::ModuleFunction(module, name) => {
+                let op = crate::ops::lookup(module, name).ok_or_else(|| LowerError::Unsupported(format!("calling {callee}")))?;
+                if matches!(op.lowering, Lowering::Float(FloatOp::Floor | FloatOp::Ceil | FloatOp::Trunc, _)) && arg_types[0].is_integer() {
+                    // An int is its own floor, ceiling and truncation: no trip through float.
+                    return Ok(vec![self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?]);
+                }
+                let floats: Vec<Var> = (0..values.len())
+                    .map(|i| scalar(&values, i).and_then(|v| self.coerce(v, &arg_types[i], &Type::FLOAT64)))
+                    .collect::<Result<_, _>>()?;
+                let x = *floats.first().ok_or_else(|| LowerError::Unsupported(format!("calling {callee} without arguments")))?;
+                let checked = |me: &mut Self, r: Var, check: ErrorCheck, inputs: &[Var]| {
+                    if check == ErrorCheck::Math1 {
+                        me.deopt_on_float_error(r, inputs);
+                    }
+                    r
+                };
+                Ok(vec![match op.lowering {
+                    Lowering::Float(float_op, check) => {
+                        let r = match float_op {
+                            FloatOp::Sqrt => self.unary(UnaryOp::Sqrt, x, MType::F64),
+                            FloatOp::Fabs => self.unary(UnaryOp::Fabs, x, MType::F64),
+                            FloatOp::Floor => {
+                                let f = self.unary(UnaryOp::Floor, x, MType::F64);
+                                self.float_to_int(f)
+                            }
+                            FloatOp::Ceil => {
+                                let f = self.unary(UnaryOp::Ceil, x, MType::F64);
+                                self.float_to_int(f)
+                            }
+                            FloatOp::Trunc => self.float_to_int(x),
+                            FloatOp::IsNan => self.fcmp(FloatCC::Uno, x, x),
+                            FloatOp::IsInf | FloatOp::IsFinite => {
+                                let magnitude = self.unary(UnaryOp::Fabs, x, MType::F64);
+                                let inf = self.fconst(f64::INFINITY);
+                                let is_inf = self.fcmp(FloatCC::Eq, magnitude, inf);
+                                if float_op == FloatOp::IsInf {
+                                    is_inf
+                                } else {
+                                    let is_nan = self.fcmp(FloatCC::Uno, x, x);
+                                    let bad = self.or(is_inf, is_nan);
+                                    self.not(bad)
+                                }
+                            }
+                        };
+                        checked(self, r, check, &[x])
+                    }
+                    Lowering::Log { .. } if floats.len() == 2 => {
+                        // CPython's math_log: log(x) / log(base), each raising on its own, and a
+                        // zero denominator (base 1) raising ZeroDivisionError.
+                        let log = self.math_symbol("log")?;
+                        let top = self.call_helper(log, &[x])?;
+                        self.deopt_on_float_error(top, &[x]);
+                        let bottom = self.call_helper(log, &[floats[1]])?;
+                        self.deopt_on_float_error(bottom, &[floats[1]]);
+                        let zero = self.fconst(0.0);
+                        let zero = self.fcmp(FloatCC::Eq, bottom, zero);
+                        self.deopt_if(zero, "math.log() with base 1");
+                        self.binary(BinaryOp::Fdiv, top, bottom)
+                    }
+                    Lowering::Call { check, .. } | Lowering::Log { check, .. } => {
+                        let helper = op.lowering.helper(self.python).expect("a call has a helper");
+                        let r = self.call_helper(helper.symbol, &floats)?;
+                        checked(self, r, check, &floats)
+                    }
+                    Lowering::Builtin => return Err(LowerError::Unsupported(format!("calling {callee}"))),
+                }])
+            }
+            other => Err(LowerError::Unsupported(format!("calling {other}"))),
+        }
+    }
+
+    /// `int(x)` of a float: nan and infinities raise, as in Python; under Python
+    /// semantics a float beyond 2**63 becomes an unbounded int, so it deoptimizes.
+    fn float_to_int(&mut self, x: Var) -> Var {
+        let magnitude = self.unary(UnaryOp::Fabs, x, MType::F64);
+        let limit = self.fconst(if self.python { 9.223372036854775808e18 } else { f64::INFINITY });
+        let out_of_range = self.fcmp(FloatCC::UgeOrUno, magnitude, limit);
+        let status = self.speculation(Status::FloatToInt);
+        self.exit_if_because(out_of_range, status, "a float beyond 2**63 made an int");
+        self.unary(UnaryOp::FcvtToSintSat, x, MType::I64)
+    }
+
+    fn call_user(&mut self, qualname: &str, args: Vec<Parts>, arg_types: &[Type], result: &Type) -> Result<Parts, LowerError> {
+        let name = mangle(qualname, arg_types);
+        let callee = self.names.iter().position(|n| *n == name).ok_or_else(|| LowerError::Internal(format!("{name} was not declared")))?;
+        let dsts: Vec<Var> = parts(result)?.into_iter().map(|p| self.new_var(p)).collect();
+        let args: Vec<Var> = args.into_iter().flatten().collect();
+        self.emit(Op::Call { dsts: dsts.clone(), callee: callee as u32, args });
+        Ok(dsts)
+    }
+}

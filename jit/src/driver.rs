@@ -1,0 +1,78 @@
+//! The compilation pipeline after typing, for every backend: the functions a root calls,
+//! lowering to LIR, the LIR verifier, then the backend. The dispatcher asks this module
+//! to compile; it never sees a backend's internals.
+
+use crate::backend::{Backend, BackendError, Compiled, DumpOptions};
+use crate::lir::{self, lower::LowerError};
+use crate::typeinfer::{Inferencer, Typed, TypingError};
+
+/// The typed functions `root` calls, transitively, each once (root first).
+pub fn reachable_functions(root: &Typed, inferencer: &mut Inferencer<'_>) -> Result<Vec<Typed>, TypingError> {
+    let mut found: Vec<Typed> = vec![root.clone()];
+    let mut next = 0;
+    while next < found.len() {
+        let current = found[next].clone();
+        next += 1;
+        for (qualname, args) in lir::lower::direct_calls(&current) {
+            if found.iter().any(|t| t.function.qualname == qualname && t.args == args) {
+                continue;
+            }
+            found.push(inferencer.infer(&qualname, &args)?);
+        }
+    }
+    Ok(found)
+}
+
+/// How a module is compiled.
+#[derive(Debug, Clone, Default)]
+pub struct CompileOptions {
+    /// Automatic mode's semantics (leave for the interpreter where Python's answer is not
+    /// the machine's) rather than `@njit`'s.
+    pub python_semantics: bool,
+    /// Keep the LIR as text (for `--dump-lir`).
+    pub keep_lir: bool,
+    pub dumps: DumpOptions,
+}
+
+/// Why a module did not compile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CompileError {
+    Lower(LowerError),
+    /// The lowering produced LIR the verifier rejects: a bug.
+    Verify(String),
+    Backend(BackendError),
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileError::Lower(e) => e.fmt(f),
+            CompileError::Verify(e) => write!(f, "LIR verifier: {e}"),
+            CompileError::Backend(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// Lowers `functions` (the root first, as [`reachable_functions`] returns them) to LIR
+/// and verifies it.
+pub fn lower(functions: &[Typed], python_semantics: bool) -> Result<lir::Module, CompileError> {
+    let module = lir::lower::lower_module(functions, python_semantics).map_err(CompileError::Lower)?;
+    lir::verify(&module).map_err(|e| CompileError::Verify(format!("{e:?}")))?;
+    Ok(module)
+}
+
+/// Compiles `functions` with `backend`.
+pub fn compile(backend: &dyn Backend, functions: &[Typed], options: &CompileOptions) -> Result<Compiled, CompileError> {
+    let module = lower(functions, options.python_semantics)?;
+    let code = backend.compile(&module, &options.dumps).map_err(CompileError::Backend)?;
+    Ok(Compiled {
+        code,
+        result_words: module.functions[0].results.len(),
+        makes_lists: module.makes_lists(),
+        lir: if options.keep_lir { module.to_string() } else { String::new() },
+        raises: module.raises,
+        deopt_sites: module.deopt_sites,
+    })
+}
