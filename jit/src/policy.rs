@@ -79,10 +79,11 @@ impl JitConfig {
 
     /// Calls of a whole function before it compiles: with a loop at its first call (the
     /// loop is where the time goes), without one after [`DEFAULT_CALL_THRESHOLD`].
-    pub fn function_threshold(&self, has_loop: bool) -> u64 {
+    /// `has_loop` is asked only when no threshold is set: it analyses the function.
+    pub fn function_threshold(&self, has_loop: impl FnOnce() -> bool) -> u64 {
         match self.threshold {
             Some(threshold) => threshold,
-            None if has_loop => 0,
+            None if has_loop() => 0,
             None => DEFAULT_CALL_THRESHOLD,
         }
     }
@@ -125,8 +126,8 @@ mod tests {
     #[test]
     fn default_policy_compiles_loops_at_once_and_other_functions_when_called_often() {
         let config = JitConfig::default();
-        assert_eq!(config.function_threshold(true), 0);
-        assert_eq!(config.function_threshold(false), DEFAULT_CALL_THRESHOLD);
+        assert_eq!(config.function_threshold(|| true), 0);
+        assert_eq!(config.function_threshold(|| false), DEFAULT_CALL_THRESHOLD);
         assert_eq!(config.osr_iterations(), DEFAULT_OSR_ITERATIONS);
         assert!(config.loops_start_cold());
     }
@@ -134,8 +135,8 @@ mod tests {
     #[test]
     fn an_explicit_threshold_applies_to_functions_loops_and_iterations() {
         let config = JitConfig { threshold: Some(2), ..JitConfig::default() };
-        assert_eq!(config.function_threshold(true), 2);
-        assert_eq!(config.function_threshold(false), 2);
+        assert_eq!(config.function_threshold(|| true), 2);
+        assert_eq!(config.function_threshold(|| panic!("a set threshold needs no analysis")), 2);
         assert_eq!(config.lifted_osr_loop_threshold(), 2);
         assert_eq!(config.osr_iterations(), 2);
         let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };

@@ -151,7 +151,7 @@ fn vectorcall(function: &PyObject, args: Vec<PyObjectRef>, nargs: usize, kwnames
 /// deoptimizing) asks for this: the function goes back to the plain interpreter, and
 /// its calls then cost what they cost without the JIT.
 fn leave_if_asked(function: &PyObject, dispatcher: &Dispatcher, vm: &VirtualMachine) -> PyResult<()> {
-    if dispatcher.leave_requested.load(Ordering::Relaxed) && crate::dispatcher::take_leave_request(dispatcher) {
+    if dispatcher.take_leave_request() {
         unregister(function, vm)?;
     }
     Ok(())
@@ -204,19 +204,9 @@ pub(crate) fn register(
     let dispatcher = make_dispatcher(shadow).into_ref(&vm.ctx);
     let key = address(function);
     let forget = vm.new_function("forget", move |_reference: PyObjectRef| {
-        let removed = {
-            let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-            match registry.get(&key) {
-                Some(entry) if entry.version == version => registry.remove(&key),
-                _ => None,
-            }
-        };
-        // Dropped with the lock released: the shadow's globals may hold other
+        // Dropped here, with the lock released: the shadow's globals may hold other
         // registered functions, whose own callbacks take the lock.
-        if removed.is_some() {
-            REGISTERED.fetch_sub(1, Ordering::Relaxed);
-        }
-        drop(removed);
+        drop(take_registration(key, version));
     });
     let alive = entry_code.downgrade(Some(forget.into()), vm)?;
     drop(entry_code);
@@ -245,18 +235,26 @@ fn make_shadow(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMachine
 /// to the interpreter directly (rustpython may specialize its call sites again).
 pub(crate) fn unregister(function: &PyObject, vm: &VirtualMachine) -> PyResult<()> {
     let Some(func) = function.downcast_ref::<PyFunction>() else { return Ok(()) };
-    let removed = {
-        let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
-        match registry.get(&address(function)) {
-            Some(entry) if entry.version == func.func_version() => registry.remove(&address(function)),
-            _ => None,
-        }
-    };
-    if let Some(entry) = removed {
-        REGISTERED.fetch_sub(1, Ordering::Relaxed);
+    if let Some(entry) = take_registration(address(function), func.func_version()) {
         hold_code(function, entry.running.into(), vm)?;
     }
     Ok(())
+}
+
+/// Removes the registration at `key` if it still belongs to the function's `version`;
+/// the caller drops it after the registry's lock is released.
+fn take_registration(key: usize, version: u32) -> Option<Registration> {
+    let removed = {
+        let mut registry = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner());
+        match registry.get(&key) {
+            Some(entry) if entry.version == version => registry.remove(&key),
+            _ => None,
+        }
+    };
+    if removed.is_some() {
+        REGISTERED.fetch_sub(1, Ordering::Relaxed);
+    }
+    removed
 }
 
 /// Replaces the call slots and the `__code__`, `__defaults__` and `__kwdefaults__`
@@ -303,7 +301,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
                     // The shadow runs the calls: it takes the new defaults, and the
                     // registration the function's new version.
                     crate::dispatcher::shadow_of(&dispatcher).set_attr(name, value, vm)?;
-                    crate::dispatcher::forget_specializations(&dispatcher);
+                    dispatcher.forget_specializations();
                     refresh_version(&function);
                 }
                 Ok(())

@@ -140,18 +140,6 @@ pub(crate) fn shadow_of(dispatcher: &Dispatcher) -> PyObjectRef {
     dispatcher.py_func.clone()
 }
 
-/// Whether the dispatcher gave up on its function since last asked (see
-/// `compiled_functions::leave_if_asked`).
-pub(crate) fn take_leave_request(dispatcher: &Dispatcher) -> bool {
-    dispatcher.leave_requested.swap(false, Ordering::Relaxed)
-}
-
-/// What was compiled, and what failed to, is stale (a registered function's
-/// `__defaults__` changed).
-pub(crate) fn forget_specializations(dispatcher: &Dispatcher) {
-    dispatcher.forget_specializations();
-}
-
 /// One compiled specialization.
 struct Specialization {
     args: Vec<Type>,
@@ -199,11 +187,14 @@ fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
     match ty {
         Type::Bool => class.is(types.bool_type),
         Type::Float { bits: 64 } => class.is(types.float_type),
-        Type::Int { bits: 64, signed: true } => {
-            class.is(types.int_type) && value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok())
-        }
+        Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value, vm),
         _ => type_of(value, vm) == *ty,
     }
+}
+
+/// Whether an int (exact class checked by the caller) is a machine word.
+fn int_fits_in_i64(value: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok())
 }
 
 /// The type of a value native code holds in a machine word (bool, a 64-bit int, a
@@ -217,8 +208,7 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     if class.is(types.bool_type) {
         Type::Bool
     } else if class.is(types.int_type) {
-        let fits = value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok());
-        if fits { Type::INT64 } else { Type::PyObject }
+        if int_fits_in_i64(value, vm) { Type::INT64 } else { Type::PyObject }
     } else if class.is(types.float_type) {
         Type::FLOAT64
     } else {
@@ -668,7 +658,7 @@ mod _pynum {
         install_vectorcall(vm);
         let config = config(vm);
         let has_loop = || function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
-        let threshold = config.threshold.unwrap_or_else(|| config.function_threshold(has_loop()));
+        let threshold = config.function_threshold(has_loop);
         crate::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config), vm)?;
         Ok(func)
     }
@@ -893,6 +883,15 @@ mod _pynum {
             }
         }
 
+        /// Whether the dispatcher gave up on its function since last asked (see
+        /// `compiled_functions::leave_if_asked`); the load first keeps the common
+        /// answer, no, to a read.
+        pub(crate) fn take_leave_request(&self) -> bool {
+            self.leave_requested.load(Ordering::Relaxed) && self.leave_requested.swap(false, Ordering::Relaxed)
+        }
+
+        /// What was compiled, and what failed to, is stale (a registered function's
+        /// `__defaults__` changed).
         pub(crate) fn forget_specializations(&self) {
             let mut state = self.state.lock();
             state.specializations.clear();
