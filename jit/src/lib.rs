@@ -17,6 +17,7 @@ pub mod cfg;
 pub mod dataflow;
 pub mod driver;
 pub mod error;
+pub mod events;
 pub mod interleave;
 pub mod ir;
 pub mod lir;

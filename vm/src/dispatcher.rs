@@ -42,30 +42,15 @@ pub fn set_config(vm: &VirtualMachine, config: JitConfig) -> PyResult<()> {
     vm.import("_pynum", 0)?.set_attr("_config", JitSettings(Arc::new(config)).into_ref(&vm.ctx), vm)
 }
 
-/// One JIT event, for `--jit-log`, `--jit-stats` and the REPL's `%jit`.
-#[derive(Debug, Clone)]
-pub struct JitEvent {
-    /// `compiled`, `rejected` or `deoptimized`.
-    pub kind: &'static str,
-    /// The specialization: function and argument types.
-    pub what: String,
-    pub detail: String,
-    pub milliseconds: f64,
-}
+pub use pynum_jit::events::JitEvent;
 
 static EVENTS: std::sync::Mutex<Vec<JitEvent>> = std::sync::Mutex::new(Vec::new());
 
-pub(crate) fn record(config: &JitConfig, kind: &'static str, what: String, detail: String, milliseconds: f64) {
+pub(crate) fn record(config: &JitConfig, event: JitEvent) {
     if config.log {
-        match kind {
-            "compiled" if detail.is_empty() => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms"),
-            "compiled" => eprintln!("pynum-jit: compiled {what} tier=1 in {milliseconds:.3} ms ({detail})"),
-            "transformed" => eprintln!("pynum-jit: transformed {what} in {milliseconds:.3} ms: {detail}"),
-            "osr" => eprintln!("pynum-jit: on-stack replacement of {what}: {detail}"),
-            _ => eprintln!("pynum-jit: {kind} {what}: {detail}"),
-        }
+        eprintln!("pynum-jit: {event}");
     }
-    EVENTS.lock().unwrap_or_else(|e| e.into_inner()).push(JitEvent { kind, what, detail, milliseconds });
+    EVENTS.lock().unwrap_or_else(|e| e.into_inner()).push(event);
 }
 
 /// Every JIT event so far, in order.
@@ -80,16 +65,16 @@ static NATIVE_CALLS: AtomicU64 = AtomicU64::new(0);
 /// The `--jit-stats` summary for a run that took `total` so far.
 pub fn stats_summary(total: std::time::Duration) -> String {
     let events = events();
-    let count = |kind: &str| events.iter().filter(|e| e.kind == kind).count();
-    let compile_ms: f64 = events.iter().filter(|e| e.kind == "compiled").map(|e| e.milliseconds).sum();
+    let count = |kind: fn(&JitEvent) -> bool| events.iter().filter(|e| kind(e)).count();
+    let compile_ms: f64 = events.iter().map(JitEvent::compile_milliseconds).sum();
     let native_ms = NATIVE_NANOS.load(Ordering::Relaxed) as f64 / 1e6;
     let total_ms = total.as_secs_f64() * 1e3;
     format!(
         "pynum-jit stats: {} specializations compiled in {compile_ms:.3} ms, {} rejected, {} deoptimizations\n\
          pynum-jit stats: {total_ms:.1} ms in all: {native_ms:.1} ms in native code ({} calls), {:.1} ms compiling, {:.1} ms in the interpreter and start-up",
-        count("compiled"),
-        count("rejected"),
-        count("deoptimized"),
+        count(|e| matches!(e, JitEvent::Compiled { .. })),
+        count(|e| matches!(e, JitEvent::Rejected { .. })),
+        count(|e| matches!(e, JitEvent::Deoptimized { .. })),
         NATIVE_CALLS.load(Ordering::Relaxed),
         compile_ms,
         (total_ms - native_ms - compile_ms).max(0.0),
@@ -865,7 +850,7 @@ mod _pynum {
         };
         if let Mode::Lifted { threshold } = dispatcher.mode {
             dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
-            record(&dispatcher.config, "osr", dispatcher.qualname_string(vm), "a loop got hot in the interpreter; trying native code from its header".to_owned(), 0.0);
+            record(&dispatcher.config, JitEvent::OnStackReplacement { what: dispatcher.qualname_string(vm) });
         }
         <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
     }
@@ -968,8 +953,8 @@ mod _pynum {
                     }
                     // Everything: bytecode analysis, typing, lowering, code generation.
                     let compile_ms = started.elapsed().as_secs_f64() * 1e3;
-                    let detail = if interleaved { "two iterations interleaved".to_owned() } else { String::new() };
-                    record(&self.config, "compiled", name, detail, compile_ms);
+                    let note = interleaved.then(|| "two iterations interleaved".to_owned());
+                    record(&self.config, JitEvent::Compiled { what: name, tier: 1, milliseconds: compile_ms, note });
                     let guards = if self.is_auto() { env.guards } else { Vec::new() };
                     state.specializations.push(Arc::new(Specialization {
                         args: args.to_vec(),
@@ -983,7 +968,8 @@ mod _pynum {
                     Ok(Ok(state.specializations.len() - 1))
                 }
                 Err(reason) => {
-                    record(&self.config, "rejected", mangle(&root.qualname, args), reason.lines().next().unwrap_or("").to_owned(), 0.0);
+                    let first_line = reason.lines().next().unwrap_or("").to_owned();
+                    record(&self.config, JitEvent::Rejected { what: mangle(&root.qualname, args), reason: first_line });
                     state.failures.insert(args.to_vec(), reason.clone());
                     Ok(Err(reason))
                 }
@@ -1048,7 +1034,8 @@ mod _pynum {
                 Err(_) if crate::interrupts::take_pending() => {
                     // Ctrl-C: the interpreter reruns the call and raises it; not a
                     // speculation that failed.
-                    record(&self.config, "deoptimized", mangle(&self.qualname_string(vm), &spec.args), "a signal arrived (Ctrl-C)".to_owned(), 0.0);
+                    let what = mangle(&self.qualname_string(vm), &spec.args);
+                    record(&self.config, JitEvent::Deoptimized { what, why: "a signal arrived (Ctrl-C)".to_owned(), count: None });
                     Ok(None)
                 }
                 Err(native_error) => {
@@ -1060,13 +1047,8 @@ mod _pynum {
                         return Ok(None);
                     }
                     let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
-                    record(
-                        &self.config,
-                        "deoptimized",
-                        mangle(&self.qualname_string(vm), &spec.args),
-                        format!("{why} ({count} so far)"),
-                        0.0,
-                    );
+                    let what = mangle(&self.qualname_string(vm), &spec.args);
+                    record(&self.config, JitEvent::Deoptimized { what, why, count: Some(count) });
                     if self.config.drops_after(count, spec.completions.load(Ordering::Relaxed)) {
                         self.drop_specialization(spec, "it deoptimized too often");
                         self.leave_automatic_mode_if_nothing_compiled();

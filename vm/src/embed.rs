@@ -16,6 +16,7 @@ use rustpython_vm::{
 };
 
 use crate::interpreter::{self, InterpreterOptions};
+use pynum_jit::events::JitEvent;
 pub use pynum_jit::policy::JitConfig;
 
 /// A Python exception turned into Rust data: its type name, its message, and the full
@@ -247,7 +248,7 @@ mod tests {
     const SUM_OF_SQUARES: &str = "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
 
     fn compiled_events(name: &str) -> usize {
-        crate::dispatcher::events().iter().filter(|e| e.kind == "compiled" && e.what.starts_with(name)).count()
+        crate::dispatcher::events().iter().filter(|e| matches!(e, JitEvent::Compiled { what, .. } if what.starts_with(name))).count()
     }
 
     /// Two interpreters in one process with different JIT settings: the one with

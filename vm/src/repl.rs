@@ -8,6 +8,7 @@
 use rustpython_vm::{
     builtins::{PyBaseExceptionRef, PyCode}, scope::Scope, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
+use pynum_jit::events::JitEvent;
 use rustyline::{error::ReadlineError, DefaultEditor};
 
 const HISTORY_FILE: &str = ".pynum_history";
@@ -111,9 +112,9 @@ fn print_jit_table() {
         println!("no function has been compiled yet");
     }
     for event in events {
-        match event.kind {
-            "compiled" => println!("  tier 1  {}  ({:.3} ms)", event.what, event.milliseconds),
-            kind => println!("  {kind}  {}: {}", event.what, event.detail),
+        match event {
+            JitEvent::Compiled { what, tier, milliseconds, .. } => println!("  tier {tier}  {what}  ({milliseconds:.3} ms)"),
+            other => println!("  {other}"),
         }
     }
 }

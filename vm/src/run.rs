@@ -12,6 +12,7 @@ use rustpython_vm::{
 
 use crate::cli::{Invocation, Program};
 use crate::interpreter;
+use pynum_jit::events::JitEvent;
 
 /// CPython's exit status when the script cannot be opened.
 const EXIT_CANNOT_OPEN: u32 = 2;
@@ -400,7 +401,8 @@ fn lift_loops(
         Ok(linked) => linked,
         Err(err) => {
             // The module runs as written: correct, just not compiled.
-            crate::dispatcher::record(&config, "not transformed", filename.to_owned(), format!("linking failed: {err}"), 0.0);
+            let why = format!("linking failed: {err}");
+            crate::dispatcher::record(&config, JitEvent::NotTransformed { file: filename.to_owned(), why });
             return Ok(None);
         }
     };
@@ -408,13 +410,13 @@ fn lift_loops(
     if !variants.is_empty() {
         remember_variants(vm, module, variants, text, filename)?;
     }
-    crate::dispatcher::record(
-        &config,
-        "transformed",
-        filename.to_owned(),
-        format!("{} functions under dispatchers, {} loops lifted", lifting.decorated.len(), lifting.lifted.len()),
-        started.elapsed().as_secs_f64() * 1e3,
-    );
+    let event = JitEvent::Transformed {
+        file: filename.to_owned(),
+        milliseconds: started.elapsed().as_secs_f64() * 1e3,
+        functions: lifting.decorated.len(),
+        lifted_loops: lifting.lifted.len(),
+    };
+    crate::dispatcher::record(&config, event);
     Ok(Some(transformed))
 }
 
