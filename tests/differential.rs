@@ -17,8 +17,16 @@
 //! function must compile natively (pynum says so on stderr when one does not).
 //! `PYNUM_SHARED_BENCH` points at another benchmark folder; a missing one is reported as
 //! ignored tests, not silently skipped.
+//!
+//! Under the default policy the JIT must also do what it did: `tests/expected_native.tsv`
+//! states how many specializations each program compiles (`py/<name>` or
+//! `bench_auto/<name>`, a count, or `>=N` where threads make the count vary), so a change
+//! that silently leaves a loop interpreted fails. `BLESS=1` rewrites the table from the
+//! counts of the run.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use pynum_tests::{cpython, first_difference, pynum_run, repo_root, run_with_env, same_last_line};
@@ -58,7 +66,63 @@ fn main() {
                 .with_ignored_flag(true),
         );
     }
-    libtest_mimic::run(&args, trials).exit();
+    let conclusion = libtest_mimic::run(&args, trials);
+    if std::env::var_os("BLESS").is_some() {
+        bless_native_counts();
+    }
+    conclusion.exit();
+}
+
+const NATIVE_TABLE: &str = "tests/expected_native.tsv";
+
+/// Specializations each program compiled in this run (default policy), for `BLESS=1`.
+static COMPILED_COUNTS: Mutex<BTreeMap<String, usize>> = Mutex::new(BTreeMap::new());
+
+/// The table's entries: program key, then the expectation as written (`3`, `>=2`).
+fn native_table() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(repo_root().join(NATIVE_TABLE)).unwrap_or_default();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(k, v)| (k.to_owned(), v.trim().to_owned()))
+        .collect()
+}
+
+/// Rewrites the table with this run's counts, keeping `>=N` entries whose bound holds.
+fn bless_native_counts() {
+    let counts = COMPILED_COUNTS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    if counts.is_empty() {
+        return;
+    }
+    let mut table = native_table();
+    for (key, count) in counts {
+        let keep = table.get(&key).and_then(|e| e.strip_prefix(">=")).and_then(|n| n.parse::<usize>().ok()).is_some_and(|n| count >= n);
+        if !keep {
+            table.insert(key, count.to_string());
+        }
+    }
+    let mut text = String::from("# Specializations each program compiles under the default JIT policy (tests/differential.rs).\n");
+    for (key, expectation) in table {
+        text.push_str(&format!("{key}\t{expectation}\n"));
+    }
+    std::fs::write(repo_root().join(NATIVE_TABLE), text).expect("the table is writable");
+}
+
+/// Whether `count` compiled specializations meet the table's expectation for `key`.
+fn check_native_count(key: &str, count: usize) -> Result<(), String> {
+    COMPILED_COUNTS.lock().unwrap_or_else(|e| e.into_inner()).insert(key.to_owned(), count);
+    if std::env::var_os("BLESS").is_some() {
+        return Ok(());
+    }
+    let table = native_table();
+    let Some(expectation) = table.get(key) else {
+        return Err(format!("{key} has no entry in {NATIVE_TABLE} (it compiled {count}; BLESS=1 adds it)"));
+    };
+    let met = match expectation.strip_prefix(">=") {
+        Some(bound) => bound.parse::<usize>().is_ok_and(|n| count >= n),
+        None => expectation.parse::<usize>().is_ok_and(|n| count == n),
+    };
+    if met { Ok(()) } else { Err(format!("{key}: {count} specializations compiled, {NATIVE_TABLE} expects {expectation}")) }
 }
 
 fn python_files(dir: &Path) -> Vec<PathBuf> {
@@ -108,7 +172,18 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
     let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
     let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
-    let pynum_env: Vec<(&str, &str)> = policy.into_iter().collect();
+    let mut pynum_env: Vec<(&str, &str)> = policy.into_iter().collect();
+    // Under the default policy, what compiled is checked against the table.
+    let native_key = match (policy, dir.ends_with("py")) {
+        (None, true) => Some(format!("py/{}", path.file_stem().unwrap().to_string_lossy())),
+        (None, false) if !is_njit => Some(format!("bench_auto/{}", path.file_stem().unwrap().to_string_lossy())),
+        _ => None,
+    };
+    let events_file = std::env::temp_dir().join(format!("pynum-events-{}-{}", std::process::id(), native_key.as_deref().unwrap_or("").replace('/', "_")));
+    let events_path = events_file.to_string_lossy().into_owned();
+    if native_key.is_some() {
+        pynum_env.push(("PYNUM_JIT_EVENTS_FILE", &events_path));
+    }
     let pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
 
     let mut problems = Vec::new();
@@ -130,6 +205,14 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
     }
     if is_njit && pynum.stderr.contains("cannot compile in nopython mode") {
         problems.push("an @njit function fell back to the interpreter".to_owned());
+    }
+    if let Some(key) = native_key {
+        let events = std::fs::read_to_string(&events_file).unwrap_or_default();
+        let _ = std::fs::remove_file(&events_file);
+        let compiled = events.lines().filter(|l| l.starts_with("compiled ")).count();
+        if let Err(problem) = check_native_count(&key, compiled) {
+            problems.push(problem);
+        }
     }
     if problems.is_empty() {
         Ok(())

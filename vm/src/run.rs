@@ -104,6 +104,15 @@ pub fn run(invocation: &Invocation) -> u32 {
             flush_streams(vm, &["stdout"]);
             eprintln!("{}", crate::dispatcher::stats_summary(started.elapsed()));
         }
+        // For tools and the differential tests (which check what ran natively): the
+        // events, one `--jit-log` line each, in a file rather than among the program's
+        // own stderr.
+        if let Some(path) = std::env::var_os("PYNUM_JIT_EVENTS_FILE") {
+            let lines: String = crate::dispatcher::events().iter().map(|e| format!("{e}\n")).collect();
+            if let Err(err) = std::fs::write(&path, lines) {
+                eprintln!("pynum: cannot write PYNUM_JIT_EVENTS_FILE {}: {err}", std::path::Path::new(&path).display());
+            }
+        }
         result
     })
 }
