@@ -11,6 +11,7 @@
 //! division by zero raises `ZeroDivisionError` (Numba's `error_model='python'`).
 
 mod lower;
+mod translate;
 
 use std::time::{Duration, Instant};
 
@@ -24,6 +25,7 @@ use pynum_jit::typeinfer::{Inferencer, Typed, TypingError};
 use pynum_jit::types::Type;
 
 pub use lower::{parts, LowerError, UNBOUND_LOCAL_READ};
+pub use translate::{compile_module, Cranelift};
 
 /// The exported entry: arguments as 64-bit words, results written to `out`.
 /// `depth` is how many nested native calls the interpreter's recursion limit still
