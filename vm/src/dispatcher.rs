@@ -1416,8 +1416,13 @@ mod _pynum {
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
-                if let Ok(compiled) = compile(&functions, &Options { keep_clif: true, keep_optimized: false, keep_asm: true, python_semantics: zelf.is_auto() }) {
-                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.asm).into(), vm)?;
+                let options = CompileOptions {
+                    python_semantics: zelf.is_auto(),
+                    keep_lir: false,
+                    dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
+                };
+                if let Ok(compiled) = pynum_jit::driver::compile(&pynum_cranelift::Cranelift, &functions, &options) {
+                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.code.dumps().asm).into(), vm)?;
                 }
             }
             Ok(dict.into())

@@ -16,7 +16,6 @@ use rustpython_vm::{
 };
 
 use crate::interpreter::{self, InterpreterOptions};
-use pynum_jit::events::JitEvent;
 pub use pynum_jit::policy::JitConfig;
 
 /// A Python exception turned into Rust data: its type name, its message, and the full
@@ -244,6 +243,7 @@ tuple_impls!(A, B, C, D);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pynum_jit::events::JitEvent;
 
     const SUM_OF_SQUARES: &str = "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
 

@@ -22,7 +22,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
-use pynum_cranelift::{compile, reachable_functions, LowerError, Options};
+use pynum_cranelift::Cranelift;
+use pynum_jit::backend::BackendError;
+use pynum_jit::driver::{compile, reachable_functions, CompileError, CompileOptions as Options};
+use pynum_jit::lir::lower::LowerError;
 use pynum_jit::bytecode::walk_code_objects;
 use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
 use pynum_jit::types::Type;
@@ -350,8 +353,8 @@ fn type_and_lower(
                 continue;
             };
             let options = Options { python_semantics, ..Options::default() };
-            match stage("Cranelift lowering", input, || compile(&functions, &options))? {
-                Ok(_) | Err(LowerError::Unsupported(_)) => {}
+            match stage("LIR and Cranelift", input, || compile(&Cranelift, &functions, &options))? {
+                Ok(_) | Err(CompileError::Lower(LowerError::Unsupported(_)) | CompileError::Backend(BackendError::Unsupported(_))) => {}
                 Err(error) => {
                     return Err(TestCaseError::fail(format!("lowering {qualname}({args:?}): {error}\n--- input ---\n{input}")));
                 }

@@ -1,7 +1,8 @@
 //! End to end through tier 1: Python source, type inference, Cranelift, then a call
 //! with packed argument words; results compared with what Python computes.
 
-use pynum_cranelift::{compile, reachable_functions, Options};
+use pynum_cranelift::Cranelift;
+use pynum_jit::driver::{compile, reachable_functions, CompileOptions as Options};
 use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
@@ -83,9 +84,9 @@ fn run(name: &str, args: &[Type], words: &[u64]) -> (u32, Vec<u64>, Type) {
     let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
     let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(SOURCE))));
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
-    let compiled = compile(&functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let compiled = compile(&Cranelift, &functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
-    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr(), 1000) };
+    let status = unsafe { (compiled.code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out, typed.return_type.clone())
 }
 
@@ -157,9 +158,9 @@ fn run_source(source: &str, name: &str, args: &[Type], words: &[u64], python_sem
     let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(source))));
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
     let options = Options { python_semantics, ..Options::default() };
-    let compiled = compile(&functions, &options).unwrap_or_else(|e| panic!("{source}: {e}"));
+    let compiled = compile(&Cranelift, &functions, &options).unwrap_or_else(|e| panic!("{source}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
-    let status = unsafe { (compiled.entry)(words.as_ptr(), out.as_mut_ptr(), 1000) };
+    let status = unsafe { (compiled.code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out)
 }
 
