@@ -210,3 +210,102 @@ pub fn helpers() -> impl Iterator<Item = pynum_runtime::abi::Helper> {
 pub fn helper(symbol: &str) -> Option<pynum_runtime::abi::Helper> {
     helpers().find(|h| h.symbol == symbol)
 }
+
+impl Op {
+    /// Calls `f` with each variable the instruction writes.
+    pub fn for_each_def(&self, mut f: impl FnMut(Var)) {
+        match self {
+            Op::Iconst { dst, .. }
+            | Op::Fconst { dst, .. }
+            | Op::Copy { dst, .. }
+            | Op::Unary { dst, .. }
+            | Op::Binary { dst, .. }
+            | Op::Icmp { dst, .. }
+            | Op::Fcmp { dst, .. }
+            | Op::Select { dst, .. }
+            | Op::Load { dst, .. }
+            | Op::CallHelper { dst, .. }
+            | Op::InterruptPending { dst }
+            | Op::Depth { dst } => f(*dst),
+            Op::Overflow { dst, overflow, .. } => {
+                f(*dst);
+                f(*overflow);
+            }
+            Op::Call { dsts, .. } => dsts.iter().copied().for_each(f),
+            Op::Store { .. } | Op::ExitIf { .. } => {}
+        }
+    }
+
+    /// Calls `f` with each variable the instruction reads.
+    pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
+        match self {
+            Op::Iconst { .. } | Op::Fconst { .. } | Op::InterruptPending { .. } | Op::Depth { .. } => {}
+            Op::Copy { src: arg, .. } | Op::Unary { arg, .. } | Op::Load { addr: arg, .. } | Op::ExitIf { cond: arg, .. } => f(*arg),
+            Op::Binary { lhs, rhs, .. } | Op::Overflow { lhs, rhs, .. } | Op::Icmp { lhs, rhs, .. } | Op::Fcmp { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs);
+            }
+            Op::Select { cond, if_true, if_false, .. } => {
+                f(*cond);
+                f(*if_true);
+                f(*if_false);
+            }
+            Op::Store { value, addr, .. } => {
+                f(*value);
+                f(*addr);
+            }
+            Op::CallHelper { args, .. } | Op::Call { args, .. } => args.iter().copied().for_each(f),
+        }
+    }
+}
+
+impl Terminator {
+    /// Calls `f` with each variable the terminator reads.
+    pub fn for_each_use(&self, f: impl FnMut(Var)) {
+        match self {
+            Terminator::Brif { cond, .. } => std::iter::once(*cond).for_each(f),
+            Terminator::Return(values) => values.iter().copied().for_each(f),
+            Terminator::Jump(_) | Terminator::Exit(_) => {}
+        }
+    }
+}
+
+impl Function {
+    /// For each variable, whether it has one definition and is read only in the block
+    /// that defines it (after the definition, in verified LIR): a backend can keep such
+    /// a variable as the value its definition made, with no SSA construction.
+    pub fn block_local_variables(&self) -> Vec<bool> {
+        const NONE: u32 = u32::MAX;
+        let n = self.vars.len();
+        let mut definitions = vec![0u32; n];
+        let mut defining_block = vec![NONE; n];
+        let mut escapes = vec![false; n];
+        for &param in &self.params {
+            if let Some(e) = escapes.get_mut(param.0 as usize) {
+                *e = true;
+            }
+        }
+        for (index, block) in self.blocks.iter().enumerate() {
+            for inst in &block.insts {
+                inst.op.for_each_def(|v| {
+                    if let Some(count) = definitions.get_mut(v.0 as usize) {
+                        *count += 1;
+                        defining_block[v.0 as usize] = index as u32;
+                    }
+                });
+            }
+        }
+        for (index, block) in self.blocks.iter().enumerate() {
+            let mut read = |v: Var| {
+                if defining_block.get(v.0 as usize).is_some_and(|&b| b != index as u32) {
+                    escapes[v.0 as usize] = true;
+                }
+            };
+            for inst in &block.insts {
+                inst.op.for_each_use(&mut read);
+            }
+            block.terminator.for_each_use(&mut read);
+        }
+        (0..n).map(|v| definitions[v] == 1 && !escapes[v]).collect()
+    }
+}

@@ -250,7 +250,11 @@ fn translate_function(
     ids: &[FuncId],
 ) -> Result<(), BackendError> {
     let mut b = FunctionBuilder::new(func, fb_ctx);
-    let vars: Vec<Variable> = function.vars.iter().map(|&ty| b.declare_var(cl_type(ty))).collect();
+    // A variable defined once and read only in its block is the value its definition
+    // made; the rest are Cranelift variables, which its SSA construction resolves.
+    let local = function.block_local_variables();
+    let vars: Vec<Option<Variable>> =
+        function.vars.iter().zip(&local).map(|(&ty, &local)| (!local).then(|| b.declare_var(cl_type(ty)))).collect();
     // A separate entry block: LIR block 0 may be a branch target, Cranelift's entry may not.
     let entry = b.create_block();
     b.append_block_params_for_function_params(entry);
@@ -264,6 +268,7 @@ fn translate_function(
         function,
         ids,
         vars,
+        values: vec![None; function.vars.len()],
         blocks,
         exits: Vec::new(),
         helpers: HashMap::new(),
@@ -288,8 +293,10 @@ struct Translator<'a, 'f> {
     function: &'a lir::Function,
     /// Each module function's declaration, by LIR index.
     ids: &'a [FuncId],
-    /// One Cranelift variable per LIR variable, by index.
-    vars: Vec<Variable>,
+    /// One Cranelift variable per LIR variable that is not block-local, by index.
+    vars: Vec<Option<Variable>>,
+    /// The value of each block-local variable once defined.
+    values: Vec<Option<Value>>,
     /// One Cranelift block per LIR block, by index.
     blocks: Vec<ClBlock>,
     /// One shared block per distinct exit, filled in after the body (kept in creation
@@ -328,18 +335,29 @@ impl Translator<'_, '_> {
         self.function.vars.get(var.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("no variable {var:?}")))
     }
 
-    fn variable(&self, var: Var) -> Result<Variable, BackendError> {
+    fn variable(&self, var: Var) -> Result<Option<Variable>, BackendError> {
         self.vars.get(var.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("no variable {var:?}")))
     }
 
     fn get(&mut self, var: Var) -> Result<Value, BackendError> {
-        let v = self.variable(var)?;
-        self.b.try_use_var(v).map_err(|e| BackendError::Internal(format!("reading {var:?}: {e}")))
+        match self.variable(var)? {
+            Some(v) => self.b.try_use_var(v).map_err(|e| BackendError::Internal(format!("reading {var:?}: {e}"))),
+            None => self.values[var.0 as usize].ok_or_else(|| BackendError::Internal(format!("{var:?} read before its definition"))),
+        }
     }
 
     fn def(&mut self, var: Var, value: Value) -> Result<(), BackendError> {
-        let v = self.variable(var)?;
-        self.b.try_def_var(v, value).map_err(|e| BackendError::Internal(format!("writing {var:?}: {e}")))
+        match self.variable(var)? {
+            Some(v) => self.b.try_def_var(v, value).map_err(|e| BackendError::Internal(format!("writing {var:?}: {e}"))),
+            None => {
+                let expected = cl_type(self.ty(var)?);
+                if self.b.func.dfg.value_type(value) != expected {
+                    return Err(BackendError::Internal(format!("writing {var:?}: a {} value into a {expected} variable", self.b.func.dfg.value_type(value))));
+                }
+                self.values[var.0 as usize] = Some(value);
+                Ok(())
+            }
+        }
     }
 
     fn block(&self, block: lir::Block) -> Result<ClBlock, BackendError> {
