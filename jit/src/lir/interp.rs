@@ -95,9 +95,15 @@ impl<'m> Machine<'m> {
             return malformed(format!("no function fn{func}"));
         };
         if args.len() != function.params.len() {
-            return malformed(format!("{:?} takes {} arguments, got {}", function.name, function.params.len(), args.len()));
+            return malformed(format!(
+                "{:?} takes {} arguments, got {}",
+                function.name,
+                function.params.len(),
+                args.len()
+            ));
         }
-        let mut frame = Frame { func: function, values: vec![0; function.vars.len()], block: 0, next: 0, depth, results_to };
+        let mut frame =
+            Frame { func: function, values: vec![0; function.vars.len()], block: 0, next: 0, depth, results_to };
         for (param, arg) in function.params.iter().zip(args) {
             frame.set(*param, *arg)?;
         }
@@ -163,7 +169,12 @@ impl<'m> Machine<'m> {
         let Some(frame) = self.frames.pop() else { return malformed("no frame to return from") };
         let func = frame.func;
         if values.len() != func.results.len() {
-            return malformed(format!("{:?} returns {} values for {} results", func.name, values.len(), func.results.len()));
+            return malformed(format!(
+                "{:?} returns {} values for {} results",
+                func.name,
+                values.len(),
+                func.results.len()
+            ));
         }
         let bits = values
             .iter()
@@ -172,7 +183,12 @@ impl<'m> Machine<'m> {
             .collect::<Result<Vec<u64>>>()?;
         let Some(caller) = self.frames.last_mut() else { return Ok(Some(RunOutcome::Returned(bits))) };
         if frame.results_to.len() != bits.len() {
-            return malformed(format!("a call of {:?} takes {} results into {} vars", func.name, bits.len(), frame.results_to.len()));
+            return malformed(format!(
+                "a call of {:?} takes {} results into {} vars",
+                func.name,
+                bits.len(),
+                frame.results_to.len()
+            ));
         }
         for (dst, value) in frame.results_to.iter().zip(bits) {
             caller.set(*dst, value)?;
@@ -311,7 +327,12 @@ impl<'m> Frame<'m> {
             Op::CallHelper { dst, helper, args } => {
                 let Some(helper) = super::helper(helper) else { return malformed(format!("no helper {helper:?}")) };
                 if args.len() != helper.params.len() {
-                    return malformed(format!("{} takes {} arguments, got {}", helper.symbol, helper.params.len(), args.len()));
+                    return malformed(format!(
+                        "{} takes {} arguments, got {}",
+                        helper.symbol,
+                        helper.params.len(),
+                        args.len()
+                    ));
                 }
                 let args = args.iter().map(|a| self.get(*a)).collect::<Result<Vec<_>>>()?;
                 // SAFETY: the argument count matches the signature; pointer arguments are
@@ -434,7 +455,8 @@ mod tests {
     }
 
     fn unary(op: &str, from: &str, to: &str, a: u64) -> u64 {
-        let text = format!("function \"t\"(v0: {from}) -> {to}\n  vars v1: {to}\nblock0:\n  v1 = {op} v0\n  return v1\n");
+        let text =
+            format!("function \"t\"(v0: {from}) -> {to}\n  vars v1: {to}\nblock0:\n  v1 = {op} v0\n  return v1\n");
         returned(&text, &[a])[0]
     }
 
@@ -482,7 +504,14 @@ mod tests {
 
     #[test]
     fn division_the_lowering_rules_out_is_malformed() {
-        for (op, a, b) in [("sdiv", 1, 0), ("srem", 1, 0), ("sdiv", i(i64::MIN), i(-1)), ("srem", i(i64::MIN), i(-1)), ("udiv", 1, 0), ("urem", 1, 0)] {
+        for (op, a, b) in [
+            ("sdiv", 1, 0),
+            ("srem", 1, 0),
+            ("sdiv", i(i64::MIN), i(-1)),
+            ("srem", i(i64::MIN), i(-1)),
+            ("udiv", 1, 0),
+            ("urem", 1, 0),
+        ] {
             let result = run_text(&binary_text(op, "i64", "i64"), &[a, b]);
             assert!(matches!(result, Err(RunError::Malformed(_))), "{op} {a} {b}: {result:?}");
         }
@@ -495,7 +524,17 @@ mod tests {
         assert_eq!(binary("fdiv", "f64", f(1.0), f(-0.0)), f(f64::NEG_INFINITY));
         assert_eq!(binary("fsub", "f64", f(1.0), f(1.0)), f(0.0));
         assert_eq!(binary("fmul", "f64", f(-2.0), f(0.0)), f(-0.0));
-        for (cc, with_nan, one_two) in [("eq", 0, 0), ("ne", 1, 1), ("lt", 0, 1), ("le", 0, 1), ("gt", 0, 0), ("ge", 0, 0), ("ord", 0, 1), ("uno", 1, 0), ("uge", 1, 0)] {
+        for (cc, with_nan, one_two) in [
+            ("eq", 0, 0),
+            ("ne", 1, 1),
+            ("lt", 0, 1),
+            ("le", 0, 1),
+            ("gt", 0, 0),
+            ("ge", 0, 0),
+            ("ord", 0, 1),
+            ("uno", 1, 0),
+            ("uge", 1, 0),
+        ] {
             assert_eq!(binary(&format!("fcmp {cc}"), "f64", nan, f(1.0)), with_nan, "{cc} with NaN");
             assert_eq!(binary(&format!("fcmp {cc}"), "f64", f(1.0), f(2.0)), one_two, "{cc} 1 2");
         }
@@ -510,7 +549,10 @@ mod tests {
         assert_eq!(unary_f("fabs", -3.0), 3.0);
         assert!(unary_f("fneg", 0.0).is_sign_negative());
         let to_int = |x: f64| unary("fcvt_to_sint_sat.i64", "f64", "i64", f(x)) as i64;
-        assert_eq!([to_int(f64::NAN), to_int(1e300), to_int(f64::NEG_INFINITY), to_int(-2.7)], [0, i64::MAX, i64::MIN, -2]);
+        assert_eq!(
+            [to_int(f64::NAN), to_int(1e300), to_int(f64::NEG_INFINITY), to_int(-2.7)],
+            [0, i64::MAX, i64::MIN, -2]
+        );
         assert_eq!(unary("fcvt_from_sint.f64", "i64", "f64", i(-3)), f(-3.0));
         assert_eq!(unary("fcvt_from_sint.f64", "i64", "f64", i(i64::MAX)), f(9.223372036854776e18));
         assert_eq!(unary("bitcast.i64", "f64", "i64", f(1.0)), 0x3ff0_0000_0000_0000);
@@ -717,7 +759,10 @@ block0:
         // `middle` returns its depth into `outer`'s v2, which `outer` drops for its own.
         assert_eq!(run(&module, 0, &[5], 10, STEPS), Ok(RunOutcome::Returned(vec![5, 10])));
         assert_eq!(run(&module, 1, &[5], 10, STEPS), Ok(RunOutcome::Returned(vec![5, 10])));
-        assert_eq!(run(&module, 0, &[i(-5)], 10, STEPS), Ok(RunOutcome::Exited { status: Status::StaticRaise, word: 1 }));
+        assert_eq!(
+            run(&module, 0, &[i(-5)], 10, STEPS),
+            Ok(RunOutcome::Exited { status: Status::StaticRaise, word: 1 })
+        );
         let depth_of_middle = "function \"m\"() -> i64\n  vars v0: i64\nblock0:\n  v0 = call \"d\"()\n  return v0\n\nfunction \"d\"() -> i64\n  vars v0: i64\nblock0:\n  v0 = depth\n  return v0\n";
         assert_eq!(run(&self::module(depth_of_middle), 0, &[], 10, STEPS), Ok(RunOutcome::Returned(vec![9])));
         assert!(matches!(run(&module, 0, &[], 10, STEPS), Err(RunError::Malformed(_))), "an argument is missing");
@@ -749,7 +794,10 @@ block2:
     fn deep_recursion_runs_on_the_heap() {
         let module = module(RECURSIVE_SUM);
         assert_eq!(run(&module, 0, &[100_000], 200_000, 10_000_000), Ok(RunOutcome::Returned(vec![5_000_050_000])));
-        assert_eq!(run(&module, 0, &[100], 50, STEPS), Ok(RunOutcome::Exited { status: Status::RecursionLimit, word: 0 }));
+        assert_eq!(
+            run(&module, 0, &[100], 50, STEPS),
+            Ok(RunOutcome::Exited { status: Status::RecursionLimit, word: 0 })
+        );
         assert_eq!(run(&module, 0, &[1_000_000], 2_000_000, 1000), Err(RunError::StepLimit));
     }
 
@@ -769,12 +817,22 @@ block2:
             params: vec![],
             results: vec![MType::I64],
             vars: vec![MType::I64],
-            blocks: vec![BlockData { insts: insts.into_iter().map(|op| Inst { op, line: 0 }).collect(), terminator, terminator_line: 0 }],
+            blocks: vec![BlockData {
+                insts: insts.into_iter().map(|op| Inst { op, line: 0 }).collect(),
+                terminator,
+                terminator_line: 0,
+            }],
         };
         let cases = [
             function(vec![Op::Copy { dst: v(0), src: v(7) }], Terminator::Return(vec![v(0)])),
-            function(vec![Op::CallHelper { dst: v(0), helper: "nope".into(), args: vec![] }], Terminator::Return(vec![v(0)])),
-            function(vec![Op::CallHelper { dst: v(0), helper: "pynum_int_pow".into(), args: vec![] }], Terminator::Return(vec![v(0)])),
+            function(
+                vec![Op::CallHelper { dst: v(0), helper: "nope".into(), args: vec![] }],
+                Terminator::Return(vec![v(0)]),
+            ),
+            function(
+                vec![Op::CallHelper { dst: v(0), helper: "pynum_int_pow".into(), args: vec![] }],
+                Terminator::Return(vec![v(0)]),
+            ),
             function(vec![Op::Call { dsts: vec![], callee: 9, args: vec![] }], Terminator::Return(vec![v(0)])),
             function(vec![Op::Call { dsts: vec![], callee: 0, args: vec![v(0)] }], Terminator::Return(vec![v(0)])),
             function(vec![], Terminator::Jump(Block(4))),

@@ -8,9 +8,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use super::print::{
-    is_bare_name, statuses, unary_shows_type, BINARY_OPS, FLOAT_CCS, INT_CCS, OVERFLOW_OPS, UNARY_OPS,
-};
+use super::print::{is_bare_name, statuses, unary_shows_type, BINARY_OPS, FLOAT_CCS, INT_CCS, OVERFLOW_OPS, UNARY_OPS};
 use super::*;
 use crate::ir::parse::parse_const_prefix;
 
@@ -45,9 +43,17 @@ pub fn parse_module(text: &str) -> std::result::Result<Module, ParseError> {
 struct ModuleParser {
     module: Module,
     function: Option<FunctionParser>,
-    /// Calls naming their callee, resolved once every function is known:
-    /// (text line, function, block, instruction, callee's name).
-    named_calls: Vec<(usize, usize, usize, usize, String)>,
+    /// Calls naming their callee, resolved once every function is known.
+    named_calls: Vec<NamedCall>,
+}
+
+/// A call written with its callee's name, and where it is.
+struct NamedCall {
+    text_line: usize,
+    function: usize,
+    block: usize,
+    inst: usize,
+    name: String,
 }
 
 struct FunctionParser {
@@ -94,7 +100,8 @@ impl ModuleParser {
             self.function = Some(FunctionParser::header(&mut cursor, text_line)?);
             return Ok(());
         }
-        let function = self.function.as_mut().ok_or_else(|| format!("expected a table entry or a function, got {line:?}"))?;
+        let function =
+            self.function.as_mut().ok_or_else(|| format!("expected a table entry or a function, got {line:?}"))?;
         if cursor.eat_word("vars") {
             return function.vars(&mut cursor);
         }
@@ -105,7 +112,14 @@ impl ModuleParser {
         if let Some(name) = callee {
             let blocks = function.func.blocks.len();
             let insts = function.open_block.as_ref().map_or(0, Vec::len);
-            self.named_calls.push((text_line, self.module.functions.len(), blocks, insts.saturating_sub(1), name));
+            let call = NamedCall {
+                text_line,
+                function: self.module.functions.len(),
+                block: blocks,
+                inst: insts.saturating_sub(1),
+                name,
+            };
+            self.named_calls.push(call);
         }
         Ok(())
     }
@@ -144,16 +158,25 @@ impl ModuleParser {
     }
 
     fn resolve_callees(&mut self) -> std::result::Result<(), ParseError> {
-        for (line, func, block, inst, name) in std::mem::take(&mut self.named_calls) {
+        for NamedCall { text_line: line, function, block, inst, name } in std::mem::take(&mut self.named_calls) {
             let mut matching = self.module.functions.iter().enumerate().filter(|(_, f)| f.name == name);
             let index = match (matching.next(), matching.next()) {
                 (Some((index, _)), None) => index as u32,
                 (None, _) => return Err(ParseError { line, message: format!("no function is named {name:?}") }),
                 (Some(_), Some(_)) => {
-                    return Err(ParseError { line, message: format!("two functions are named {name:?}: call it by fnN") })
+                    return Err(ParseError {
+                        line,
+                        message: format!("two functions are named {name:?}: call it by fnN"),
+                    })
                 }
             };
-            if let Some(Op::Call { callee, .. }) = self.module.functions[func].blocks.get_mut(block).and_then(|b| b.insts.get_mut(inst)).map(|i| &mut i.op) {
+            let op = self
+                .module
+                .functions
+                .get_mut(function)
+                .and_then(|f| f.blocks.get_mut(block))
+                .and_then(|b| b.insts.get_mut(inst));
+            if let Some(Inst { op: Op::Call { callee, .. }, .. }) = op {
                 *callee = index;
             }
         }
@@ -179,7 +202,9 @@ impl FunctionParser {
                 cursor.expect(":")?;
                 let ty = cursor.type_or_unknown()?;
                 match function.declared.insert(param.0, ty) {
-                    Some(earlier) if earlier != ty => return Err(format!("{param} is declared twice with different types")),
+                    Some(earlier) if earlier != ty => {
+                        return Err(format!("{param} is declared twice with different types"))
+                    }
                     _ => function.func.params.push(param),
                 }
                 if cursor.eat(")") {
@@ -255,7 +280,10 @@ impl FunctionParser {
     /// `v0..vN`, and a `?` param must lie beyond them.
     fn finish(self, last_line: usize) -> std::result::Result<Function, ParseError> {
         if self.open_block.is_some() {
-            return Err(ParseError { line: last_line, message: format!("the last block of {:?} has no terminator", self.func.name) });
+            return Err(ParseError {
+                line: last_line,
+                message: format!("the last block of {:?} has no terminator", self.func.name),
+            });
         }
         let error = |message| Err(ParseError { line: self.header_line, message });
         let mut func = self.func;
@@ -266,7 +294,9 @@ impl FunctionParser {
                 None => {}
             }
         }
-        if let Some(index) = self.declared.iter().find(|(&i, ty)| ty.is_none() && (i as usize) < func.vars.len()).map(|(i, _)| i) {
+        if let Some(index) =
+            self.declared.iter().find(|(&i, ty)| ty.is_none() && (i as usize) < func.vars.len()).map(|(i, _)| i)
+        {
             return error(format!("v{index} is typed `?` but within the declared vars"));
         }
         Ok(func)
@@ -315,7 +345,10 @@ fn parse_op(cursor: &mut Cursor, declared: &BTreeMap<u32, Option<MType>>) -> Res
         return Ok((Op::ExitIf { cond, exit: cursor.exit()? }, None));
     }
     if cursor.rest().starts_with("store") {
-        let (_, annotation) = cursor.mnemonic()?;
+        let (name, annotation) = cursor.mnemonic()?;
+        if name != "store" {
+            return Err(format!("unknown instruction {name:?}"));
+        }
         let value = cursor.var()?;
         check_type(value, annotation.ok_or("store names the stored type (store.i64)")?)?;
         cursor.expect(",")?;
@@ -327,8 +360,8 @@ fn parse_op(cursor: &mut Cursor, declared: &BTreeMap<u32, Option<MType>>) -> Res
         cursor.expect("=")?;
     }
     let (name, annotation) = cursor.mnemonic()?;
-    let shows_type = matches!(name, "iconst" | "load")
-        || UNARY_OPS.iter().any(|(op, n)| *n == name && unary_shows_type(*op));
+    let shows_type =
+        matches!(name, "iconst" | "load") || UNARY_OPS.iter().any(|(op, n)| *n == name && unary_shows_type(*op));
     if shows_type != annotation.is_some() {
         let verb = if shows_type { "needs a" } else { "takes no" };
         return Err(format!("{name} {verb} type annotation"));
@@ -354,9 +387,19 @@ fn parse_op(cursor: &mut Cursor, declared: &BTreeMap<u32, Option<MType>>) -> Res
             let dst = one_dst()?;
             let (lhs, rhs) = two_operands(cursor)?;
             if name == "icmp" {
-                Op::Icmp { cc: lookup(&INT_CCS, cc).ok_or_else(|| format!("unknown int condition {cc:?}"))?, dst, lhs, rhs }
+                Op::Icmp {
+                    cc: lookup(&INT_CCS, cc).ok_or_else(|| format!("unknown int condition {cc:?}"))?,
+                    dst,
+                    lhs,
+                    rhs,
+                }
             } else {
-                Op::Fcmp { cc: lookup(&FLOAT_CCS, cc).ok_or_else(|| format!("unknown float condition {cc:?}"))?, dst, lhs, rhs }
+                Op::Fcmp {
+                    cc: lookup(&FLOAT_CCS, cc).ok_or_else(|| format!("unknown float condition {cc:?}"))?,
+                    dst,
+                    lhs,
+                    rhs,
+                }
             }
         }
         "select" => {
@@ -447,7 +490,9 @@ impl<'a> Cursor<'a> {
     /// Eats `word` when it is a whole word (not the start of a longer one).
     fn eat_word(&mut self, word: &str) -> bool {
         let rest = self.rest();
-        let whole = rest.strip_prefix(word).is_some_and(|after| !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'));
+        let whole = rest
+            .strip_prefix(word)
+            .is_some_and(|after| !after.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'));
         if whole {
             self.pos += word.len();
         }
@@ -465,7 +510,9 @@ impl<'a> Cursor<'a> {
     /// A run of letters, digits, `_`, `.`, `-`, `+` and `?` (possibly empty).
     fn word(&mut self) -> &'a str {
         let rest = self.rest();
-        let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+' | '?'))).unwrap_or(rest.len());
+        let len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '+' | '?')))
+            .unwrap_or(rest.len());
         self.pos += len;
         &rest[..len]
     }
@@ -476,7 +523,9 @@ impl<'a> Cursor<'a> {
         match word.split_once('.') {
             None => Ok((word, None)),
             Some((name, "?")) => Ok((name, Some(None))),
-            Some((name, ty)) => Ok((name, Some(Some(MType::from_name(ty).ok_or_else(|| format!("unknown type {ty:?}"))?)))),
+            Some((name, ty)) => {
+                Ok((name, Some(Some(MType::from_name(ty).ok_or_else(|| format!("unknown type {ty:?}"))?))))
+            }
         }
     }
 
@@ -524,7 +573,9 @@ impl<'a> Cursor<'a> {
     fn float(&mut self) -> Result<f64> {
         let word = self.word();
         match word.strip_prefix("0x") {
-            Some(hex) => u64::from_str_radix(hex, 16).map(f64::from_bits).map_err(|_| format!("bad float bits {word:?}")),
+            Some(hex) => {
+                u64::from_str_radix(hex, 16).map(f64::from_bits).map_err(|_| format!("bad float bits {word:?}"))
+            }
             None => word.parse().map_err(|_| format!("expected a float, got {word:?}")),
         }
     }
@@ -595,7 +646,10 @@ impl<'a> Cursor<'a> {
             Ok(Exit::Raise(self.number()?))
         } else if self.eat_word("status") {
             let word = self.word();
-            statuses().find(|s| format!("{s:?}") == word).map(Exit::Status).ok_or_else(|| format!("unknown status {word:?}"))
+            statuses()
+                .find(|s| format!("{s:?}") == word)
+                .map(Exit::Status)
+                .ok_or_else(|| format!("unknown status {word:?}"))
         } else {
             Err(format!("expected an exit (deopt N, raise N, status Name), got {:?}", self.rest()))
         }
@@ -607,7 +661,7 @@ mod tests {
     use super::super::print::{BINARY_OPS, FLOAT_CCS, INT_CCS, OVERFLOW_OPS, UNARY_OPS};
     use super::*;
     use crate::ir::Const;
-    use MType::{F64, I1, I64, I8, Ptr};
+    use MType::{Ptr, F64, I1, I64, I8};
 
     fn inst(op: Op, line: u32) -> Inst {
         Inst { op, line }
@@ -691,7 +745,8 @@ block0:
         let lines: Vec<&str> = text.lines().collect();
         for (index, line) in lines.iter().enumerate() {
             for (cut, _) in line.char_indices().skip(1) {
-                let damaged: Vec<&str> = lines.iter().enumerate().map(|(i, l)| if i == index { &line[..cut] } else { *l }).collect();
+                let damaged: Vec<&str> =
+                    lines.iter().enumerate().map(|(i, l)| if i == index { &line[..cut] } else { *l }).collect();
                 // Either result is fine; reaching here without a panic is the test.
                 let _ = parse_module(&damaged.join("\n"));
             }
@@ -782,15 +837,30 @@ block0:
             params: vec![],
             results: vec![],
             vars: vec![],
-            blocks: vec![block(vec![], Terminator::Return(vec![]), 1), block(vec![], Terminator::Exit(Exit::Raise(0)), 1)],
+            blocks: vec![
+                block(vec![], Terminator::Return(vec![]), 1),
+                block(vec![], Terminator::Exit(Exit::Raise(0)), 1),
+            ],
         };
         Module {
             functions: vec![f, g],
             raises: vec![
                 ("ValueError".into(), vec![]),
-                ("odd name(".into(), vec![Const::Int(1), Const::Float(-2.5), Const::None, Const::Tuple(vec![Const::Bool(true)]), Const::Bytes(vec![0, b'"'])]),
+                (
+                    "odd name(".into(),
+                    vec![
+                        Const::Int(1),
+                        Const::Float(-2.5),
+                        Const::None,
+                        Const::Tuple(vec![Const::Bool(true)]),
+                        Const::Bytes(vec![0, b'"']),
+                    ],
+                ),
             ],
-            deopt_sites: vec![("plain".into(), 1), ("quote \" backslash \\ newline \n tab \t é 😀 \u{1b}".into(), u32::MAX)],
+            deopt_sites: vec![
+                ("plain".into(), 1),
+                ("quote \" backslash \\ newline \n tab \t é 😀 \u{1b}".into(), u32::MAX),
+            ],
         }
     }
 
@@ -801,14 +871,32 @@ block0:
         let parsed = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(parsed, module, "{text}");
         assert_eq!(parsed.to_string(), text);
-        for name in BINARY_OPS.iter().map(|(_, n)| *n).chain(UNARY_OPS.iter().map(|(_, n)| *n)).chain(OVERFLOW_OPS.iter().map(|(_, n)| *n)) {
+        for name in BINARY_OPS
+            .iter()
+            .map(|(_, n)| *n)
+            .chain(UNARY_OPS.iter().map(|(_, n)| *n))
+            .chain(OVERFLOW_OPS.iter().map(|(_, n)| *n))
+        {
             assert!(text.contains(&format!(" {name} ")) || text.contains(&format!(" {name}.")), "{name} missing");
         }
-        for line in ["  v0 = iconst.i64 -9223372036854775808", "  v5 = iconst.i8 -1", "  v2 = fconst -inf", "  v2 = fconst 5e-324",
-            "  v5 = load.i8 v6-16", "  store.i1 v4, v6+2147483647", "  v7, v9 = call \"every op\"(v0, v1, v2, v3)", "  call \"no results\"()",
-            "  exit_if v9, status ZeroDivision", "  v7, v9 = smul_overflow v0, v1", "  v9 = fcmp uge v2, v3", "  v9 = icmp sge v0, v1",
-            "  ; line 0", "function \"no results\"()", "  vars v4: i1, v5: i8, v6: ptr, v7: i64, v8: f64, v9: i1",
-            "raise 1: \"odd name(\"(1, -2.5, None, (True,), b\"\\x00\\\"\")"] {
+        for line in [
+            "  v0 = iconst.i64 -9223372036854775808",
+            "  v5 = iconst.i8 -1",
+            "  v2 = fconst -inf",
+            "  v2 = fconst 5e-324",
+            "  v5 = load.i8 v6-16",
+            "  store.i1 v4, v6+2147483647",
+            "  v7, v9 = call \"every op\"(v0, v1, v2, v3)",
+            "  call \"no results\"()",
+            "  exit_if v9, status ZeroDivision",
+            "  v7, v9 = smul_overflow v0, v1",
+            "  v9 = fcmp uge v2, v3",
+            "  v9 = icmp sge v0, v1",
+            "  ; line 0",
+            "function \"no results\"()",
+            "  vars v4: i1, v5: i8, v6: ptr, v7: i64, v8: f64, v9: i1",
+            "raise 1: \"odd name(\"(1, -2.5, None, (True,), b\"\\x00\\\"\")",
+        ] {
             assert!(text.contains(line), "{line:?} missing from\n{text}");
         }
     }
@@ -826,13 +914,18 @@ block0:
         let nan = f64::from_bits(0x7ff8_0000_0000_0001);
         let module = Module {
             functions: vec![
-                func("twin", vec![v(0), v(0), v(7)], vec![I64, F64], vec![
-                    inst(Op::Fconst { dst: v(1), value: nan }, 2),
-                    inst(Op::Call { dsts: vec![v(12)], callee: 1, args: vec![] }, 2),
-                    inst(Op::Call { dsts: vec![], callee: 99, args: vec![v(0)] }, 0),
-                    inst(Op::CallHelper { dst: v(1), helper: "no such helper!".into(), args: vec![] }, 0),
-                    inst(Op::Load { dst: v(8), addr: v(0), offset: 0 }, 0),
-                ]),
+                func(
+                    "twin",
+                    vec![v(0), v(0), v(7)],
+                    vec![I64, F64],
+                    vec![
+                        inst(Op::Fconst { dst: v(1), value: nan }, 2),
+                        inst(Op::Call { dsts: vec![v(12)], callee: 1, args: vec![] }, 2),
+                        inst(Op::Call { dsts: vec![], callee: 99, args: vec![v(0)] }, 0),
+                        inst(Op::CallHelper { dst: v(1), helper: "no such helper!".into(), args: vec![] }, 0),
+                        inst(Op::Load { dst: v(8), addr: v(0), offset: 0 }, 0),
+                    ],
+                ),
                 func("twin", vec![], vec![], vec![]),
                 Function { name: String::new(), params: vec![], results: vec![], vars: vec![F64], blocks: vec![] },
             ],
@@ -840,8 +933,15 @@ block0:
             deopt_sites: vec![],
         };
         let text = module.to_string();
-        for line in ["function \"twin\"(v0: i64, v0: i64, v7: ?) -> f64", "  v12 = call fn1()", "  call fn99(v0)",
-            "  v1 = fconst 0x7ff8000000000001", "  v1 = call_helper \"no such helper!\"()", "  v8 = load.? v0+0", "function \"\"()\n  vars v0: f64\n"] {
+        for line in [
+            "function \"twin\"(v0: i64, v0: i64, v7: ?) -> f64",
+            "  v12 = call fn1()",
+            "  call fn99(v0)",
+            "  v1 = fconst 0x7ff8000000000001",
+            "  v1 = call_helper \"no such helper!\"()",
+            "  v8 = load.? v0+0",
+            "function \"\"()\n  vars v0: f64\n",
+        ] {
             assert!(text.contains(line), "{line:?} missing from\n{text}");
         }
         let parsed = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

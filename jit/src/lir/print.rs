@@ -98,7 +98,10 @@ pub(super) const OVERFLOW_OPS: [(OverflowOp, &str); 3] =
 
 /// The unary ops whose destination type is printed (it does not follow from the operand).
 pub(super) fn unary_shows_type(op: UnaryOp) -> bool {
-    matches!(op, UnaryOp::Uextend | UnaryOp::Ireduce | UnaryOp::FcvtFromSint | UnaryOp::FcvtToSintSat | UnaryOp::Bitcast)
+    matches!(
+        op,
+        UnaryOp::Uextend | UnaryOp::Ireduce | UnaryOp::FcvtFromSint | UnaryOp::FcvtToSintSat | UnaryOp::Bitcast
+    )
 }
 
 /// The mnemonic of `key` in one of the tables above, which list every variant.

@@ -13,7 +13,7 @@ use fixedbitset::FixedBitSet;
 
 use super::print::{op_text, terminator_text};
 use super::*;
-use MType::{F64, I1, I64, I8, Ptr};
+use MType::{Ptr, F64, I1, I64, I8};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VerifyError(pub String);
@@ -88,7 +88,11 @@ impl Checker<'_> {
     }
 
     fn ty(&self, var: Var) -> Result<MType> {
-        self.func.vars.get(var.0 as usize).copied().ok_or_else(|| format!("{var} is beyond the function's {} vars", self.func.vars.len()))
+        self.func
+            .vars
+            .get(var.0 as usize)
+            .copied()
+            .ok_or_else(|| format!("{var} is beyond the function's {} vars", self.func.vars.len()))
     }
 
     /// `var` has type `expected`; `role` names it in the message.
@@ -164,30 +168,63 @@ impl Checker<'_> {
             Op::CallHelper { dst, helper, args } => {
                 let helper = super::helper(helper).ok_or_else(|| format!("no helper is named {helper:?}"))?;
                 if args.len() != helper.params.len() {
-                    return Err(format!("{} takes {} arguments, got {}", helper.symbol, helper.params.len(), args.len()));
+                    return Err(format!(
+                        "{} takes {} arguments, got {}",
+                        helper.symbol,
+                        helper.params.len(),
+                        args.len()
+                    ));
                 }
                 for (i, (arg, param)) in args.iter().zip(helper.params).enumerate() {
                     let ty = self.ty(*arg)?;
                     if !word_compatible(ty, *param) {
-                        return Err(format!("argument {i} {arg} is {}, {} takes {}", ty.name(), helper.symbol, param.name()));
+                        return Err(format!(
+                            "argument {i} {arg} is {}, {} takes {}",
+                            ty.name(),
+                            helper.symbol,
+                            param.name()
+                        ));
                     }
                 }
                 let ty = self.ty(*dst)?;
                 if !word_compatible(ty, helper.result) {
-                    return Err(format!("the destination {dst} is {}, {} returns {}", ty.name(), helper.symbol, helper.result.name()));
+                    return Err(format!(
+                        "the destination {dst} is {}, {} returns {}",
+                        ty.name(),
+                        helper.symbol,
+                        helper.result.name()
+                    ));
                 }
             }
             Op::Call { dsts, callee, args } => {
-                let target = self.module.functions.get(*callee as usize).ok_or_else(|| format!("no function fn{callee} in the module"))?;
+                let target = self
+                    .module
+                    .functions
+                    .get(*callee as usize)
+                    .ok_or_else(|| format!("no function fn{callee} in the module"))?;
                 if args.len() != target.params.len() {
-                    return Err(format!("{:?} takes {} arguments, got {}", target.name, target.params.len(), args.len()));
+                    return Err(format!(
+                        "{:?} takes {} arguments, got {}",
+                        target.name,
+                        target.params.len(),
+                        args.len()
+                    ));
                 }
                 for (i, (arg, param)) in args.iter().zip(&target.params).enumerate() {
-                    let param_ty = target.vars.get(param.0 as usize).copied().ok_or_else(|| format!("the callee's param {param} has no type"))?;
+                    let param_ty = target
+                        .vars
+                        .get(param.0 as usize)
+                        .copied()
+                        .ok_or_else(|| format!("the callee's param {param} has no type"))?;
                     self.expect(*arg, param_ty, &format!("argument {i}"))?;
                 }
                 if dsts.len() != target.results.len() {
-                    return Err(format!("{:?} returns {} values, got {} destinations", target.name, target.results.len(), dsts.len()));
+                    return Err(format!(
+                        "{:?} returns {} values, got {} destinations",
+                        target.name,
+                        target.results.len(),
+                        dsts.len()
+                    ));
                 }
                 for (i, (dst, result)) in dsts.iter().zip(&target.results).enumerate() {
                     self.expect(*dst, *result, &format!("destination {i}"))?;
@@ -237,7 +274,12 @@ impl Checker<'_> {
             UnaryOp::Bitcast => "i64 <-> f64",
             _ => "f64 -> f64",
         };
-        Err(format!("{} -> {} does not fit {} ({rule})", arg_ty.name(), dst_ty.name(), super::print::mnemonic(&super::print::UNARY_OPS, op)))
+        Err(format!(
+            "{} -> {} does not fit {} ({rule})",
+            arg_ty.name(),
+            dst_ty.name(),
+            super::print::mnemonic(&super::print::UNARY_OPS, op)
+        ))
     }
 
     fn check_binary(&self, op: BinaryOp, dst: Var, lhs: Var, rhs: Var) -> Result<()> {
@@ -300,7 +342,11 @@ impl Checker<'_> {
             }
             Terminator::Return(values) => {
                 if values.len() != self.func.results.len() {
-                    return Err(format!("returns {} values, the function has {} results", values.len(), self.func.results.len()));
+                    return Err(format!(
+                        "returns {} values, the function has {} results",
+                        values.len(),
+                        self.func.results.len()
+                    ));
                 }
                 for (i, (value, ty)) in values.iter().zip(&self.func.results).enumerate() {
                     self.expect(*value, *ty, &format!("result {i}"))?;
@@ -352,7 +398,8 @@ impl Checker<'_> {
         }
         for (b, block) in func.blocks.iter().enumerate() {
             let Some(mut assigned) = assigned_in[b].clone() else { continue };
-            let unassigned = |assigned: &FixedBitSet, uses: Vec<Var>| uses.into_iter().find(|v| !assigned.contains(v.0 as usize));
+            let unassigned =
+                |assigned: &FixedBitSet, uses: Vec<Var>| uses.into_iter().find(|v| !assigned.contains(v.0 as usize));
             for (i, inst) in block.insts.iter().enumerate() {
                 if let Some(var) = unassigned(&assigned, uses(&inst.op)) {
                     return Err(self.at_inst(b, i, format!("{var} may be used before it is assigned")));
@@ -374,7 +421,10 @@ fn uses(op: &Op) -> Vec<Var> {
         Op::Iconst { .. } | Op::Fconst { .. } | Op::InterruptPending { .. } | Op::Depth { .. } => Vec::new(),
         Op::Copy { src, .. } => vec![*src],
         Op::Unary { arg, .. } => vec![*arg],
-        Op::Binary { lhs, rhs, .. } | Op::Overflow { lhs, rhs, .. } | Op::Icmp { lhs, rhs, .. } | Op::Fcmp { lhs, rhs, .. } => {
+        Op::Binary { lhs, rhs, .. }
+        | Op::Overflow { lhs, rhs, .. }
+        | Op::Icmp { lhs, rhs, .. }
+        | Op::Fcmp { lhs, rhs, .. } => {
             vec![*lhs, *rhs]
         }
         Op::Select { cond, if_true, if_false, .. } => vec![*cond, *if_true, *if_false],
@@ -428,7 +478,8 @@ mod tests {
     const TABLES: &str = "deopt 0: \"why\" line 1\nraise 0: ValueError()\n\n";
     /// Params of every type, assigned at entry; locals of every type, unassigned.
     const HEADER: &str = "function \"f\"(v0: i64, v1: i64, v2: f64, v3: i1, v4: i8, v5: ptr) -> i64\n  vars v6: i64, v7: f64, v8: i1, v9: i8, v10: ptr\n";
-    const CALLEE: &str = "\nfunction \"g\"(v0: i64, v1: f64) -> i64, i1\n  vars v2: i1\nblock0:\n  v2 = iconst.i1 1\n  return v0, v2\n";
+    const CALLEE: &str =
+        "\nfunction \"g\"(v0: i64, v1: f64) -> i64, i1\n  vars v2: i1\nblock0:\n  v2 = iconst.i1 1\n  return v0, v2\n";
 
     fn check(blocks: &str) -> std::result::Result<(), VerifyError> {
         let text = format!("{TABLES}{HEADER}{blocks}{CALLEE}");
@@ -509,7 +560,10 @@ mod tests {
              (i64 (or a ptr result and left operand with an i64 right one))"
         );
         let error = check("block0:\n  jump block1\nblock1:\n  return v2\n").unwrap_err();
-        assert_eq!(error.to_string(), "function \"f\": block1, terminator `return v2`: result 0 v2 is f64, expected i64");
+        assert_eq!(
+            error.to_string(),
+            "function \"f\": block1, terminator `return v2`: result 0 v2 is f64, expected i64"
+        );
     }
 
     #[test]
@@ -610,8 +664,12 @@ mod tests {
         rejects("v6 = iadd v0, v6", "inst 0 `v6 = iadd v0, v6`: v6 may be used before it is assigned");
         rejects("v6, v8 = call \"g\"(v0, v7)", "v7 may be used before it is assigned");
         // Assigned on one arm only.
-        let one_arm = "block0:\n  brif v3, block1, block2\nblock1:\n  v6 = iconst.i64 1\n  jump block2\nblock2:\n  return v6\n";
-        assert!(check(one_arm).unwrap_err().0.contains("block2, terminator `return v6`: v6 may be used before it is assigned"));
+        let one_arm =
+            "block0:\n  brif v3, block1, block2\nblock1:\n  v6 = iconst.i64 1\n  jump block2\nblock2:\n  return v6\n";
+        assert!(check(one_arm)
+            .unwrap_err()
+            .0
+            .contains("block2, terminator `return v6`: v6 may be used before it is assigned"));
         // Assigned on both arms, and in a loop whose body reads it.
         accepts_blocks("block0:\n  brif v3, block1, block2\nblock1:\n  v6 = iconst.i64 1\n  jump block3\nblock2:\n  v6 = copy v0\n  jump block3\nblock3:\n  return v6\n");
         accepts_blocks("block0:\n  v6 = iconst.i64 0\n  jump block1\nblock1:\n  v6 = iadd v6, v0\n  v8 = icmp slt v6, v1\n  brif v8, block1, block2\nblock2:\n  return v6\n");
