@@ -15,7 +15,7 @@
 //! - `del x` ends a variable's life; `liveness` inserts them after last uses.
 //! - Every instruction carries its source line; the printer shows line changes.
 
-mod parse;
+pub(crate) mod parse;
 pub(crate) mod print;
 mod verify;
 

@@ -383,6 +383,14 @@ pub(crate) fn parse_const(text: &str) -> Result<Const> {
     Ok(c)
 }
 
+/// Parses the constant at the start of `text` as `write_const` prints it: the constant and
+/// how many bytes of `text` it took.
+pub(crate) fn parse_const_prefix(text: &str) -> Result<(Const, usize)> {
+    let mut cursor = ConstCursor { text, pos: 0 };
+    let c = cursor.constant()?;
+    Ok((c, cursor.pos))
+}
+
 struct ConstCursor<'a> {
     text: &'a str,
     pos: usize,
