@@ -374,9 +374,7 @@ impl Checker<'_> {
         while let Some(b) = worklist.pop() {
             let Some(mut assigned) = assigned_in[b].clone() else { continue };
             for inst in &func.blocks[b].insts {
-                for def in defs(&inst.op) {
-                    assigned.insert(def.0 as usize);
-                }
+                inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
             }
             for succ in successors(&func.blocks[b].terminator) {
                 let succ = succ.0 as usize;
@@ -398,68 +396,26 @@ impl Checker<'_> {
         }
         for (b, block) in func.blocks.iter().enumerate() {
             let Some(mut assigned) = assigned_in[b].clone() else { continue };
-            let unassigned =
-                |assigned: &FixedBitSet, uses: Vec<Var>| uses.into_iter().find(|v| !assigned.contains(v.0 as usize));
+            let first_unassigned = |assigned: &FixedBitSet, for_each_use: &dyn Fn(&mut dyn FnMut(Var))| {
+                let mut found = None;
+                for_each_use(&mut |v: Var| {
+                    if found.is_none() && !assigned.contains(v.0 as usize) {
+                        found = Some(v);
+                    }
+                });
+                found
+            };
             for (i, inst) in block.insts.iter().enumerate() {
-                if let Some(var) = unassigned(&assigned, uses(&inst.op)) {
+                if let Some(var) = first_unassigned(&assigned, &|f| inst.op.for_each_use(f)) {
                     return Err(self.at_inst(b, i, format!("{var} may be used before it is assigned")));
                 }
-                for def in defs(&inst.op) {
-                    assigned.insert(def.0 as usize);
-                }
+                inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
             }
-            if let Some(var) = unassigned(&assigned, terminator_uses(&block.terminator)) {
+            if let Some(var) = first_unassigned(&assigned, &|f| block.terminator.for_each_use(f)) {
                 return Err(self.at_terminator(b, format!("{var} may be used before it is assigned")));
             }
         }
         Ok(())
-    }
-}
-
-fn uses(op: &Op) -> Vec<Var> {
-    match op {
-        Op::Iconst { .. } | Op::Fconst { .. } | Op::InterruptPending { .. } | Op::Depth { .. } => Vec::new(),
-        Op::Copy { src, .. } => vec![*src],
-        Op::Unary { arg, .. } => vec![*arg],
-        Op::Binary { lhs, rhs, .. }
-        | Op::Overflow { lhs, rhs, .. }
-        | Op::Icmp { lhs, rhs, .. }
-        | Op::Fcmp { lhs, rhs, .. } => {
-            vec![*lhs, *rhs]
-        }
-        Op::Select { cond, if_true, if_false, .. } => vec![*cond, *if_true, *if_false],
-        Op::Load { addr, .. } => vec![*addr],
-        Op::Store { value, addr, .. } => vec![*value, *addr],
-        Op::CallHelper { args, .. } | Op::Call { args, .. } => args.clone(),
-        Op::ExitIf { cond, .. } => vec![*cond],
-    }
-}
-
-fn defs(op: &Op) -> Vec<Var> {
-    match op {
-        Op::Iconst { dst, .. }
-        | Op::Fconst { dst, .. }
-        | Op::Copy { dst, .. }
-        | Op::Unary { dst, .. }
-        | Op::Binary { dst, .. }
-        | Op::Icmp { dst, .. }
-        | Op::Fcmp { dst, .. }
-        | Op::Select { dst, .. }
-        | Op::Load { dst, .. }
-        | Op::CallHelper { dst, .. }
-        | Op::InterruptPending { dst }
-        | Op::Depth { dst } => vec![*dst],
-        Op::Overflow { dst, overflow, .. } => vec![*dst, *overflow],
-        Op::Call { dsts, .. } => dsts.clone(),
-        Op::Store { .. } | Op::ExitIf { .. } => Vec::new(),
-    }
-}
-
-fn terminator_uses(terminator: &Terminator) -> Vec<Var> {
-    match terminator {
-        Terminator::Brif { cond, .. } => vec![*cond],
-        Terminator::Return(values) => values.clone(),
-        Terminator::Jump(_) | Terminator::Exit(_) => Vec::new(),
     }
 }
 

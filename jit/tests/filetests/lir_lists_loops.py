@@ -65,3 +65,156 @@ def fsum(xs):
 # run: extremes(3, -1, 2) == (-1, 3, 3)
 # run: extremes(-2**63, 0, 1) deopts
 # run: fsum([0.5, 0.25]) == 0.75
+# ---- expected (BLESS=1 regenerates) ----
+# ---- LIR total(list(int64)) ----
+# deopt 0: "an int left 64 bits" line 7
+# deopt 1: "a signal arrived (Ctrl-C)" line 7
+#
+# function "total(reflected list(int64))"(v0: ptr) -> i64
+#   vars v1: ptr, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: ptr
+#   vars v9: i64, v10: ptr, v11: i64, v12: i64, v13: i1, v14: i64, v15: i64, v16: i64
+#   vars v17: i64, v18: i64, v19: i64, v20: ptr, v21: i64, v22: i64, v23: i64, v24: i1
+#   vars v25: i64, v26: i1, v27: ptr, v28: i64, v29: i64, v30: ptr, v31: i64, v32: i64
+#   vars v33: i64, v34: i1, v35: i64, v36: i1
+# block0:
+#   ; line 4
+#   v1 = copy v0
+#   v2 = depth
+#   v3 = iconst.i64 0
+#   v4 = icmp sle v2, v3
+#   exit_if v4, status RecursionLimit
+#   jump block1
+# block1:
+#   ; line 5
+#   v5 = iconst.i64 0
+#   v6 = copy v5
+#   v7 = copy v6
+#   ; line 6
+#   v8 = copy v1
+#   v9 = copy v5
+#   v10 = copy v8
+#   v11 = copy v9
+#   jump block2
+# block2:
+#   v12 = load.i64 v10+0
+#   v13 = icmp slt v11, v12
+#   v14 = iconst.i64 1
+#   v15 = iadd v11, v14
+#   v16 = iconst.i64 0
+#   v17 = select v13, v15, v16
+#   v18 = iconst.i64 3
+#   v19 = ishl v17, v18
+#   v20 = iadd v10, v19
+#   v21 = load.i64 v20+0
+#   v22 = iadd v11, v14
+#   v11 = copy v22
+#   v23 = copy v21
+#   v24 = copy v13
+#   v25 = copy v23
+#   v26 = copy v24
+#   v27 = copy v10
+#   v28 = copy v11
+#   v29 = copy v25
+#   v30 = copy v10
+#   v31 = copy v11
+#   brif v26, block3, block4
+# block3:
+#   v32 = copy v29
+#   ; line 7
+#   v33, v34 = sadd_overflow v7, v32
+#   exit_if v34, deopt 0
+#   v35 = copy v33
+#   v7 = copy v35
+#   v36 = interrupt_pending
+#   exit_if v36, deopt 1
+#   v10 = copy v27
+#   v11 = copy v28
+#   jump block2
+# block4:
+#   ; line 8
+#   return v7
+# ---- LIR collatz(int64) ----
+# deopt 0: "an int left 64 bits" line 29
+# deopt 1: "an int left 64 bits" line 29
+# deopt 2: "an int left 64 bits" line 30
+# deopt 3: "a signal arrived (Ctrl-C)" line 30
+#
+# function "collatz(int64)"(v0: i64) -> i64
+#   vars v1: i64, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: i64
+#   vars v9: i64, v10: i1, v11: i1, v12: i1, v13: i64, v14: i64, v15: i64, v16: i64
+#   vars v17: i64, v18: i64, v19: i64, v20: i1, v21: i1, v22: i1, v23: i64, v24: i64
+#   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i64, v30: i64, v31: i1, v32: i64
+#   vars v33: i64, v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
+#   vars v41: i1, v42: i64, v43: i1
+# block0:
+#   ; line 23
+#   v1 = copy v0
+#   v2 = depth
+#   v3 = iconst.i64 0
+#   v4 = icmp sle v2, v3
+#   exit_if v4, status RecursionLimit
+#   jump block1
+# block1:
+#   ; line 24
+#   v5 = iconst.i64 0
+#   v6 = copy v5
+#   v7 = copy v6
+#   jump block2
+# block2:
+#   ; line 25
+#   v8 = iconst.i64 1
+#   v9 = copy v8
+#   v10 = icmp ne v1, v9
+#   v11 = copy v10
+#   v12 = copy v11
+#   brif v12, block3, block7
+# block3:
+#   ; line 26
+#   v13 = iconst.i64 2
+#   v14 = copy v13
+#   v15 = iconst.i64 1
+#   v16 = band v1, v15
+#   v17 = copy v16
+#   v18 = iconst.i64 0
+#   v19 = copy v18
+#   v20 = icmp eq v17, v19
+#   v21 = copy v20
+#   v22 = copy v21
+#   brif v22, block4, block5
+# block4:
+#   ; line 27
+#   v23 = iconst.i64 2
+#   v24 = copy v23
+#   v25 = iconst.i64 1
+#   v26 = sshr v1, v25
+#   v27 = copy v26
+#   v1 = copy v27
+#   jump block6
+# block5:
+#   ; line 29
+#   v28 = iconst.i64 3
+#   v29 = copy v28
+#   v30, v31 = smul_overflow v29, v1
+#   exit_if v31, deopt 0
+#   v32 = copy v30
+#   v33 = iconst.i64 1
+#   v34 = copy v33
+#   v35, v36 = sadd_overflow v32, v34
+#   exit_if v36, deopt 1
+#   v37 = copy v35
+#   v1 = copy v37
+#   jump block6
+# block6:
+#   ; line 30
+#   v38 = iconst.i64 1
+#   v39 = copy v38
+#   v40, v41 = sadd_overflow v7, v39
+#   exit_if v41, deopt 2
+#   v42 = copy v40
+#   v7 = copy v42
+#   v43 = interrupt_pending
+#   exit_if v43, deopt 3
+#   jump block2
+# block7:
+#   ; line 31
+#   return v7
