@@ -502,7 +502,7 @@ fn every_native_operation_agrees_with_the_interpreter_on_edge_values() {
     let pynum = pynum_run();
     let python = cpython();
     let (native, interpreted, reference) = std::thread::scope(|scope| {
-        let native = scope.spawn(|| run(&program, &pynum, &[], &[("PYNUM_JIT_THRESHOLD", "0"), ("PYNUM_VERIFY_CLIF", "1")]));
+        let native = scope.spawn(|| run(&program, &pynum, &[], &[("PYNUM_JIT_THRESHOLD", "0"), ("PYNUM_VERIFY", "1")]));
         let interpreted = scope.spawn(|| run(&program, &pynum, &["--no-jit"], &[]));
         let reference = run(&program, &python, &["-B"], &[]);
         (native.join().unwrap(), interpreted.join().unwrap(), reference)

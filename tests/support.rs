@@ -80,7 +80,7 @@ pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env:
         .env("PYTHONHASHSEED", "0")
         .env("PYTHONIOENCODING", "utf-8")
         // Cranelift's verifier checks every function pynum compiles (release builds skip it).
-        .env("PYNUM_VERIFY_CLIF", "1")
+        .env("PYNUM_VERIFY", "1")
         .env_remove("PYTHONPATH")
         .env_remove("PYTHONSTARTUP")
         .envs(env.iter().copied())

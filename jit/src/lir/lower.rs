@@ -14,7 +14,9 @@
 //! backend-neutral strength reductions: division by a positive constant, unsigned
 //! division of non-negative values.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::BTreeSet;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::{BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, OverflowOp, Terminator, UnaryOp, Var};
 use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
@@ -130,11 +132,8 @@ struct FunctionLowerer<'a> {
     func: Function,
     current: Block,
     line: u32,
-    vars: HashMap<ir::Var, Vec<Var>>,
+    locals: HashMap<ir::Var, Local>,
     blocks: HashMap<BlockId, Block>,
-    /// One "is bound" flag per local that some read may find unbound
-    /// ([`crate::unbound`]).
-    bound_flags: HashMap<ir::Var, Var>,
     /// IR variables with exactly one definition (one assignment, not a parameter).
     single_definition: HashSet<ir::Var>,
     facts: Facts,
@@ -146,9 +145,21 @@ struct FunctionLowerer<'a> {
 
 type Parts = Vec<Var>;
 
+/// What an IR variable is in LIR.
+struct Local {
+    /// One LIR variable per machine part.
+    parts: Parts,
+    /// Whether its parts keep the facts of what is assigned to them: a scalar with one
+    /// assignment (iterators are advanced in place).
+    keeps_facts: bool,
+    /// An "is bound" flag, for a local that some read may find unbound
+    /// ([`crate::unbound`]).
+    bound_flag: Option<Var>,
+}
+
 impl<'a> FunctionLowerer<'a> {
     fn new(typed: &'a Typed, name: String, names: &'a [String], module: &'a mut Module, python: bool) -> Result<Self, LowerError> {
-        let mut assignments: HashMap<&ir::Var, usize> = HashMap::new();
+        let mut assignments: HashMap<&ir::Var, usize> = HashMap::default();
         for inst in typed.function.blocks.iter().flat_map(|b| &b.insts) {
             if let InstKind::Assign { target, .. } = &inst.kind {
                 *assignments.entry(target).or_default() += 1;
@@ -171,13 +182,12 @@ impl<'a> FunctionLowerer<'a> {
             func: Function { name, params: Vec::new(), results, vars: Vec::new(), blocks: Vec::new() },
             current: Block(0),
             line: typed.function.first_line,
-            vars: HashMap::new(),
-            blocks: HashMap::new(),
-            bound_flags: HashMap::new(),
+            locals: HashMap::default(),
+            blocks: HashMap::default(),
             single_definition,
             facts: Facts::default(),
-            nonnegative_ranges: HashSet::new(),
-            constants_here: HashMap::new(),
+            nonnegative_ranges: HashSet::default(),
+            constants_here: HashMap::default(),
         })
     }
 
@@ -347,39 +357,46 @@ impl<'a> FunctionLowerer<'a> {
 
     // ---- variables ----
 
-    fn ty(&self, var: &ir::Var) -> Result<Type, LowerError> {
-        self.typed.types.get(var).cloned().ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
+    fn ty(&self, var: &ir::Var) -> Result<&'a Type, LowerError> {
+        let typed: &'a Typed = self.typed;
+        typed.types.get(var).ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
     }
 
-    fn variables(&mut self, var: &ir::Var) -> Result<Vec<Var>, LowerError> {
-        if let Some(vs) = self.vars.get(var) {
-            return Ok(vs.clone());
+    /// The LIR form of `var` (made at its first mention): its parts, whether they keep
+    /// facts, its bound flag. One hash lookup when it exists: this runs for every operand.
+    fn local(&mut self, var: &ir::Var) -> Result<(Parts, bool, Option<Var>), LowerError> {
+        if let Some(local) = self.locals.get(var) {
+            return Ok((local.parts.clone(), local.keeps_facts, local.bound_flag));
         }
         let ty = self.ty(var)?;
-        let vs: Vec<Var> = parts(&ty)?.into_iter().map(|p| self.new_var(p)).collect();
-        self.vars.insert(var.clone(), vs.clone());
-        Ok(vs)
+        let parts: Parts = parts(ty)?.into_iter().map(|p| self.new_var(p)).collect();
+        let keeps_facts = ty.is_number() && self.single_definition.contains(var);
+        self.locals.insert(var.clone(), Local { parts: parts.clone(), keeps_facts, bound_flag: None });
+        Ok((parts, keeps_facts, None))
+    }
+
+    fn variables(&mut self, var: &ir::Var) -> Result<Parts, LowerError> {
+        Ok(self.local(var)?.0)
     }
 
     fn get(&mut self, var: &ir::Var) -> Result<Parts, LowerError> {
-        if let Some(&flag) = self.bound_flags.get(var) {
+        let (parts, _, flag) = self.local(var)?;
+        if let Some(flag) = flag {
             let unbound = self.unary(UnaryOp::Bnot, flag, MType::I1);
             let status = self.speculation(Status::UnboundLocal);
             self.exit_if_because(unbound, status, UNBOUND_LOCAL_READ);
         }
-        self.variables(var)
+        Ok(parts)
     }
 
     fn set(&mut self, var: &ir::Var, values: &[Var]) -> Result<(), LowerError> {
-        let vs = self.variables(var)?;
-        if vs.len() != values.len() {
-            return Err(LowerError::Internal(format!("{var} has {} parts, given {}", vs.len(), values.len())));
+        let (parts, keeps_facts, flag) = self.local(var)?;
+        if parts.len() != values.len() {
+            return Err(LowerError::Internal(format!("{var} has {} parts, given {}", parts.len(), values.len())));
         }
-        // Iterators are advanced in place, so only scalars keep their definition's facts.
-        let single = self.single_definition.contains(var) && self.ty(var)?.is_number();
-        for (&v, &value) in vs.iter().zip(values) {
+        for (&v, &value) in parts.iter().zip(values) {
             self.emit(Op::Copy { dst: v, src: value });
-            if single {
+            if keeps_facts {
                 if let Some(c) = self.constant(value) {
                     self.facts.constants.insert(v, c);
                 }
@@ -388,16 +405,15 @@ impl<'a> FunctionLowerer<'a> {
                 }
             }
         }
-        self.set_bound(var, true);
+        if let Some(flag) = flag {
+            self.set_flag(flag, true);
+        }
         Ok(())
     }
 
-    /// Tracks whether a local that may be read unbound is bound now.
-    fn set_bound(&mut self, var: &ir::Var, bound: bool) {
-        if let Some(&flag) = self.bound_flags.get(var) {
-            let value = self.iconst(MType::I1, i64::from(bound));
-            self.emit(Op::Copy { dst: flag, src: value });
-        }
+    fn set_flag(&mut self, flag: Var, bound: bool) {
+        let value = self.iconst(MType::I1, i64::from(bound));
+        self.emit(Op::Copy { dst: flag, src: value });
     }
 
     fn scalar(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
@@ -427,7 +443,10 @@ impl<'a> FunctionLowerer<'a> {
             let flag = self.new_var(MType::I1);
             let zero = self.iconst(MType::I1, 0);
             self.emit(Op::Copy { dst: flag, src: zero });
-            self.bound_flags.insert(var, flag);
+            self.local(&var)?;
+            if let Some(local) = self.locals.get_mut(&var) {
+                local.bound_flag = Some(flag);
+            }
         }
         // Arguments come in as the signature's types; a parameter variable may have a
         // wider one (`@njit` promotes: a bool argument whose variable is later assigned an
@@ -456,7 +475,32 @@ impl<'a> FunctionLowerer<'a> {
             self.line = block.terminator_line;
             self.terminator(block.id, &block.terminator)?;
         }
+        self.zero_unassigned_reads();
         Ok(self.func)
+    }
+
+    /// A local Python may read unbound (its guard leaves first), a loop variable handed
+    /// back after zero iterations, a value passed along an edge where it was never
+    /// made: LIR wants every read assigned on every path, so these start as zero at the
+    /// entry. The values are never used.
+    fn zero_unassigned_reads(&mut self) {
+        let unassigned = super::verify::maybe_unassigned_reads(&self.func);
+        if unassigned.is_clear() {
+            return;
+        }
+        let line = self.func.blocks[0].insts.first().map_or(self.line, |i| i.line);
+        let zeros: Vec<Inst> = unassigned
+            .ones()
+            .map(|v| {
+                let dst = Var(v as u32);
+                let op = match self.func.ty(dst) {
+                    MType::F64 => Op::Fconst { dst, value: 0.0 },
+                    _ => Op::Iconst { dst, value: 0 },
+                };
+                Inst { op, line }
+            })
+            .collect();
+        self.func.blocks[0].insts.splice(0..0, zeros);
     }
 
     fn statement(&mut self, kind: &InstKind) -> Result<(), LowerError> {
@@ -476,7 +520,9 @@ impl<'a> FunctionLowerer<'a> {
             }
             InstKind::Discard(value) => self.expr(value, &Type::NoneType).map(drop),
             InstKind::Del(var) => {
-                self.set_bound(var, false);
+                if let Some(flag) = self.local(var)?.2 {
+                    self.set_flag(flag, false);
+                }
                 Ok(())
             }
             InstKind::SetItem { obj, index, value } => {
@@ -544,7 +590,7 @@ impl<'a> FunctionLowerer<'a> {
             ir::Terminator::Return(var) => {
                 let ty = self.ty(var)?;
                 let values = self.get(var)?;
-                let values = self.coerce_parts(values, &ty, &self.typed.return_type.clone())?;
+                let values = self.coerce_parts(values, ty, &self.typed.return_type)?;
                 self.terminate(Terminator::Return(values));
             }
             ir::Terminator::StaticRaise { exc, args } => {
@@ -564,13 +610,14 @@ impl<'a> FunctionLowerer<'a> {
     /// Block arguments: all read (into fresh copies) first, then the target's parameters
     /// written, so a permutation of parameters stays correct.
     fn pass(&mut self, edge: &Edge) -> Result<(), LowerError> {
-        let target = self.typed.function.block(edge.block).ok_or_else(|| LowerError::Internal(format!("no {}", edge.block)))?;
-        let params = target.params.clone();
-        let mut values = Vec::new();
-        for (arg, param) in edge.args.iter().zip(&params) {
+        let typed: &'a Typed = self.typed;
+        let target = typed.function.block(edge.block).ok_or_else(|| LowerError::Internal(format!("no {}", edge.block)))?;
+        let params = &target.params;
+        let mut values = Vec::with_capacity(params.len());
+        for (arg, param) in edge.args.iter().zip(params) {
             let (from, to) = (self.ty(arg)?, self.ty(param)?);
             let parts = self.get(arg)?;
-            let mut parts = self.coerce_parts(parts, &from, &to)?;
+            let mut parts = self.coerce_parts(parts, from, to)?;
             if params.contains(arg) {
                 // A parameter that is also an argument: copy it before it is overwritten.
                 for part in &mut parts {
@@ -735,7 +782,7 @@ impl<'a> FunctionLowerer<'a> {
     fn expr(&mut self, e: &Expr, target: &Type) -> Result<(Parts, Type), LowerError> {
         let single = |v: Var, t: Type| Ok((vec![v], t));
         match e {
-            Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?)),
+            Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?.clone())),
             Expr::Const(c) => Ok((self.constant_parts(c)?, target.clone())),
             Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
             Expr::GetAttr { attr, .. } => {
@@ -859,7 +906,7 @@ impl<'a> FunctionLowerer<'a> {
                 let mut item_types = Vec::new();
                 for item in items {
                     values.extend(self.get(item)?);
-                    item_types.push(self.ty(item)?);
+                    item_types.push(self.ty(item)?.clone());
                 }
                 Ok((values, Type::Tuple(item_types)))
             }
@@ -870,7 +917,7 @@ impl<'a> FunctionLowerer<'a> {
                 let n = parts(&items[*index])?.len();
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
-            Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?)),
+            Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?.clone())),
             Expr::BuildList(items) => {
                 let Type::List(item) = target.clone() else {
                     return Err(LowerError::Unsupported(format!("a list typed {target}")));
@@ -894,7 +941,7 @@ impl<'a> FunctionLowerer<'a> {
                     Type::List(item) => {
                         let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
                         let part = parts(&item)?[0];
-                        single(self.load(part, slot, list_layout::ITEMS_OFFSET), (*item).clone())
+                        single(self.load(part, slot, list_layout::ITEMS_OFFSET), (**item).clone())
                     }
                     Type::ByteArray => {
                         let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
@@ -1176,7 +1223,7 @@ impl<'a> FunctionLowerer<'a> {
         let mut arg_types = Vec::new();
         for arg in args {
             values.push(self.get(arg)?);
-            arg_types.push(self.ty(arg)?);
+            arg_types.push(self.ty(arg)?.clone());
         }
         let scalar = |values: &[Parts], i: usize| -> Result<Var, LowerError> {
             values.get(i).and_then(|v| v.first().copied()).ok_or_else(|| LowerError::Unsupported(format!("argument {i} of {callee}")))

@@ -363,37 +363,7 @@ impl Checker<'_> {
     /// so every var is within the table.
     fn check_definite_assignment(&self) -> Result<()> {
         let func = self.func;
-        let mut entry = FixedBitSet::with_capacity(func.vars.len());
-        for param in &func.params {
-            entry.insert(param.0 as usize);
-        }
-        // `None`: not reached yet (the top of the lattice).
-        let mut assigned_in: Vec<Option<FixedBitSet>> = vec![None; func.blocks.len()];
-        assigned_in[0] = Some(entry);
-        let mut worklist = vec![0usize];
-        while let Some(b) = worklist.pop() {
-            let Some(mut assigned) = assigned_in[b].clone() else { continue };
-            for inst in &func.blocks[b].insts {
-                inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
-            }
-            for succ in successors(&func.blocks[b].terminator) {
-                let succ = succ.0 as usize;
-                let changed = match &mut assigned_in[succ] {
-                    slot @ None => {
-                        *slot = Some(assigned.clone());
-                        true
-                    }
-                    Some(current) => {
-                        let before = current.count_ones(..);
-                        current.intersect_with(&assigned);
-                        current.count_ones(..) != before
-                    }
-                };
-                if changed {
-                    worklist.push(succ);
-                }
-            }
-        }
+        let assigned_in = assigned_on_entry(func);
         for (b, block) in func.blocks.iter().enumerate() {
             let Some(mut assigned) = assigned_in[b].clone() else { continue };
             let first_unassigned = |assigned: &FixedBitSet, for_each_use: &dyn Fn(&mut dyn FnMut(Var))| {
@@ -417,6 +387,69 @@ impl Checker<'_> {
         }
         Ok(())
     }
+}
+
+/// For each block, the variables assigned on every path from the function's entry to
+/// it (`None` for a block no path reaches): a forward "must" dataflow met by intersection,
+/// the parameters assigned at the entry. Variables must be within the table.
+pub(crate) fn assigned_on_entry(func: &Function) -> Vec<Option<FixedBitSet>> {
+    let mut entry = FixedBitSet::with_capacity(func.vars.len());
+    for param in &func.params {
+        entry.insert(param.0 as usize);
+    }
+    // `None`: not reached yet (the top of the lattice).
+    let mut assigned_in: Vec<Option<FixedBitSet>> = vec![None; func.blocks.len()];
+    if assigned_in.is_empty() {
+        return assigned_in;
+    }
+    assigned_in[0] = Some(entry);
+    let mut worklist = vec![0usize];
+    while let Some(b) = worklist.pop() {
+        let Some(mut assigned) = assigned_in[b].clone() else { continue };
+        for inst in &func.blocks[b].insts {
+            inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
+        }
+        for succ in successors(&func.blocks[b].terminator) {
+            let succ = succ.0 as usize;
+            let changed = match &mut assigned_in[succ] {
+                slot @ None => {
+                    *slot = Some(assigned.clone());
+                    true
+                }
+                Some(current) => {
+                    let before = current.count_ones(..);
+                    current.intersect_with(&assigned);
+                    current.count_ones(..) != before
+                }
+            };
+            if changed {
+                worklist.push(succ);
+            }
+        }
+    }
+    assigned_in
+}
+
+/// Variables some path reads before assigning them.
+pub(crate) fn maybe_unassigned_reads(func: &Function) -> FixedBitSet {
+    let mut found = FixedBitSet::with_capacity(func.vars.len());
+    for (block, assigned) in func.blocks.iter().zip(assigned_on_entry(func)) {
+        let Some(mut assigned) = assigned else { continue };
+        for inst in &block.insts {
+            inst.op.for_each_use(|v| {
+                if !assigned.contains(v.0 as usize) {
+                    found.insert(v.0 as usize);
+                }
+            });
+            inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
+        }
+        block.terminator.for_each_use(|v| {
+            if !assigned.contains(v.0 as usize) {
+                found.insert(v.0 as usize);
+            }
+        });
+    }
+    found
 }
 
 fn successors(terminator: &Terminator) -> Vec<Block> {

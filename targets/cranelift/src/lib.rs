@@ -53,11 +53,9 @@ fn host_isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, C
     let mut flags = settings::builder();
     let set = |flags: &mut settings::Builder, k: &str, v: &str| flags.set(k, v).map_err(|e| CraneliftError(e.to_string()));
     set(&mut flags, "opt_level", "speed")?;
-    // Cranelift's verifier runs after each of its passes: 3.2M of the 8.3M instructions
-    // that compiling mandelbrot's function takes. As in Wasmtime, it runs in debug
-    // builds; release builds run it when `PYNUM_VERIFY_CLIF` is set, as the test suite
-    // does, so every test still checks every function pynum builds.
-    let verify = cfg!(debug_assertions) || std::env::var_os("PYNUM_VERIFY_CLIF").is_some_and(|v| !v.is_empty() && v != "0");
+    // Cranelift's verifier runs after each of its passes (3.2M of the 8.3M instructions
+    // compiling mandelbrot's function took): when the JIT verifies its stages.
+    let verify = pynum_jit::policy::verify_stages();
     set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", "false")?;
