@@ -270,7 +270,6 @@ fn translate_function(
         vars,
         values: vec![None; function.vars.len()],
         blocks,
-        exits: Vec::new(),
         helpers: HashMap::new(),
         callees: HashMap::new(),
         out,
@@ -299,9 +298,6 @@ struct Translator<'a, 'f> {
     values: Vec<Option<Value>>,
     /// One Cranelift block per LIR block, by index.
     blocks: Vec<ClBlock>,
-    /// One shared block per distinct exit, filled in after the body (kept in creation
-    /// order so dumps are stable).
-    exits: Vec<(Exit, ClBlock)>,
     helpers: HashMap<String, FuncRef>,
     callees: HashMap<u32, FuncRef>,
     out: Value,
@@ -322,11 +318,6 @@ impl Translator<'_, '_> {
                 self.op(&inst.op)?;
             }
             self.terminator(&data.terminator)?;
-        }
-        for (exit, block) in std::mem::take(&mut self.exits) {
-            self.b.switch_to_block(block);
-            self.b.set_cold_block(block);
-            self.leave(exit);
         }
         Ok(())
     }
@@ -362,16 +353,6 @@ impl Translator<'_, '_> {
 
     fn block(&self, block: lir::Block) -> Result<ClBlock, BackendError> {
         self.blocks.get(block.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("no block {block:?}")))
-    }
-
-    /// The shared block that leaves the function with `exit`.
-    fn exit_block(&mut self, exit: Exit) -> ClBlock {
-        if let Some(&(_, block)) = self.exits.iter().find(|(e, _)| *e == exit) {
-            return block;
-        }
-        let block = self.b.create_block();
-        self.exits.push((exit, block));
-        block
     }
 
     /// Leaves the function with `exit`: the status, and in `out[0]` what it refers to.
@@ -466,9 +447,15 @@ impl Translator<'_, '_> {
             }
             Op::Call { dsts, callee, args } => self.call(dsts, *callee, args)?,
             Op::ExitIf { cond, exit } => {
+                // The exit's block goes right after the guard, not with the cold blocks
+                // at the end: then the fall-through is the exit and the loop's branch
+                // back to its header needs no extra jump (one instruction per iteration
+                // of collatz's inner loop, 6% of its native instructions).
                 let c = self.get(*cond)?;
-                let (leave, next) = (self.exit_block(*exit), self.b.create_block());
+                let (leave, next) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(c, leave, &[], next, &[]);
+                self.b.switch_to_block(leave);
+                self.leave(*exit);
                 self.b.switch_to_block(next);
             }
             Op::InterruptPending { dst } => {
@@ -601,7 +588,6 @@ impl Translator<'_, '_> {
         let (failed, next) = (self.b.create_block(), self.b.create_block());
         self.b.ins().brif(status, failed, &[], next, &[]);
         self.b.switch_to_block(failed);
-        self.b.set_cold_block(failed);
         let word = self.b.ins().stack_load(pointer, types::I64, slot, 0);
         self.b.ins().store(MemFlagsData::trusted(), word, self.out, 0);
         self.b.ins().return_(&[status]);
@@ -639,10 +625,7 @@ impl Translator<'_, '_> {
                 let ok = self.b.ins().iconst(types::I32, Status::Ok as i64);
                 self.b.ins().return_(&[ok]);
             }
-            Terminator::Exit(exit) => {
-                let leave = self.exit_block(*exit);
-                self.b.ins().jump(leave, &[]);
-            }
+            Terminator::Exit(exit) => self.leave(*exit),
         }
         Ok(())
     }
