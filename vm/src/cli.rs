@@ -11,7 +11,7 @@ use std::ffi::OsString;
 
 use clap::{CommandFactory, Parser};
 
-use crate::interpreter::InterpreterOptions;
+use crate::options::InterpreterOptions;
 
 /// Interpreter options; the program and its arguments are split off before clap runs.
 #[derive(Debug, Parser)]

@@ -19,7 +19,7 @@
 //! the only numbers the grammar lets a pattern hold).
 //!
 //! The paths that compile source (see `ARCHITECTURE.md`): automatic mode folds the AST it
-//! already parses (`run::compile_automatic`); the builtin `compile` (`lazy_ast.rs`) and
+//! already parses (`automatic::compile_automatic`); the builtin `compile` (`lazy_ast.rs`) and
 //! `exec`/`eval` of source (here) let rustpython compile first, then parse once more only
 //! when the code holds a float or complex constant (where a wrong fold can hide).
 //!

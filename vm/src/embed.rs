@@ -100,7 +100,7 @@ impl Python {
             let code = if self.automatic {
                 let defined: Vec<String> =
                     self.main.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
-                match crate::run::compile_automatic(vm, &code, source.as_bytes(), "<embedded>", &defined) {
+                match crate::automatic::compile_automatic(vm, &code, source.as_bytes(), "<embedded>", &defined) {
                     Ok(Some(transformed)) => transformed,
                     _ => code,
                 }

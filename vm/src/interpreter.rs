@@ -5,53 +5,7 @@
 
 use rustpython_vm::{Interpreter, InterpreterBuilder, Settings};
 
-/// What the command line (or an embedder) decides about the interpreter before it exists.
-#[derive(Debug, Clone)]
-pub struct InterpreterOptions {
-    /// `sys.argv`.
-    pub argv: Vec<String>,
-    /// `import site` at start-up (`-S` turns it off).
-    pub import_site: bool,
-    /// `-E`: ignore `PYTHON*` environment variables.
-    pub ignore_environment: bool,
-    /// `-I`: isolated mode.
-    pub isolated: bool,
-    /// `-s`: no user site directory.
-    pub no_user_site: bool,
-    /// `-u`: unbuffered stdout and stderr.
-    pub unbuffered: bool,
-    /// `-B`: do not write `.pyc` files.
-    pub dont_write_bytecode: bool,
-    /// `-O` count.
-    pub optimize: u8,
-    /// `-q`.
-    pub quiet: bool,
-    /// `-i`: inspect interactively after running.
-    pub inspect: bool,
-    /// `-X` options.
-    pub xoptions: Vec<(String, Option<String>)>,
-    /// `-W` options.
-    pub warnoptions: Vec<String>,
-}
-
-impl Default for InterpreterOptions {
-    fn default() -> Self {
-        InterpreterOptions {
-            argv: vec![String::new()],
-            import_site: true,
-            ignore_environment: false,
-            isolated: false,
-            no_user_site: false,
-            unbuffered: false,
-            dont_write_bytecode: false,
-            optimize: 0,
-            quiet: false,
-            inspect: false,
-            xoptions: Vec::new(),
-            warnoptions: Vec::new(),
-        }
-    }
-}
+pub use crate::options::InterpreterOptions;
 
 impl InterpreterOptions {
     fn settings(&self) -> Settings {
@@ -105,8 +59,9 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         vm.expect_pyresult(import_compat_shim(vm), "CPython 3.11's defaults");
         vm.expect_pyresult(crate::trace_filter::install(vm), "CPython's trace events");
         vm.expect_pyresult(crate::function_defaults::install(vm), "function defaults");
-        vm.expect_pyresult(crate::compiled_functions::install(vm), "compiled functions stay functions");
-        vm.expect_pyresult(remember_original_builtins(vm), "a copy of builtins");
+        vm.expect_pyresult(crate::dispatcher::compiled_functions::install(vm), "compiled functions stay functions");
+        vm.expect_pyresult(crate::dispatcher::remember_original_builtins(vm), "a copy of builtins");
+        vm.expect_pyresult(crate::automatic::install(vm), "automatic mode's import hook");
         vm.expect_pyresult(crate::gc_schedule::install(vm, pending_calls), "the collection schedule");
     });
     interp
@@ -117,25 +72,6 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
 fn import_compat_shim(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
     vm.import("_pynum_compat", 0)?;
     vm.sys_module.get_attr("modules", vm)?.del_item("_pynum_compat", vm)
-}
-
-/// `_pynum._original_builtins`: `builtins` as start-up left it, before any program code.
-/// Native code implements these objects; a program may replace them.
-fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
-    let copy = vm.ctx.new_dict();
-    for (name, value) in &vm.builtins.dict() {
-        copy.set_item(&*name, value, vm)?;
-    }
-    vm.import("_pynum", 0)?.set_attr("_original_builtins", copy, vm)
-}
-
-/// Whether `value` is the object `builtins.<name>` held at start-up.
-pub(crate) fn is_original_builtin(vm: &rustpython_vm::VirtualMachine, name: &str, value: &rustpython_vm::PyObjectRef) -> bool {
-    use rustpython_vm::AsObject;
-    vm.import("_pynum", 0)
-        .and_then(|pynum| pynum.get_attr("_original_builtins", vm))
-        .and_then(|copy| copy.get_item(name, vm))
-        .is_ok_and(|original| original.is(value.as_object()))
 }
 
 /// The `PYTHON*` variables CPython reads at start-up (rustpython-vm leaves this to its

@@ -19,8 +19,8 @@
 //! ```
 
 mod annotate;
+mod automatic;
 pub mod cli;
-pub(crate) mod compiled_functions;
 mod constant_folding;
 mod cpython_fidelity;
 mod descriptors;
@@ -31,12 +31,16 @@ mod gc_schedule;
 mod hidden_names;
 pub mod interpreter;
 mod interrupts;
+#[cfg(test)]
+mod layering;
 mod lazy_ast;
 pub mod memory_limit;
+mod options;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;
 mod site;
+mod streams;
 mod trace_filter;
 
 pub use embed::{IntoPython, IntoRustArgs, JitConfig, PyError, Python};

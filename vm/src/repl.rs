@@ -33,7 +33,7 @@ pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResul
     let compile_command = vm.import("codeop", 0)?.get_attr("compile_command", vm)?;
     let mut block: Vec<String> = Vec::new();
     let outcome = loop {
-        crate::run::flush_streams(vm, &["stdout"]);
+        crate::streams::flush_streams(vm, &["stdout"]);
         let prompt = prompt(vm, if block.is_empty() { "ps1" } else { "ps2" });
         let line = match editor.readline(&prompt) {
             Ok(line) => line,
@@ -102,7 +102,7 @@ fn automatic(vm: &VirtualMachine, scope: &Scope, source: &str) -> Option<PyObjec
     let module = vm.compile(source, rustpython_vm::compiler::Mode::Exec, "<stdin>").ok()?;
     // What earlier lines bound is bound when this block starts.
     let defined: Vec<String> = scope.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
-    crate::run::compile_automatic(vm, &module, source.as_bytes(), "<stdin>", &defined).ok().flatten().map(Into::into)
+    crate::automatic::compile_automatic(vm, &module, source.as_bytes(), "<stdin>", &defined).ok().flatten().map(Into::into)
 }
 
 /// `%jit`: each specialization compiled or rejected so far, and deoptimizations.
@@ -129,7 +129,7 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
     let mut shown = 0;
     let mut show = |object: &PyObjectRef| {
         // A registered function's dispatcher, or a dispatcher object (`@njit`, lifted loops).
-        let dispatcher = match crate::compiled_functions::dispatcher_of(object) {
+        let dispatcher = match crate::dispatcher::compiled_functions::dispatcher_of(object) {
             Some(dispatcher) => Some(dispatcher.into()),
             None => object.downcast_ref::<crate::dispatcher::Dispatcher>().map(|_| object.clone()),
         };
@@ -143,7 +143,7 @@ fn annotate_command(vm: &VirtualMachine, scope: &Scope, name: &str) {
     show(&target);
     // The loops lifted out of it are constants of the code it runs (not of the code as
     // written, which `__code__` reads), bound to this namespace's globals once they ran.
-    let code = crate::compiled_functions::running_code(&target, vm).ok();
+    let code = crate::dispatcher::compiled_functions::running_code(&target, vm).ok();
     for lifted in code.iter().flat_map(lifted_loops) {
         if let Some(dispatcher) = lifted.bound_to(&scope.globals) {
             show(&dispatcher.into());

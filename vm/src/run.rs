@@ -10,9 +10,10 @@ use rustpython_vm::{
     builtins::{PyBytes, PyCode}, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
 };
 
+use crate::automatic::{compile_automatic, install_import_hook};
 use crate::cli::{Invocation, Program};
 use crate::interpreter;
-use pynum_jit::events::JitEvent;
+use crate::streams::flush_streams;
 
 /// CPython's exit status when the script cannot be opened.
 const EXIT_CANNOT_OPEN: u32 = 2;
@@ -144,16 +145,6 @@ fn freeze_start_up_objects(vm: &VirtualMachine) -> PyResult<()> {
     Ok(())
 }
 
-/// Flushes `sys.stdout`/`sys.stderr` (whatever the program bound them to), ignoring
-/// errors as CPython's `flush_io` does.
-pub(crate) fn flush_streams(vm: &VirtualMachine, names: &[&'static str]) {
-    for name in names {
-        if let Ok(stream) = vm.sys_module.get_attr(*name, vm) {
-            let _ = vm.call_method(&stream, "flush", ());
-        }
-    }
-}
-
 /// rustpython's finalization imports `threading` to call `threading._shutdown()`; CPython
 /// only calls it when the program imported `threading` (`wait_for_thread_shutdown`), so
 /// with no `threading` there are no threads to join. Importing it only to find that out
@@ -248,28 +239,6 @@ pub fn run_source(
     vm.run_code_obj(code, scope).map(drop)
 }
 
-/// Automatic mode for the user's modules: `SourceFileLoader.get_code` hands each module
-/// the program imports from source (the stdlib is frozen and never goes through it) to
-/// `_pynum.transform_module`, which compiles it with the loader's `source_to_code`. It
-/// neither reads nor writes `__pycache__`: cached code would skip the transformation,
-/// and transformed code must not reach a later run without the JIT. The hook is compiled under importlib's file
-/// name, so tracebacks drop its frame as they drop importlib's.
-fn install_import_hook(vm: &VirtualMachine) -> PyResult<()> {
-    const HOOK: &str = "\
-def get_code(self, fullname):
-    path = self.get_filename(fullname)
-    return _transform(self, self.get_data(path), path)
-";
-    let code = vm
-        .compile(HOOK, Mode::Exec, "<frozen importlib._bootstrap_external>")
-        .map_err(|err| vm.new_runtime_error(format!("pynum: the import hook does not compile: {err:?}")))?;
-    let scope = vm.new_scope_with_builtins();
-    scope.globals.set_item("_transform", vm.import("_pynum", 0)?.get_attr("transform_module", vm)?, vm)?;
-    vm.run_code_obj(code, scope.clone())?;
-    let loader = vm.import("_frozen_importlib_external", 0)?.get_attr("SourceFileLoader", vm)?;
-    loader.set_attr("get_code", scope.globals.get_item("get_code", vm)?, vm)
-}
-
 /// A script file compiled by the builtin `compile`, so its constant arithmetic is folded
 /// with CPython's answers (`constant_folding.rs`). In automatic mode (`jit`) the
 /// script's functions that native code may run get a dispatcher and its loops are lifted
@@ -321,231 +290,6 @@ fn run_as_main(vm: &VirtualMachine, scope: Scope, path: &str, code: PyRef<PyCode
         let _ = scope.globals.del_item("__cached__", vm);
     }
     result
-}
-
-/// The module compiled again from its AST with its constant arithmetic folded
-/// (`constant_folding.rs`), dispatchers and lifted loops, or `None` when there is nothing
-/// to fold and nothing in it can run natively (then `module` runs, untouched). `module`
-/// is the code as rustpython compiled it, constants as it folded them.
-pub(crate) fn compile_automatic(
-    vm: &VirtualMachine,
-    module: &PyRef<PyCode>,
-    source: &[u8],
-    filename: &str,
-    defined_globals: &[String],
-) -> PyResult<Option<PyRef<PyCode>>> {
-    let started = std::time::Instant::now();
-    // The module compiled as written, so it parses; a source the Rust parser cannot
-    // take as it is (another encoding) simply runs as written. rustpython's compile
-    // drops a byte-order mark and reads CRLF as LF; the AST is made from the same text.
-    let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let normalized;
-    let text = if text.contains("\r\n") {
-        normalized = text.replace("\r\n", "\n");
-        normalized.as_str()
-    } else {
-        text
-    };
-    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
-    let mut tree = rustpython_compiler::ast::Mod::Module(parsed.into_syntax());
-    let future_annotations = module.code.flags.contains(rustpython_vm::bytecode::CodeFlags::FUTURE_ANNOTATIONS);
-    let changed = crate::constant_folding::fold(vm, &mut tree, future_annotations);
-    let rustpython_compiler::ast::Mod::Module(ast) = tree else { unreachable!("parsed as a module") };
-    let folded = if changed { compile_module_ast(vm, ast.clone(), text, filename, "folding constants").ok() } else { None };
-    // The code as written is the folded one: dispatchers compile its functions.
-    let as_written = folded.as_ref().unwrap_or(module);
-    match lift_loops(vm, as_written, ast, text, filename, defined_globals, started) {
-        Ok(Some(transformed)) => Ok(Some(transformed)),
-        // Folding is a correction, lifting an optimization that may not be made.
-        Ok(None) | Err(_) => Ok(folded),
-    }
-}
-
-/// `module` (compiled from `ast`) with dispatchers and lifted loops, or `None` when
-/// nothing in it can run natively.
-fn lift_loops(
-    vm: &VirtualMachine,
-    module: &PyRef<PyCode>,
-    mut ast: rustpython_compiler::ast::ModModule,
-    text: &str,
-    filename: &str,
-    defined_globals: &[String],
-    started: std::time::Instant,
-) -> PyResult<Option<PyRef<PyCode>>> {
-    let mut codes = Vec::new();
-    pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
-    let candidates: Vec<String> = codes
-        .iter()
-        .skip(1)
-        .filter(|code| !AsRef::<str>::as_ref(code.qualname).contains(['.', '<']))
-        .filter(|code| {
-            matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(func), .. })
-                if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code))
-        })
-        .map(|code| AsRef::<str>::as_ref(code.obj_name).to_owned())
-        .collect();
-    // Native-only variants of candidates, made from the code as written.
-    let variants: Vec<rustpython_compiler::ast::Stmt> = ast
-        .body
-        .iter()
-        .filter_map(|stmt| match stmt {
-            rustpython_compiler::ast::Stmt::FunctionDef(func) if candidates.iter().any(|c| c.as_str() == func.name.as_str()) => {
-                pynum_jit::interleave::variant(func).map(rustpython_compiler::ast::Stmt::FunctionDef)
-            }
-            _ => None,
-        })
-        .collect();
-    // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop may
-    // start cold and move into native code once `_pynum.tick` finds it hot.
-    let config = crate::dispatcher::config(vm);
-    let loops_start_cold = config.loops_start_cold();
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, loops_start_cold);
-    if !lifting.changed() {
-        return Ok(None);
-    }
-    let transformed = compile_module_ast(vm, ast, text, filename, "recompiling for automatic mode")?;
-    let objects = runtime_objects(vm, &lifting, text, filename)?;
-    let transformed = match crate::hidden_names::link(vm, &transformed, &objects) {
-        Ok(linked) => linked,
-        Err(err) => {
-            // The module runs as written: correct, just not compiled.
-            let why = format!("linking failed: {err}");
-            crate::dispatcher::record(&config, JitEvent::NotTransformed { file: filename.to_owned(), why });
-            return Ok(None);
-        }
-    };
-    remember_original_functions(vm, module, &transformed)?;
-    if !variants.is_empty() {
-        remember_variants(vm, module, variants, text, filename)?;
-    }
-    let event = JitEvent::Transformed {
-        file: filename.to_owned(),
-        milliseconds: started.elapsed().as_secs_f64() * 1e3,
-        functions: lifting.decorated.len(),
-        lifted_loops: lifting.lifted.len(),
-    };
-    crate::dispatcher::record(&config, event);
-    Ok(Some(transformed))
-}
-
-/// What `__pynum__.<attribute>` stands for in the transformed module (see
-/// `hidden_names.rs`): the `_pynum` helpers, and each lifted loop's hidden function,
-/// compiled on its own (as the interleaved variants are) and never bound to a name.
-fn runtime_objects(
-    vm: &VirtualMachine,
-    lifting: &pynum_jit::looplift::Lifting,
-    text: &str,
-    filename: &str,
-) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
-    use pynum_jit::looplift::{AUTO, OSR_WANTED, RESUME, TICK};
-    let pynum = vm.import("_pynum", 0)?;
-    let mut objects = std::collections::HashMap::new();
-    for (attribute, function) in [(AUTO, "auto"), (OSR_WANTED, "osr_wanted"), (RESUME, "resume"), (TICK, "tick")] {
-        objects.insert(attribute.to_owned(), pynum.get_attr(function, vm)?);
-    }
-    if lifting.lifted.is_empty() {
-        return Ok(objects);
-    }
-    let module = rustpython_compiler::ast::ModModule {
-        node_index: Default::default(),
-        range: Default::default(),
-        body: lifting.lifted.iter().map(|hidden| hidden.def.clone()).collect::<Vec<_>>().into(),
-        runtime_body: None,
-    };
-    let compiled = compile_module_ast(vm, module, text, filename, "compiling lifted loops")?;
-    let codes = functions_of(&compiled);
-    for hidden in &lifting.lifted {
-        let code = codes
-            .iter()
-            .cloned()
-            .find(|code| code.code.obj_name.as_str() == hidden.name)
-            .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name)))?;
-        objects.insert(hidden.reference().to_owned(), crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm));
-    }
-    Ok(objects)
-}
-
-/// Functions compile from their code as written, not from the transformed code, where
-/// loops are lifted-loop calls with the interpreter's fallback copy: candidates under
-/// automatic mode's dispatcher, and `@njit` functions the script defines.
-/// `_pynum._original_code` maps one to the other for the dispatcher.
-fn remember_original_functions(vm: &VirtualMachine, original: &PyRef<PyCode>, transformed: &PyRef<PyCode>) -> PyResult<()> {
-    map_same_functions(vm, &crate::dispatcher::original_code_map(vm)?, transformed, original)
-}
-
-/// `map[f] = g` for each function `f` of module `from` and the function `g` of module `to`
-/// that is the same function of the source (name and first line).
-fn map_same_functions(vm: &VirtualMachine, map: &PyRef<rustpython_vm::builtins::PyDict>, from: &PyRef<PyCode>, to: &PyRef<PyCode>) -> PyResult<()> {
-    let targets = functions_of(to);
-    for function in functions_of(from) {
-        if let Some(target) = targets.iter().find(|target| same_function(target, &function)) {
-            map.set_item(function.as_object(), target.clone().into(), vm)?;
-        }
-    }
-    Ok(())
-}
-
-/// Compiles the interleaved variants ([`pynum_jit::interleave`]) on their own and maps
-/// each function's code as written to its variant's (`_pynum._variant_code`), which the
-/// dispatcher tries first. A variant is never bound to a name: only native code runs it.
-fn remember_variants(
-    vm: &VirtualMachine,
-    original: &PyRef<PyCode>,
-    variants: Vec<rustpython_compiler::ast::Stmt>,
-    text: &str,
-    filename: &str,
-) -> PyResult<()> {
-    let module = rustpython_compiler::ast::ModModule {
-        node_index: Default::default(),
-        range: Default::default(),
-        body: variants.into(),
-        runtime_body: None,
-    };
-    let variants = compile_module_ast(vm, module, text, filename, "compiling interleaved variants")?;
-    map_same_functions(vm, &crate::dispatcher::variant_code_map(vm)?, original, &variants)
-}
-
-/// Codegen for a module AST of `filename` (whose source is `text`).
-fn compile_module_ast(
-    vm: &VirtualMachine,
-    module: rustpython_compiler::ast::ModModule,
-    text: &str,
-    filename: &str,
-    doing: &str,
-) -> PyResult<PyRef<PyCode>> {
-    let source_file = ruff_source_file::SourceFileBuilder::new(filename, text).finish();
-    let code = rustpython_compiler::codegen::compile::compile_top(
-        rustpython_compiler::ast::Mod::Module(module),
-        source_file,
-        rustpython_compiler::Mode::Exec,
-        vm.compile_opts(),
-    )
-    .map_err(|err| vm.new_runtime_error(format!("pynum: {doing} failed: {err}")))?;
-    Ok(PyCode::new_ref_from_bytecode(vm, code))
-}
-
-/// Whether two code objects are the same function of one source (name and first line).
-fn same_function(a: &PyRef<PyCode>, b: &PyRef<PyCode>) -> bool {
-    a.code.obj_name.as_str() == b.code.obj_name.as_str() && a.code.first_line_number == b.code.first_line_number
-}
-
-/// The code objects of a module's functions and of its classes' methods.
-fn functions_of(module: &PyRef<PyCode>) -> Vec<PyRef<PyCode>> {
-    let nested = |code: &PyRef<PyCode>| -> Vec<PyRef<PyCode>> {
-        code.code
-            .constants
-            .iter()
-            .filter_map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok())
-            .collect()
-    };
-    let mut out = Vec::new();
-    for code in nested(module) {
-        // A class body's code holds its methods.
-        out.extend(nested(&code));
-        out.push(code);
-    }
-    out
 }
 
 /// Runs the script under the argument-type profile, then prints annotations, whatever

@@ -29,7 +29,7 @@ use rustpython_vm::{
     AsObject, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
 };
 
-use crate::dispatcher::Dispatcher;
+use super::Dispatcher;
 
 type CallSlot = fn(&PyObject, FuncArgs, &VirtualMachine) -> PyResult;
 type VectorcallSlot = fn(&PyObject, Vec<PyObjectRef>, usize, Option<&[PyObjectRef]>, &VirtualMachine) -> PyResult;
@@ -128,7 +128,7 @@ type AddressMap<V> = HashMap<usize, V, std::hash::BuildHasherDefault<AddressHash
 fn call(function: &PyObject, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     match dispatcher_of(function) {
         Some(dispatcher) => {
-            let result = crate::dispatcher::call_dispatcher(&dispatcher, args, vm);
+            let result = super::call_dispatcher(&dispatcher, args, vm);
             leave_if_asked(function, &dispatcher, vm)?;
             result
         }
@@ -139,7 +139,7 @@ fn call(function: &PyObject, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
 fn vectorcall(function: &PyObject, args: Vec<PyObjectRef>, nargs: usize, kwnames: Option<&[PyObjectRef]>, vm: &VirtualMachine) -> PyResult {
     match dispatcher_of(function) {
         Some(dispatcher) => {
-            let result = crate::dispatcher::vectorcall_dispatcher(dispatcher.as_object(), args, nargs, kwnames, vm);
+            let result = super::vectorcall_dispatcher(dispatcher.as_object(), args, nargs, kwnames, vm);
             leave_if_asked(function, &dispatcher, vm)?;
             result
         }
@@ -171,7 +171,7 @@ fn hold_code(function: &PyObject, code: PyObjectRef, vm: &VirtualMachine) -> PyR
 
 /// The code as written for code automatic mode transformed (`_pynum._original_code`).
 fn as_written(code: PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
-    let map = crate::dispatcher::original_code_map(vm)?;
+    let map = super::original_code_map(vm)?;
     Ok(map.get_item_opt(code.as_object(), vm)?.unwrap_or_else(|| code.into()))
 }
 
@@ -300,7 +300,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
                 if let Some(dispatcher) = dispatcher {
                     // The shadow runs the calls: it takes the new defaults, and the
                     // registration the function's new version.
-                    crate::dispatcher::shadow_of(&dispatcher).set_attr(name, value, vm)?;
+                    super::shadow_of(&dispatcher).set_attr(name, value, vm)?;
                     dispatcher.forget_specializations();
                     refresh_version(&function);
                 }

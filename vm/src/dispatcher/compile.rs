@@ -1,0 +1,127 @@
+//! Compilation of one specialization: the live environment and IR of the function
+//! (`guards.rs`), typing for the argument types, then `pynum_jit::driver::compile` on the
+//! Cranelift backend; the dumps asked for (`--dump-lir`, `--dump-clif`...) are printed
+//! and the outcome recorded as an event.
+//!
+//! Assumes the dispatcher is the only place that installs native code (an ARCHITECTURE
+//! invariant): the JIT crates produce modules, the dispatcher decides when they run.
+
+use std::sync::Arc;
+
+use pynum_jit::backend::{Compiled, DumpOptions, EntryFn};
+use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::events::JitEvent;
+use pynum_jit::ir::Function;
+use pynum_jit::lir::lower::mangle;
+use pynum_jit::typeinfer::Inferencer;
+use pynum_jit::types::Type;
+use rustpython_vm::{AsObject, PyResult, VirtualMachine};
+
+use super::code::variant_ir;
+use super::events::record;
+use super::guards::{Guard, LiveEnv};
+use super::Dispatcher;
+
+/// One compiled specialization.
+pub(super) struct Specialization {
+    pub(super) args: Vec<Type>,
+    pub(super) return_type: Type,
+    pub(super) code: Arc<Native>,
+    pub(super) compile_ms: f64,
+    pub(super) guards: Vec<Guard>,
+    pub(super) deopts: std::sync::atomic::AtomicU32,
+    /// Calls that finished in native code (automatic mode only).
+    pub(super) completions: std::sync::atomic::AtomicU32,
+}
+
+/// Compiled code and its entry, read once so a call does not go through the backend.
+pub(super) struct Native {
+    pub(super) entry: EntryFn,
+    pub(super) compiled: Compiled,
+}
+
+impl Dispatcher {
+    /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
+    pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
+        let started = std::time::Instant::now();
+        let (env, root) = match LiveEnv::build(&self.py_func, vm) {
+            Ok(found) => found,
+            Err(exc) => {
+                let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
+                self.state.lock().failures.insert(args.to_vec(), reason.clone());
+                return Ok(Err(reason));
+            }
+        };
+        let attempt = |root: &Function| {
+            let mut inferencer = Inferencer::new(self.typing_context(), &env);
+            inferencer
+                .infer_function(root, args)
+                .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
+                .and_then(|typed| {
+                    let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
+                    let options = CompileOptions {
+                        python_semantics: self.is_auto(),
+                        keep_lir: self.config.dump_lir,
+                        dumps: DumpOptions {
+                            keep_ir: self.config.dump_clif,
+                            keep_optimized: self.config.dump_optimized,
+                            keep_asm: self.config.dump_asm,
+                        },
+                    };
+                    let compiled = pynum_jit::driver::compile(&pynum_cranelift::Cranelift, &functions, &options).map_err(|e| e.to_string())?;
+                    Ok((typed.return_type, compiled))
+                })
+        };
+        // Automatic mode tries the interleaved variant first; the code as written
+        // compiles when the variant does not.
+        let variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
+        let mut interleaved = false;
+        let outcome = match variant.as_ref().map(|variant| attempt(variant)) {
+            Some(Ok(compiled)) => {
+                interleaved = true;
+                Ok(compiled)
+            }
+            _ => attempt(&root),
+        };
+        let mut state = self.state.lock();
+        match outcome {
+            Ok((return_type, compiled)) => {
+                let name = mangle(&root.qualname, args);
+                if !compiled.lir.is_empty() {
+                    eprint!("---- LIR {name} ----\n{}", compiled.lir);
+                }
+                let dumps = compiled.code.dumps();
+                if !dumps.ir.is_empty() {
+                    eprint!("---- CLIF {name} ----\n{}", dumps.ir);
+                }
+                if !dumps.optimized.is_empty() {
+                    eprint!("---- OPTIMIZED CLIF {name} ----\n{}", dumps.optimized);
+                }
+                if !dumps.asm.is_empty() {
+                    eprint!("---- ASM {name} ----\n{}", dumps.asm);
+                }
+                // Everything: bytecode analysis, typing, lowering, code generation.
+                let compile_ms = started.elapsed().as_secs_f64() * 1e3;
+                let note = interleaved.then(|| "two iterations interleaved".to_owned());
+                record(&self.config, JitEvent::Compiled { what: name, tier: 1, milliseconds: compile_ms, note });
+                let guards = if self.is_auto() { env.guards } else { Vec::new() };
+                state.specializations.push(Arc::new(Specialization {
+                    args: args.to_vec(),
+                    return_type,
+                    code: Arc::new(Native { entry: compiled.code.entry(), compiled }),
+                    compile_ms,
+                    guards,
+                    deopts: Default::default(),
+                    completions: Default::default(),
+                }));
+                Ok(Ok(state.specializations.len() - 1))
+            }
+            Err(reason) => {
+                let first_line = reason.lines().next().unwrap_or("").to_owned();
+                record(&self.config, JitEvent::Rejected { what: mangle(&root.qualname, args), reason: first_line });
+                state.failures.insert(args.to_vec(), reason.clone());
+                Ok(Err(reason))
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! What native code was compiled against, and the checks that it still holds: the live
+//! environment of a function (its globals as its module holds them now, the IR of every
+//! function reachable through dispatchers) and a [`Guard`] on each name it read (in the
+//! module, in `builtins`, and the attributes of modules such as `math`). A name counts as
+//! a builtin only while it is the object `builtins` held at start-up
+//! (`_pynum._original_builtins`).
+//!
+//! Assumes the ops registry (`pynum_jit::ops`) names the module constants native code
+//! folds in.
+
+use std::collections::HashMap;
+
+use pynum_jit::ir::{Expr, Function, InstKind};
+use pynum_jit::typeinfer::{Environment, Global};
+use rustpython_vm::{
+    builtins::{PyDict, PyFloat, PyModule},
+    AsObject, Py, PyObjectRef, PyRef, PyResult, VirtualMachine,
+};
+
+use super::code::function_ir;
+use super::Dispatcher;
+
+/// A name native code was compiled against, in the dict that held it (a module's
+/// globals, `builtins`, or a module native code reads attributes of, such as `math`):
+/// if it is rebound, the code is stale.
+pub(super) struct Guard {
+    pub(super) globals: PyRef<PyDict>,
+    pub(super) name: rustpython_vm::builtins::PyStrRef,
+    pub(super) expected: Option<PyObjectRef>,
+}
+
+/// Globals as the functions' modules hold them right now, and the IR of every function
+/// reachable through dispatchers.
+pub(super) struct LiveEnv {
+    globals: HashMap<String, Global>,
+    functions: HashMap<String, Function>,
+    pub(super) guards: Vec<Guard>,
+}
+
+impl Environment for LiveEnv {
+    fn global(&self, name: &str) -> Global {
+        self.globals.get(name).cloned().unwrap_or(Global::Unknown)
+    }
+    fn function(&self, qualname: &str) -> Option<&Function> {
+        self.functions.get(qualname)
+    }
+}
+
+impl LiveEnv {
+    /// The environment of `root` and the IR of `root` itself (analyzed once).
+    pub(super) fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<(LiveEnv, Function)> {
+        let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new(), guards: Vec::new() };
+        let mut root_ir = None;
+        let mut pending = vec![root.clone()];
+        while let Some(func) = pending.pop() {
+            let ir = match function_ir(&func, vm) {
+                Ok(ir) => ir,
+                Err(_) if !func.is(root) => continue,
+                Err(e) => return Err(e),
+            };
+            if env.functions.contains_key(&ir.qualname) {
+                continue;
+            }
+            if func.is(root) {
+                root_ir = Some(ir.clone());
+            }
+            let globals: PyRef<PyDict> = func.get_attr("__globals__", vm)?.downcast().map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
+            let builtins = vm.builtins.dict();
+            for name in global_names(&ir) {
+                if env.globals.contains_key(&name) {
+                    continue;
+                }
+                let in_globals = globals.get_item_opt(name.as_str(), vm)?;
+                env.guards.push(Guard { globals: globals.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_globals.clone() });
+                let value = match in_globals {
+                    Some(v) => Some(v),
+                    None => {
+                        // A builtin: native code implements the original, so a program
+                        // that replaced it (`builtins.abs = ...`) keeps the interpreter.
+                        let in_builtins = builtins.get_item_opt(name.as_str(), vm)?;
+                        env.guards.push(Guard { globals: builtins.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_builtins.clone() });
+                        in_builtins.filter(|v| is_original_builtin(vm, &name, v))
+                    }
+                };
+                if let Some(module) = value.as_ref().and_then(|v| v.downcast_ref::<PyModule>()) {
+                    guard_module_attributes(&mut env.guards, module, &ir, &name, vm)?;
+                }
+                // A function under a dispatcher (automatic mode's registered functions, or
+                // `@njit`'s dispatcher objects) compiles with its callers.
+                let dispatcher = value.as_ref().and_then(|v| {
+                    v.downcast_ref::<Dispatcher>().map(|d| d.to_owned()).or_else(|| super::compiled_functions::dispatcher_of(v))
+                });
+                let meaning = match value {
+                    Some(_) if dispatcher.is_some() => {
+                        let inner = dispatcher.expect("checked").py_func.clone();
+                        let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
+                        pending.push(inner);
+                        Global::Function(qualname)
+                    }
+                    Some(v) if v.downcast_ref::<PyModule>().is_some() => {
+                        Global::Module(v.get_attr("__name__", vm)?.str(vm)?.to_string())
+                    }
+                    Some(v) if is_original_builtin(vm, &name, &v) => Global::Builtin(name.clone()),
+                    _ => Global::Unknown,
+                };
+                // Range loops were rewritten for the builtin `range`; a module's own
+                // `range` leaves the function to the interpreter.
+                if name == "range" && !matches!(meaning, Global::Builtin(_)) {
+                    return Err(vm.new_type_error("`range` is not the builtin here, and native range loops assume it".to_owned()));
+                }
+                env.globals.insert(name, meaning);
+            }
+            env.functions.insert(ir.qualname.clone(), ir);
+        }
+        let root_ir = root_ir.expect("the root is analyzed first, or build failed");
+        Ok((env, root_ir))
+    }
+}
+
+/// Guards on the attributes `ir` reads of the module bound to the global `global`, and a
+/// check that each is still the module's own (native code implements `math.sqrt`,
+/// `math.pi`... by name): a function whose `__self__` is the module and whose name is the
+/// attribute, or a constant with the value the ops registry folds in.
+fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &Function, global: &str, vm: &VirtualMachine) -> PyResult<()> {
+    let module_vars: Vec<&pynum_jit::ir::Var> = ir
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|inst| match &inst.kind {
+            InstKind::Assign { target, value: Expr::Global(name) } if name == global => Some(target),
+            _ => None,
+        })
+        .collect();
+    let dict = module.dict();
+    for inst in ir.blocks.iter().flat_map(|b| &b.insts) {
+        let InstKind::Assign { value: Expr::GetAttr { obj, attr }, .. } = &inst.kind else { continue };
+        if !module_vars.contains(&obj) {
+            continue;
+        }
+        let value = dict.get_item_opt(attr.as_str(), vm)?;
+        let own = value.as_ref().is_some_and(|v| {
+            let is_module_function = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
+                && v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| n.to_string() == *attr);
+            let constant = pynum_jit::ops::constant(attr);
+            let is_constant = v.downcast_ref::<PyFloat>().is_some_and(|f| constant.is_some_and(|c| c.holds(f.to_f64())));
+            is_module_function || is_constant
+        });
+        if !own {
+            return Err(vm.new_type_error(format!("`{global}.{attr}` is not the module's own")));
+        }
+        guards.push(Guard { globals: dict.clone(), name: vm.ctx.new_str(attr.as_str()), expected: value });
+    }
+    Ok(())
+}
+
+fn global_names(func: &Function) -> Vec<String> {
+    let mut names = Vec::new();
+    for block in &func.blocks {
+        for inst in &block.insts {
+            match &inst.kind {
+                InstKind::Assign { value: Expr::Global(name), .. } => names.push(name.clone()),
+                // The range-loop rewrite assumed the builtin (see `LiveEnv::build`).
+                InstKind::Assign { value: Expr::RangeIter { .. }, .. } if !names.iter().any(|n| n == "range") => {
+                    names.push("range".to_owned());
+                }
+                _ => {}
+            }
+        }
+        if let pynum_jit::ir::Terminator::StaticRaise { exc, .. } = &block.terminator {
+            names.push(exc.clone());
+        }
+    }
+    names
+}
+
+/// `_pynum._original_builtins`: `builtins` as start-up left it, before any program code.
+/// Native code implements these objects; a program may replace them.
+pub(crate) fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
+    let copy = vm.ctx.new_dict();
+    for (name, value) in &vm.builtins.dict() {
+        copy.set_item(&*name, value, vm)?;
+    }
+    vm.import("_pynum", 0)?.set_attr("_original_builtins", copy, vm)
+}
+
+/// Whether `value` is the object `builtins.<name>` held at start-up.
+pub(crate) fn is_original_builtin(vm: &rustpython_vm::VirtualMachine, name: &str, value: &rustpython_vm::PyObjectRef) -> bool {
+    use rustpython_vm::AsObject;
+    vm.import("_pynum", 0)
+        .and_then(|pynum| pynum.get_attr("_original_builtins", vm))
+        .and_then(|copy| copy.get_item(name, vm))
+        .is_ok_and(|original| original.is(value.as_object()))
+}

@@ -1,0 +1,592 @@
+//! The Dispatcher: a Python callable that holds a function's compiled specializations,
+//! keyed by argument types, and picks one on every call. Compilation happens on the
+//! first call with new types (or eagerly for explicit signatures); code that cannot be
+//! compiled runs in the interpreter, with one warning.
+//!
+//! This file is the Python-facing surface: the `_pynum` native module (`Dispatcher`,
+//! `LiftedLoop`, `JitSettings`, `dispatcher()` for `numba.jit`, `auto()` for automatic
+//! mode, the on-stack-replacement helpers) and the choice of a specialization on each
+//! call. The rest, by concern: `config.rs` (the interpreter's JIT settings), `events.rs`
+//! (events and `--jit-stats`), `boxing.rs` (argument types and values in and out of
+//! native code), `code.rs` (which code compiles), `guards.rs` (the live environment and
+//! its guards), `compile.rs` (compiling a specialization), `native.rs` (running one),
+//! `osr.rs` (lifted loops and on-stack replacement), `compiled_functions.rs` (a
+//! registered `function`'s calls reach its dispatcher).
+//!
+//! Assumes it is the only place that installs native code (an ARCHITECTURE invariant):
+//! the JIT crates produce modules, the dispatcher decides when they run. Nothing here
+//! depends on how a program is run (`run.rs`, `repl.rs`, `cli.rs`) or transformed
+//! (`automatic.rs`).
+
+mod boxing;
+mod code;
+mod compile;
+pub(crate) mod compiled_functions;
+mod config;
+mod events;
+mod guards;
+mod native;
+mod osr;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use pynum_jit::backend::DumpOptions;
+use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::policy::JitConfig;
+use pynum_jit::typeinfer::{Inferencer, TypingContext};
+use pynum_jit::types::Type;
+use rustpython_vm::{
+    builtins::{PyCode, PyDict},
+    common::lock::PyMutex,
+    function::FuncArgs,
+    AsObject, Py, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
+};
+
+use self::boxing::{has_type, parse_signature};
+use self::code::function_ir;
+use self::compile::Specialization;
+use self::guards::LiveEnv;
+
+pub(crate) use self::boxing::type_of;
+pub(crate) use self::code::{original_code_map, plain_positional, variant_code_map};
+pub(crate) use self::config::config;
+pub use self::config::set_config;
+pub(crate) use self::events::record;
+pub use self::events::{events, stats_summary};
+pub(crate) use self::guards::remember_original_builtins;
+pub(crate) use _pynum::install_vectorcall;
+
+pub use pynum_jit::events::JitEvent;
+
+/// How a dispatcher runs its function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// `@njit`/`@jit`: Numba's semantics; `nopython` says whether failing to compile
+    /// deserves a warning.
+    Numba { nopython: bool },
+    /// `@jit(forceobj=True)`: always the interpreter.
+    Object,
+    /// pynum-run's automatic mode: Python's semantics, compiled after `threshold`
+    /// calls, and any surprise in native code re-runs the call in the interpreter.
+    Auto { threshold: u64 },
+    /// A loop that automatic mode lifted out of a function: Python's semantics, and the
+    /// interpreter's copy of the loop is the caller's (see `jit/src/looplift.rs`). A
+    /// call returns `(outputs,)` when native code ran the loop to its end and `()` when
+    /// it did not (not compiled yet, not typable, or a deoptimization), so the caller
+    /// runs its own copy of the loop from the start: exact, because a lifted loop has
+    /// no effects outside its locals, and the interpreter raises whatever the loop
+    /// raises in the caller's frame, with CPython's traceback.
+    Lifted { threshold: u64 },
+}
+
+pub(crate) use _pynum::{module_def, vectorcall as vectorcall_dispatcher, Dispatcher, JitSettings, LiftedLoop};
+
+/// A call of a registered function (`compiled_functions.rs`) with keyword arguments or
+/// from Rust: what calling its dispatcher does.
+pub(crate) fn call_dispatcher(dispatcher: &Py<Dispatcher>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+    <Dispatcher as rustpython_vm::types::Callable>::call(dispatcher, args, vm)
+}
+
+/// The function a dispatcher runs in the interpreter (for a registered function, its
+/// shadow).
+pub(crate) fn shadow_of(dispatcher: &Dispatcher) -> PyObjectRef {
+    dispatcher.py_func.clone()
+}
+
+#[derive(Default)]
+struct State {
+    specializations: Vec<Arc<Specialization>>,
+    /// Argument types that failed to compile, with the reason (not retried).
+    failures: HashMap<Vec<Type>, String>,
+    /// Explicit signatures were given: no further compilation.
+    frozen: bool,
+}
+
+#[rustpython_vm::pymodule]
+mod _pynum {
+    use super::*;
+    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
+    use rustpython_vm::{pyclass, Traverse};
+    use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
+
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "Dispatcher", traverse)]
+    #[derive(PyPayload)]
+    pub struct Dispatcher {
+        pub(crate) py_func: PyObjectRef,
+        #[pytraverse(skip)]
+        pub(super) mode: Mode,
+        #[pytraverse(skip)]
+        pub(super) calls: std::sync::atomic::AtomicU64,
+        /// Iterations a lifted loop's interpreted copy has counted (on-stack replacement).
+        #[pytraverse(skip)]
+        pub(super) iterations: std::sync::atomic::AtomicU64,
+        #[pytraverse(skip)]
+        pub(super) state: PyMutex<State>,
+        /// The settings of the interpreter that made this dispatcher.
+        #[pytraverse(skip)]
+        pub(super) config: Arc<JitConfig>,
+        /// Automatic mode gave up on the function: nothing compiled for it.
+        #[pytraverse(skip)]
+        pub(crate) leave_requested: AtomicBool,
+    }
+
+    impl std::fmt::Debug for Dispatcher {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Dispatcher")
+        }
+    }
+
+    /// `_pynum._config`: the interpreter's JIT settings (see [`super::config`]).
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "JitSettings")]
+    #[derive(Debug, PyPayload)]
+    pub struct JitSettings(pub(crate) Arc<JitConfig>);
+
+    #[pyclass]
+    impl JitSettings {}
+
+    /// `_pynum.dispatcher_of(f)`: the dispatcher automatic mode runs the function `f`
+    /// through, or `None` (for tests and tools: `f` itself stays a plain function).
+    #[pyfunction]
+    fn dispatcher_of(function: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+        super::compiled_functions::dispatcher_of(&function).map_or_else(|| vm.ctx.none(), Into::into)
+    }
+
+    /// `dispatcher(func, options, signatures)`: what `numba.jit` builds.
+    #[pyfunction]
+    fn dispatcher(func: PyObjectRef, options: PyRef<PyDict>, signatures: Vec<PyStrRef>, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+        let flag = |name: &str| -> PyResult<bool> {
+            Ok(match options.get_item_opt(name, vm)? {
+                Some(v) => v.try_to_bool(vm)?,
+                None => false,
+            })
+        };
+        install_vectorcall(vm);
+        // `@njit` over automatic mode's dispatcher: the user's decorator decides.
+        let func = match func.downcast_ref::<Dispatcher>() {
+            Some(inner) if inner.is_auto() => inner.py_func.clone(),
+            _ => func,
+        };
+        super::compiled_functions::unregister(&func, vm)?;
+        let mode = if flag("forceobj")? { Mode::Object } else { Mode::Numba { nopython: flag("nopython")? } };
+        let dispatcher = Dispatcher::new(func, mode, config(vm));
+        for signature in &signatures {
+            let text = signature.to_string();
+            let args = parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
+            if let Err(reason) = dispatcher.compile(&args, vm)? {
+                return Err(vm.new_type_error(format!("cannot compile {text}: {reason}")));
+            }
+        }
+        dispatcher.state.lock().frozen = !signatures.is_empty();
+        Ok(dispatcher)
+    }
+
+    /// `auto(func)`: automatic mode's decorator on the script's functions that may
+    /// compile. It returns `func` itself, registered with a dispatcher
+    /// (`compiled_functions.rs`): the program keeps a plain `function`.
+    #[pyfunction]
+    fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        install_vectorcall(vm);
+        let config = config(vm);
+        let has_loop = || function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
+        let threshold = config.function_threshold(has_loop);
+        super::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config), vm)?;
+        Ok(func)
+    }
+
+    /// A lifted loop's hidden function as the transformed code holds it: a constant of
+    /// the caller's code (see `hidden_names.rs`), never bound to a name. It is the loop's
+    /// dispatcher for the globals of the frame that calls it: the first call from a
+    /// namespace makes the function (`FunctionType(code, globals)`) and its dispatcher,
+    /// later calls from it find that dispatcher again with its specializations and
+    /// counts. The same code run in another namespace (`exec`, `FunctionType(f.__code__,
+    /// other_globals)`) gets a dispatcher of its own.
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "LiftedLoop", traverse)]
+    #[derive(PyPayload)]
+    pub struct LiftedLoop {
+        pub(super) code: PyRef<PyCode>,
+        /// The caller keeps a counting copy of the loop (on-stack replacement).
+        #[pytraverse(skip)]
+        pub(super) on_stack: bool,
+        /// One dispatcher per namespace, the one called last first.
+        pub(super) bindings: PyMutex<Vec<(PyRef<PyDict>, PyRef<Dispatcher>)>>,
+    }
+
+    impl std::fmt::Debug for LiftedLoop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "LiftedLoop({})", self.code.code.obj_name.as_str())
+        }
+    }
+
+    impl Callable for LiftedLoop {
+        type Args = FuncArgs;
+
+        fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+            match zelf.bound(vm) {
+                Ok(dispatcher) => <Dispatcher as Callable>::call(&dispatcher, args, vm),
+                // The caller runs its own copy of the loop.
+                Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
+            }
+        }
+    }
+
+    /// The `vectorcall` slot of [`LiftedLoop`]: the dispatcher's own, without a second
+    /// call event under a profiler.
+    fn lifted_loop_vectorcall(
+        zelf: &rustpython_vm::PyObject,
+        args: Vec<PyObjectRef>,
+        nargs: usize,
+        kwnames: Option<&[PyObjectRef]>,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let lifted: &Py<LiftedLoop> = zelf.downcast_ref().expect("the slot is only on LiftedLoop");
+        match lifted.bound(vm) {
+            Ok(dispatcher) => vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm),
+            Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
+        }
+    }
+
+    impl Representable for LiftedLoop {
+        fn repr_str(zelf: &Py<Self>, _vm: &VirtualMachine) -> PyResult<String> {
+            Ok(format!("<lifted loop {}>", zelf.code.code.obj_name.as_str()))
+        }
+    }
+
+    #[pyclass(with(Callable, Representable))]
+    impl LiftedLoop {}
+
+    /// `osr_wanted(hidden)` (`__pynum__.osr`): `[()]` while the loop's hidden function may
+    /// still compile and run natively, `[]` once it has failed to or deoptimized (the
+    /// caller then runs its plain copy, without the count).
+    #[pyfunction]
+    fn osr_wanted(hidden: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+        super::osr::osr_wanted(&hidden, vm)
+    }
+
+    /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
+    /// function's loop; true once, at the iteration where the loop has become hot
+    /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
+    #[pyfunction]
+    fn tick(hidden: PyObjectRef, vm: &VirtualMachine) -> bool {
+        super::osr::tick(&hidden, vm)
+    }
+
+    /// `resume(hidden, *state)` (`__pynum__.resume`): a loop running in the interpreter
+    /// got hot; its hidden function compiles now (whatever the entry threshold) and runs
+    /// the rest of the loop from `state`, the variables at the loop's header.
+    #[pyfunction]
+    fn resume(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+        super::osr::resume(args, vm)
+    }
+
+    impl Dispatcher {
+        pub(super) fn new(py_func: PyObjectRef, mode: Mode, config: Arc<JitConfig>) -> Dispatcher {
+            Dispatcher {
+                py_func,
+                mode,
+                config,
+                calls: std::sync::atomic::AtomicU64::new(0),
+                iterations: std::sync::atomic::AtomicU64::new(0),
+                state: PyMutex::new(State::default()),
+                leave_requested: AtomicBool::new(false),
+            }
+        }
+
+        /// Whether the dispatcher gave up on its function since last asked (see
+        /// `compiled_functions::leave_if_asked`); the load first keeps the common
+        /// answer, no, to a read.
+        pub(crate) fn take_leave_request(&self) -> bool {
+            self.leave_requested.load(Ordering::Relaxed) && self.leave_requested.swap(false, Ordering::Relaxed)
+        }
+
+        /// What was compiled, and what failed to, is stale (a registered function's
+        /// `__defaults__` changed).
+        pub(crate) fn forget_specializations(&self) {
+            let mut state = self.state.lock();
+            state.specializations.clear();
+            state.failures.clear();
+        }
+
+        pub(super) fn is_auto(&self) -> bool {
+            matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
+        }
+
+        /// Python's semantics in automatic mode, Numba's otherwise.
+        pub(super) fn typing_context(&self) -> TypingContext {
+            if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU }
+        }
+    }
+
+    impl Callable for Dispatcher {
+        type Args = FuncArgs;
+
+        fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+            if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
+                return zelf.py_func.call(args, vm);
+            }
+            // Under a trace or profile function, automatic mode neither counts, compiles
+            // nor runs native code: the tracer sees the program as written, and nothing
+            // the compiler does (it runs Python code) shows up as events of the caller.
+            if zelf.is_auto() && vm.use_tracing.get() {
+                return zelf.not_run(args, vm);
+            }
+            if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
+                return zelf.run_specialization(&spec, &args.args, vm);
+            }
+            let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
+            let found = {
+                let state = zelf.state.lock();
+                let exact = state.specializations.iter().position(|s| s.args == types);
+                // With explicit signatures, ints may widen to a float parameter, as in Numba.
+                let widened = || {
+                    state.specializations.iter().position(|s| {
+                        s.args.len() == types.len()
+                            && s.args.iter().zip(&types).all(|(want, have)| pynum_jit::types::unify(have, want).as_ref() == Some(want))
+                    })
+                };
+                match exact.or_else(|| if state.frozen { widened() } else { None }) {
+                    Some(i) => Ok(i),
+                    None if state.frozen => Err(Some(state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>())),
+                    None if state.failures.contains_key(&types) => Err(None),
+                    None => match zelf.mode {
+                        Mode::Auto { threshold } | Mode::Lifted { threshold }
+                            if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>
+                        {
+                            Err(None)
+                        }
+                        _ => Err(Some(Vec::new())),
+                    },
+                }
+            };
+            match found {
+                Ok(i) => zelf.run(i, &args.args, vm),
+                Err(Some(available)) if !available.is_empty() => Err(vm.new_type_error(format!(
+                    "No matching definition for argument type(s) {}; available signatures: {}",
+                    list(&types),
+                    available.join(", ")
+                ))),
+                Err(Some(_)) => match zelf.compile(&types, vm)? {
+                    Ok(i) => zelf.run(i, &args.args, vm),
+                    Err(reason) => {
+                        if zelf.mode == (Mode::Numba { nopython: true }) {
+                            eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
+                        }
+                        zelf.leave_automatic_mode_if_nothing_compiled();
+                        zelf.not_run(args, vm)
+                    }
+                },
+                Err(None) => zelf.not_run(args, vm),
+            }
+        }
+    }
+
+    impl Dispatcher {
+        /// The hot path: a specialization whose types match the arguments exactly.
+        fn exact_specialization(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> Option<Arc<Specialization>> {
+            let state = self.state.lock();
+            state
+                .specializations
+                .iter()
+                .find(|s| s.args.len() == args.len() && s.args.iter().zip(args).all(|(t, a)| has_type(a, t, vm)))
+                .cloned()
+        }
+    }
+
+    /// The `vectorcall` slot: calls from bytecode skip building `FuncArgs` when only
+    /// positional arguments are passed and a specialization matches.
+    pub(crate) fn vectorcall(
+        zelf: &rustpython_vm::PyObject,
+        args: Vec<PyObjectRef>,
+        nargs: usize,
+        kwnames: Option<&[PyObjectRef]>,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let dispatcher: &Py<Dispatcher> = zelf.downcast_ref().expect("the slot is only on Dispatcher");
+        if kwnames.is_none_or(|k| k.is_empty()) && dispatcher.mode != Mode::Object {
+            if let Some(spec) = dispatcher.exact_specialization(&args[..nargs], vm) {
+                return dispatcher.run_specialization(&spec, &args[..nargs], vm);
+            }
+        }
+        let func_args = FuncArgs::from_vectorcall_owned(args, nargs, kwnames);
+        <Dispatcher as Callable>::call(dispatcher, func_args, vm)
+    }
+
+    /// Installs [`vectorcall`] on the Dispatcher type (once per process).
+    pub(crate) fn install_vectorcall(vm: &VirtualMachine) {
+        Dispatcher::class(&vm.ctx).slots.vectorcall.store(Some(vectorcall));
+        LiftedLoop::class(&vm.ctx).slots.vectorcall.store(Some(lifted_loop_vectorcall));
+    }
+
+    fn list(types: &[Type]) -> String {
+        types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+    }
+
+    impl GetDescriptor for Dispatcher {
+        fn descr_get(zelf: &rustpython_vm::PyObject, obj: Option<&rustpython_vm::PyObject>, _cls: Option<&rustpython_vm::PyObject>, vm: &VirtualMachine) -> PyResult {
+            match obj {
+                Some(obj) if !vm.is_none(&obj.to_owned()) => Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into()),
+                _ => Ok(zelf.to_owned()),
+            }
+        }
+    }
+
+    impl Representable for Dispatcher {
+        fn repr_str(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<String> {
+            let function = zelf.py_func.repr(vm)?;
+            // Automatic mode is invisible: the function prints as itself.
+            Ok(if zelf.is_auto() { function.to_string() } else { format!("CPUDispatcher({function})") })
+        }
+    }
+
+    /// Attributes the dispatcher does not define are the function's (`__code__`,
+    /// `__defaults__`, `__globals__`, `__dict__` entries...), so introspection and
+    /// decorators on top see the function they expect.
+    impl GetAttr for Dispatcher {
+        fn getattro(zelf: &Py<Self>, name: &Py<rustpython_vm::builtins::PyStr>, vm: &VirtualMachine) -> PyResult {
+            // Automatic mode must not change what a program sees: `isinstance(f,
+            // types.FunctionType)` and `inspect.isfunction(f)` read `__class__`. (Only
+            // `type(f)` itself still names the dispatcher.)
+            if zelf.is_auto() && name.to_str() == Some("__class__") {
+                return Ok(zelf.py_func.class().to_owned().into());
+            }
+            // Attribute writes go to the function (see `SetAttr`), so its dict is the one.
+            if zelf.is_auto() && name.to_str() == Some("__dict__") {
+                return zelf.py_func.get_attr(name, vm);
+            }
+            match zelf.as_object().generic_getattr_opt(name, None, vm)? {
+                Some(value) => Ok(value),
+                None => zelf.py_func.get_attr(name, vm),
+            }
+        }
+    }
+
+    impl SetAttr for Dispatcher {
+        fn setattro(
+            zelf: &Py<Self>,
+            name: &Py<rustpython_vm::builtins::PyStr>,
+            value: rustpython_vm::function::PySetterValue,
+            vm: &VirtualMachine,
+        ) -> PyResult<()> {
+            if !zelf.is_auto() {
+                return zelf.as_object().generic_setattr(name, value, vm);
+            }
+            // Automatic mode's dispatcher stands for the function: writes go to it, and
+            // what native code was compiled from may have changed (`__code__`,
+            // `__defaults__`...), so every specialization goes.
+            match value {
+                rustpython_vm::function::PySetterValue::Assign(value) => zelf.py_func.set_attr(name, value, vm)?,
+                rustpython_vm::function::PySetterValue::Delete => zelf.py_func.del_attr(name, vm)?,
+            }
+            let mut state = zelf.state.lock();
+            state.specializations.clear();
+            state.failures.clear();
+            Ok(())
+        }
+    }
+
+    #[pyclass(with(Callable, GetDescriptor, GetAttr, SetAttr, Representable), flags(HAS_DICT, HAS_WEAKREF))]
+    impl Dispatcher {
+        /// Pickled, copied and deep-copied as a function is: by reference to its module
+        /// and qualified name (pickle's `save_global` checks that the name leads back
+        /// to this very object; `copy` returns it as it is). `multiprocessing` sends
+        /// compiled functions to its workers this way.
+        #[pymethod]
+        fn __reduce__(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__qualname__", vm)
+        }
+        #[pygetset]
+        fn py_func(zelf: &Py<Self>) -> PyObjectRef {
+            zelf.py_func.clone()
+        }
+        #[pygetset(name = "__wrapped__")]
+        fn wrapped(zelf: &Py<Self>) -> PyObjectRef {
+            zelf.py_func.clone()
+        }
+        #[pygetset(name = "__name__")]
+        fn name(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__name__", vm)
+        }
+        #[pygetset(name = "__qualname__")]
+        fn qualname(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__qualname__", vm)
+        }
+        #[pygetset(name = "__doc__")]
+        fn doc(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__doc__", vm)
+        }
+        #[pygetset(name = "__module__")]
+        fn module(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult {
+            zelf.py_func.get_attr("__module__", vm)
+        }
+        /// The compiled signatures, as tuples of type names.
+        #[pygetset]
+        fn signatures(zelf: &Py<Self>, vm: &VirtualMachine) -> Vec<PyObjectRef> {
+            let state = zelf.state.lock();
+            state
+                .specializations
+                .iter()
+                .map(|s| vm.ctx.new_tuple(s.args.iter().map(|t| vm.ctx.new_str(t.to_string()).into()).collect()).into())
+                .collect()
+        }
+        /// Compile time per specialization, in milliseconds.
+        #[pygetset]
+        fn stats(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+            let dict = vm.ctx.new_dict();
+            for s in &zelf.state.lock().specializations {
+                dict.set_item(format!("({})", list(&s.args)).as_str(), vm.ctx.new_float(s.compile_ms).into(), vm)?;
+            }
+            Ok(dict.into())
+        }
+        /// `(completed, deoptimized)`: the calls its live specializations ran to the end in
+        /// native code and those they handed back to the interpreter (tests read it to
+        /// know which inputs native code answered).
+        #[pygetset]
+        fn native_outcomes(zelf: &Py<Self>) -> (u32, u32) {
+            zelf.state.lock().specializations.iter().fold((0, 0), |(done, deopts), s| {
+                (done + s.completions.load(Ordering::Relaxed), deopts + s.deopts.load(Ordering::Relaxed))
+            })
+        }
+        /// Prints each specialization's typed annotation.
+        #[pymethod]
+        fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
+            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
+            let source = std::fs::read_to_string(&root.filename).unwrap_or_default();
+            let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
+            let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
+            let mut out = String::new();
+            for args in signatures {
+                if let Ok(typed) = inferencer.infer_function(&root, &args) {
+                    out.push_str(&pynum_jit::annotate::text(&pynum_jit::annotate::Annotated::Typed(&typed), &source));
+                }
+            }
+            let stdout = vm.sys_module.get_attr("stdout", vm)?;
+            vm.call_method(&stdout, "write", (out,))?;
+            Ok(())
+        }
+        /// The machine code of each specialization, disassembled, keyed by signature.
+        #[pymethod]
+        fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+            let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
+            let dict = vm.ctx.new_dict();
+            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
+            let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
+            for args in signatures {
+                let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
+                let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
+                let options = CompileOptions {
+                    python_semantics: zelf.is_auto(),
+                    keep_lir: false,
+                    dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
+                };
+                if let Ok(compiled) = pynum_jit::driver::compile(&pynum_cranelift::Cranelift, &functions, &options) {
+                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.code.dumps().asm).into(), vm)?;
+                }
+            }
+            Ok(dict.into())
+        }
+    }
+}

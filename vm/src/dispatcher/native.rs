@@ -1,0 +1,210 @@
+//! Running a specialization's native code: arguments packed (`boxing.rs`), the entry
+//! called with the interpreter's remaining recursion depth, the status word decoded into
+//! a result, a raised exception or a deoptimization. In automatic mode the guards are
+//! checked first and anything but success re-runs the call in the interpreter; a
+//! specialization that keeps deoptimizing is dropped.
+//!
+//! Assumes the status words and out-buffer of `pynum_runtime` (`Status`), and that a
+//! lifted loop's caller runs its own copy of the loop when handed `()`.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use pynum_jit::events::JitEvent;
+use pynum_jit::lir::lower::mangle;
+use pynum_jit::types::Type;
+use pynum_runtime::Status;
+use rustpython_vm::{
+    builtins::{PyByteArray, PyList},
+    function::FuncArgs,
+    AsObject, PyObjectRef, PyResult, VirtualMachine,
+};
+
+use super::boxing::{const_to_python, pack, unbox_result, Reflected};
+use super::compile::Specialization;
+use super::events::{count_native_call, record};
+use super::{Dispatcher, Mode};
+
+impl Dispatcher {
+    pub(super) fn run(&self, spec_index: usize, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        let spec = self.state.lock().specializations[spec_index].clone();
+        self.run_specialization(&spec, args, vm)
+    }
+
+    /// Runs a specialization. In automatic mode, a rebound global or any status other
+    /// than success re-runs the call in the interpreter (deoptimization); a
+    /// specialization that keeps deoptimizing is dropped.
+    pub(super) fn run_specialization(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        if !self.is_auto() {
+            return self.run_native(spec, args, vm);
+        }
+        match self.run_speculatively(spec, args, vm)? {
+            Some(value) if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.new_tuple(vec![value]).into()),
+            Some(value) => Ok(value),
+            None if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.empty_tuple.clone().into()),
+            None => self.py_func.call(args.to_vec(), vm),
+        }
+    }
+
+    /// What a lifted loop's dispatcher answers when native code does not run: the
+    /// caller then runs its own copy of the loop.
+    pub(super) fn not_run(&self, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+        match self.mode {
+            Mode::Lifted { .. } => Ok(vm.ctx.empty_tuple.clone().into()),
+            _ => self.py_func.call(args, vm),
+        }
+    }
+
+    /// Native code under automatic mode's speculation: `None` when a guard failed or
+    /// native code returned anything but success (the caller then runs the
+    /// interpreter); a specialization that keeps deoptimizing is dropped.
+    fn run_speculatively(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
+        // A trace or profile function (`sys.settrace`, `sys.setprofile`, a debugger,
+        // coverage) sees the lines and calls that only the interpreter runs.
+        if vm.use_tracing.get() {
+            return Ok(None);
+        }
+        for guard in &spec.guards {
+            let now = guard.globals.get_item_opt(&*guard.name, vm)?;
+            let same = match (&now, &guard.expected) {
+                (Some(a), Some(b)) => a.is(b),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same {
+                self.drop_specialization(spec, &format!("the global `{}` was rebound", guard.name));
+                return Ok(None);
+            }
+        }
+        match self.run_native(spec, args, vm) {
+            Ok(value) => {
+                spec.completions.fetch_add(1, Ordering::Relaxed);
+                Ok(Some(value))
+            }
+            Err(_) if crate::interrupts::take_pending() => {
+                // Ctrl-C: the interpreter reruns the call and raises it; not a
+                // speculation that failed.
+                let what = mangle(&self.qualname_string(vm), &spec.args);
+                record(&self.config, JitEvent::Deoptimized { what, why: "a signal arrived (Ctrl-C)".to_owned(), count: None });
+                Ok(None)
+            }
+            Err(native_error) => {
+                let why = native_error.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
+                // A lifted loop that ran zero times hands back a name only its
+                // iterations bind: the loop as written runs instead, which is not
+                // a speculation that failed.
+                if matches!(self.mode, Mode::Lifted { .. }) && why.starts_with(pynum_jit::lir::lower::UNBOUND_LOCAL_READ) {
+                    return Ok(None);
+                }
+                let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
+                let what = mangle(&self.qualname_string(vm), &spec.args);
+                record(&self.config, JitEvent::Deoptimized { what, why, count: Some(count) });
+                if self.config.drops_after(count, spec.completions.load(Ordering::Relaxed)) {
+                    self.drop_specialization(spec, "it deoptimized too often");
+                    self.leave_automatic_mode_if_nothing_compiled();
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    pub(super) fn qualname_string(&self, vm: &VirtualMachine) -> String {
+        self.py_func.get_attr("__qualname__", vm).and_then(|q| q.str(vm)).map(|s| s.to_string()).unwrap_or_default()
+    }
+
+    fn drop_specialization(&self, spec: &Arc<Specialization>, why: &str) {
+        let mut state = self.state.lock();
+        state.specializations.retain(|s| !Arc::ptr_eq(s, spec));
+        state.failures.insert(spec.args.clone(), why.to_owned());
+    }
+
+    /// A function automatic mode could not compile, or whose native code kept
+    /// deoptimizing, goes back to the plain interpreter: its calls then cost what
+    /// they cost without the JIT (rustpython specializes its call sites again).
+    pub(super) fn leave_automatic_mode_if_nothing_compiled(&self) {
+        if matches!(self.mode, Mode::Auto { .. }) && self.state.lock().specializations.is_empty() {
+            self.leave_requested.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
+        let mut words = [0u64; 16];
+        let mut packed: Vec<u64>;
+        let words: &mut [u64] = if args.len() <= words.len() {
+            &mut words[..args.len()]
+        } else {
+            packed = vec![0; args.len()];
+            &mut packed
+        };
+        // Lists and bytearrays go in as copies, kept here until native code is done.
+        let mut copies: Vec<Reflected<'_>> = Vec::new();
+        for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
+            let copy = match ty {
+                Type::List(item) => Reflected::List(arg.downcast_ref::<PyList>().expect("typed as a list"), item, Vec::new()),
+                Type::ByteArray => Reflected::Bytes(arg.downcast_ref::<PyByteArray>().expect("typed as a bytearray"), Vec::new()),
+                _ => {
+                    *word = pack(arg, ty, vm)?;
+                    continue;
+                }
+            };
+            if self.is_auto() && copies.iter().any(|other| other.object().is(arg)) {
+                // Two names for one object: copies would not see each other's writes.
+                let what = if matches!(copy, Reflected::List(..)) { "a list" } else { "a bytearray" };
+                return Err(vm.new_system_error(format!("{what} passed twice to native code")));
+            }
+            let copy = copy.filled(vm)?;
+            *word = copy.words().as_ptr() as u64;
+            copies.push(copy);
+        }
+        let mut out = [0u64; 16];
+        let mut big_out: Vec<u64>;
+        let out: &mut [u64] = if code.compiled.result_words <= out.len() {
+            &mut out[..]
+        } else {
+            big_out = vec![0; code.compiled.result_words];
+            &mut big_out
+        };
+        // SAFETY: `words` holds one word per argument part of this specialization and
+        // `out` at least the result's words, as the entry expects.
+        // Nested native calls count against the interpreter's recursion limit (less a
+        // frame of margin: when in doubt, the interpreter decides).
+        let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
+        let started = self.config.time_native.then(std::time::Instant::now);
+        let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        if code.compiled.makes_lists {
+            pynum_runtime::lists::release_native_allocations();
+        }
+        if let Some(started) = started {
+            count_native_call(started.elapsed());
+        }
+        match Status::from_code(status) {
+            Some(Status::Ok) => {
+                for copy in &copies {
+                    copy.write_back(vm)?;
+                }
+                Ok(unbox_result(out, return_type, vm))
+            }
+            Some(Status::StaticRaise) => {
+                let (name, consts) = &code.compiled.raises[out[0] as usize];
+                let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;
+                let args: Vec<PyObjectRef> = consts.iter().map(|c| const_to_python(c, vm)).collect();
+                let exc = class.call(args, vm)?;
+                Err(exc.downcast().map_err(|_| vm.new_type_error("exceptions must derive from BaseException".to_owned()))?)
+            }
+            Some(Status::Deopt) => {
+                // The site's index is in word 0: say why and where, for --jit-log.
+                let (why, line) = code.compiled.deopt_sites.get(out[0] as usize).map(|(why, line)| (why.as_str(), *line)).unwrap_or(("a deoptimization", 0));
+                Err(vm.new_system_error(format!("{why} at line {line}")))
+            }
+            Some(other) => {
+                let (type_name, message) = other.exception();
+                let class = vm.builtins.get_attr(type_name, vm)?;
+                // MemoryError() has no message in CPython or Numba.
+                let exc = if message.is_empty() { class.call((), vm)? } else { class.call((message,), vm)? };
+                Err(exc.downcast().map_err(|_| vm.new_type_error("bad exception".to_owned()))?)
+            }
+            None => Err(vm.new_system_error(format!("native code returned unknown status {status}"))),
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! Lifted loops and on-stack replacement. A [`LiftedLoop`] is the hidden function of a
+//! loop automatic mode lifted out (`jit/src/looplift.rs`), with one dispatcher per
+//! namespace that calls it. A loop whose caller keeps a counting copy starts in the
+//! interpreter; `tick` counts its iterations, and once it is hot `resume` compiles the
+//! hidden function and runs the rest of the loop natively from the header's variables.
+//!
+//! Assumes the counting copy resumes with a `range(...)` call of its own, which only means
+//! the same loop for the builtin `range` (checked by `osr_wanted`).
+
+use std::sync::atomic::Ordering;
+
+use pynum_jit::events::JitEvent;
+use pynum_jit::policy::JitConfig;
+use rustpython_vm::{
+    builtins::{PyCode, PyDict},
+    common::lock::PyMutex,
+    function::FuncArgs,
+    AsObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
+};
+
+use rustpython_vm::types::Callable;
+
+use super::events::record;
+use super::{config, install_vectorcall, Dispatcher, LiftedLoop, Mode};
+
+/// Whether `range`, as `func`'s code would look it up now, is the builtin: the counting
+/// copy of a range loop resumes with a `range(...)` call of its own, which only means
+/// the same loop for the builtin (a program may bind `range` in ways no source scan
+/// sees: `globals()[...]`, `builtins.range = ...`, `exec`).
+fn range_is_builtin(func: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    let range = func
+        .get_attr("__globals__", vm)
+        .ok()
+        .and_then(|globals| globals.downcast::<PyDict>().ok())
+        .and_then(|globals| globals.get_item_opt("range", vm).ok())
+        .and_then(|in_globals| in_globals.or_else(|| vm.builtins.dict().get_item_opt("range", vm).ok().flatten()));
+    range.is_some_and(|range| range.is(vm.ctx.types.range_type.as_object()))
+}
+
+/// Namespaces a lifted loop keeps dispatchers for; beyond that, the one called least
+/// recently goes (and compiles again if it comes back).
+const MAX_BINDINGS: usize = 8;
+
+impl LiftedLoop {
+    /// The hidden function compiled as `code`; `on_stack` when the caller keeps a
+    /// counting copy of the loop.
+    pub(crate) fn new_object(code: PyRef<PyCode>, on_stack: bool, vm: &VirtualMachine) -> PyObjectRef {
+        install_vectorcall(vm);
+        LiftedLoop { code, on_stack, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
+    }
+
+    /// Entries before the loop compiles: a loop with a counting copy runs its first
+    /// entry in the interpreter and moves into native code if it gets hot; later
+    /// entries compile. Any other compiles at its first entry.
+    fn threshold(&self, config: &JitConfig) -> u64 {
+        if self.on_stack { config.lifted_osr_loop_threshold() } else { config.lifted_loop_threshold() }
+    }
+
+    /// The dispatcher for the globals of the calling frame, made on the first call
+    /// from them.
+    pub(crate) fn bound(&self, vm: &VirtualMachine) -> PyResult<PyRef<Dispatcher>> {
+        let globals = vm.current_globals();
+        if let Some(dispatcher) = self.bound_to(&globals) {
+            return Ok(dispatcher);
+        }
+        // `FunctionType(code, globals)`, through the type's constructor slot: a
+        // profile function sees no call of pynum's.
+        let function_type = vm.ctx.types.function_type;
+        let new = function_type.slots.new.load().ok_or_else(|| vm.new_type_error("function() has no constructor".to_owned()))?;
+        let function = new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
+        let config = config(vm);
+        let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold(&config) }, config).into_ref(&vm.ctx);
+        let mut bindings = self.bindings.lock();
+        // Another thread may have bound it meanwhile: one dispatcher per namespace.
+        if let Some((_, first)) = bindings.iter().find(|(bound, _)| bound.is(&globals)) {
+            return Ok(first.clone());
+        }
+        bindings.insert(0, (globals, dispatcher.clone()));
+        bindings.truncate(MAX_BINDINGS);
+        Ok(dispatcher)
+    }
+
+    /// The dispatcher already made for `globals`, if any.
+    pub(crate) fn bound_to(&self, globals: &PyRef<PyDict>) -> Option<PyRef<Dispatcher>> {
+        let mut bindings = self.bindings.lock();
+        let position = bindings.iter().position(|(bound, _)| bound.is(globals))?;
+        if position > 0 {
+            let binding = bindings.remove(position);
+            bindings.insert(0, binding);
+        }
+        Some(bindings[0].1.clone())
+    }
+}
+
+/// The dispatcher a lifted loop's helper is handed (`__pynum__.osr`, `.tick`,
+/// `.resume`): the hidden function's, for the calling frame's globals.
+fn lifted_dispatcher(hidden: &PyObjectRef, vm: &VirtualMachine) -> Option<PyRef<Dispatcher>> {
+    match hidden.downcast_ref::<LiftedLoop>() {
+        Some(lifted) => lifted.bound(vm).ok(),
+        None => hidden.clone().downcast::<Dispatcher>().ok(),
+    }
+}
+
+/// `osr_wanted(hidden)` (`__pynum__.osr`): `[()]` while the loop's hidden function may
+/// still compile and run natively, `[]` once it has failed to or deoptimized (the
+/// caller then runs its plain copy, without the count).
+pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+    let wanted = lifted_dispatcher(hidden, vm).is_some_and(|d| {
+        let state = d.state.lock();
+        state.failures.is_empty()
+            && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
+            && range_is_builtin(&d.py_func, vm)
+    });
+    if wanted {
+        vm.ctx.new_tuple(vec![vm.ctx.empty_tuple.clone().into()]).into()
+    } else {
+        vm.ctx.empty_tuple.clone().into()
+    }
+}
+
+/// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
+/// function's loop; true once, at the iteration where the loop has become hot
+/// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
+pub(super) fn tick(hidden: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    let Some(dispatcher) = lifted_dispatcher(hidden, vm) else { return false };
+    // A traced loop stays in the interpreter: it never gets hot.
+    if vm.use_tracing.get() {
+        return false;
+    }
+    let hot_after = dispatcher.config.osr_iterations();
+    dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
+}
+
+/// `resume(hidden, *state)` (`__pynum__.resume`): a loop running in the interpreter
+/// got hot; its hidden function compiles now (whatever the entry threshold) and runs
+/// the rest of the loop from `state`, the variables at the loop's header.
+pub(super) fn resume(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+    let Some((hidden, state)) = args.args.split_first() else {
+        return Err(vm.new_type_error("resume() needs the hidden function".to_owned()));
+    };
+    let Some(dispatcher) = lifted_dispatcher(hidden, vm) else {
+        // The caller runs the rest of the loop as written.
+        return Ok(vm.ctx.empty_tuple.clone().into());
+    };
+    if let Mode::Lifted { threshold } = dispatcher.mode {
+        dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
+        record(&dispatcher.config, JitEvent::OnStackReplacement { what: dispatcher.qualname_string(vm) });
+    }
+    <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
+}
