@@ -117,11 +117,85 @@ pub fn lower_module(functions: &[Typed], python: bool) -> Result<Module, LowerEr
     Ok(module)
 }
 
+/// For each iterator block parameter (a loop header's `for` iterator, on the stack across
+/// the loop), the iterator it always holds: every edge passes either that one iterator or
+/// the parameter itself (the back edge). A loop advances its iterator in place, so the
+/// facts of how the iterator was made hold for the values it yields.
+fn iterator_origins(typed: &Typed) -> HashMap<ir::Var, ir::Var> {
+    let is_iterator = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::RangeIter | Type::ListIter(_)));
+    let params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
+    // Each iterator parameter with the arguments every edge passes it.
+    let mut sources: HashMap<&ir::Var, Vec<&ir::Var>> = HashMap::default();
+    for edge in typed.function.blocks.iter().flat_map(|b| b.terminator.edges()) {
+        let Some(target) = typed.function.block(edge.block) else { continue };
+        for (param, arg) in target.params.iter().zip(&edge.args) {
+            if is_iterator(param) {
+                sources.entry(param).or_default().push(arg);
+            }
+        }
+    }
+    // Optimistic, as constant propagation through phis: a parameter starts unknown (a
+    // loop's header and body pass the iterator around a cycle), becomes the one
+    // iterator its other sources agree on, or nothing when they disagree.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Origin<'v> {
+        Unknown,
+        Is(&'v ir::Var),
+        Conflicting,
+    }
+    let mut state: HashMap<&ir::Var, Origin> = sources.keys().map(|&p| (p, Origin::Unknown)).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for (&param, args) in &sources {
+            let mut found = Origin::Unknown;
+            for &arg in args.iter().filter(|a| **a != param) {
+                let source = match state.get(arg) {
+                    Some(Origin::Unknown) => continue,
+                    Some(&known) => known,
+                    None if params.contains(arg) => Origin::Conflicting,
+                    None => Origin::Is(arg),
+                };
+                found = match (found, source) {
+                    (Origin::Unknown, s) => s,
+                    (Origin::Is(a), Origin::Is(b)) if a == b => found,
+                    _ => Origin::Conflicting,
+                };
+            }
+            let current = state[param];
+            let next = match (current, found) {
+                (Origin::Unknown, f) => f,
+                (Origin::Is(a), Origin::Is(b)) if a == b => current,
+                (_, Origin::Unknown) => current,
+                _ => Origin::Conflicting,
+            };
+            if next != current {
+                state.insert(param, next);
+                changed = true;
+            }
+        }
+    }
+    state
+        .into_iter()
+        .filter_map(|(param, origin)| match origin {
+            Origin::Is(var) => Some((param.clone(), var.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// What is known of a LIR variable's value (kept only for single-definition variables).
 #[derive(Default)]
 struct Facts {
     constants: HashMap<Var, i64>,
     nonnegative: HashSet<Var>,
+    /// An int that is the length of a list (the list's variable). Native code never
+    /// changes a list's length, and the list variable is one that is assigned at most
+    /// once, so the fact holds wherever the int is read.
+    length_of: HashMap<Var, Var>,
+    /// An int known to be below the length of a list (the list's variable): a value of
+    /// a range with a positive step whose stop is that length.
+    below_length_of: HashMap<Var, Var>,
 }
 
 struct FunctionLowerer<'a> {
@@ -139,6 +213,18 @@ struct FunctionLowerer<'a> {
     facts: Facts,
     /// Range iterators whose values are all at least zero.
     nonnegative_ranges: HashSet<ir::Var>,
+    /// Range iterators whose values are all below a list's length (the list's variable).
+    bounded_ranges: HashMap<ir::Var, Var>,
+    /// The list whose length bounds the range iterator just made, for its assignment.
+    range_bound: Option<Var>,
+    /// Lists and bytearrays assigned at most once (a parameter never reassigned, or one
+    /// assignment): their variables hold one list for the whole call.
+    stable_containers: HashSet<ir::Var>,
+    /// The LIR variables of those.
+    stable_lists: HashSet<Var>,
+    /// Iterator block parameters (a loop header's) and the one iterator each always
+    /// holds, for the facts of how that iterator was made.
+    iterator_origins: HashMap<ir::Var, ir::Var>,
     /// Constants already materialized in the current block.
     constants_here: HashMap<(MType, u64), Var>,
 }
@@ -149,8 +235,8 @@ type Parts = Vec<Var>;
 struct Local {
     /// One LIR variable per machine part.
     parts: Parts,
-    /// Whether its parts keep the facts of what is assigned to them: a scalar with one
-    /// assignment (iterators are advanced in place).
+    /// Whether its parts keep the facts of what is assigned to them: a value with one
+    /// definition that is not an iterator (iterators are advanced in place).
     keeps_facts: bool,
     /// An "is bound" flag, for a local that some read may find unbound
     /// ([`crate::unbound`]).
@@ -165,9 +251,38 @@ impl<'a> FunctionLowerer<'a> {
                 *assignments.entry(target).or_default() += 1;
             }
         }
-        let mut defined_elsewhere: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
+        // A block's parameters are defined once per edge into it: once, when one edge
+        // comes in (a loop body after its header), and that edge's values carry facts.
+        let mut incoming: HashMap<BlockId, usize> = HashMap::default();
+        for edge in typed.function.blocks.iter().flat_map(|b| b.terminator.edges()) {
+            *incoming.entry(edge.block).or_default() += 1;
+        }
+        for block in &typed.function.blocks {
+            if incoming.get(&block.id) == Some(&1) && block.catch_params.is_empty() {
+                for param in &block.params {
+                    *assignments.entry(param).or_default() += 1;
+                }
+            }
+        }
+        let mut defined_elsewhere: HashSet<&ir::Var> = typed
+            .function
+            .blocks
+            .iter()
+            .filter(|b| incoming.get(&b.id) != Some(&1) || !b.catch_params.is_empty())
+            .flat_map(|b| &b.params)
+            .collect();
         let params: Vec<ir::Var> = typed.function.params.iter().map(|p| ir::Var(p.clone())).collect();
         defined_elsewhere.extend(params.iter());
+        let iterator_origins = iterator_origins(typed);
+        let block_params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
+        let is_container = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray));
+        let stable_containers = params
+            .iter()
+            .filter(|p| !assignments.contains_key(p) && !block_params.contains(p))
+            .chain(assignments.iter().filter(|(var, count)| **count == 1 && !block_params.contains(*var) && !defined_elsewhere.contains(*var)).map(|(var, _)| *var))
+            .filter(|var| is_container(var))
+            .cloned()
+            .collect();
         let single_definition = assignments
             .into_iter()
             .filter(|(var, count)| *count == 1 && !defined_elsewhere.contains(var))
@@ -187,6 +302,11 @@ impl<'a> FunctionLowerer<'a> {
             single_definition,
             facts: Facts::default(),
             nonnegative_ranges: HashSet::default(),
+            bounded_ranges: HashMap::default(),
+            range_bound: None,
+            stable_containers,
+            iterator_origins,
+            stable_lists: HashSet::default(),
             constants_here: HashMap::default(),
         })
     }
@@ -370,7 +490,10 @@ impl<'a> FunctionLowerer<'a> {
         }
         let ty = self.ty(var)?;
         let parts: Parts = parts(ty)?.into_iter().map(|p| self.new_var(p)).collect();
-        let keeps_facts = ty.is_number() && self.single_definition.contains(var);
+        let keeps_facts = !matches!(ty, Type::RangeIter | Type::ListIter(_)) && self.single_definition.contains(var);
+        if self.stable_containers.contains(var) {
+            self.stable_lists.extend(parts.iter().copied());
+        }
         self.locals.insert(var.clone(), Local { parts: parts.clone(), keeps_facts, bound_flag: None });
         Ok((parts, keeps_facts, None))
     }
@@ -402,6 +525,12 @@ impl<'a> FunctionLowerer<'a> {
                 }
                 if self.known_nonnegative(value) {
                     self.facts.nonnegative.insert(v);
+                }
+                if let Some(&list) = self.facts.length_of.get(&value) {
+                    self.facts.length_of.insert(v, list);
+                }
+                if let Some(&list) = self.facts.below_length_of.get(&value) {
+                    self.facts.below_length_of.insert(v, list);
                 }
             }
         }
@@ -509,12 +638,14 @@ impl<'a> FunctionLowerer<'a> {
                 let target_ty = self.ty(target)?;
                 let (values, natural) = self.expr(value, &target_ty)?;
                 let values = self.coerce_parts(values, &natural, &target_ty)?;
-                if natural == Type::RangeIter
-                    && self.single_definition.contains(target)
-                    && self.known_nonnegative(values[0])
-                    && self.constant(values[2]).is_some_and(|step| step > 0)
-                {
-                    self.nonnegative_ranges.insert(target.clone());
+                let range_bound = self.range_bound.take();
+                if natural == Type::RangeIter && self.single_definition.contains(target) {
+                    if self.known_nonnegative(values[0]) && self.constant(values[2]).is_some_and(|step| step > 0) {
+                        self.nonnegative_ranges.insert(target.clone());
+                    }
+                    if let Some(list) = range_bound {
+                        self.bounded_ranges.insert(target.clone(), list);
+                    }
                 }
                 self.set(target, &values)
             }
@@ -881,8 +1012,12 @@ impl<'a> FunctionLowerer<'a> {
                 // The value yielded, before the iterator moves on.
                 let value = self.new_var(MType::I64);
                 self.emit(Op::Copy { dst: value, src: cur });
-                if self.nonnegative_ranges.contains(it) {
+                let origin = self.iterator_origins.get(it).unwrap_or(it);
+                if self.nonnegative_ranges.contains(origin) {
                     self.facts.nonnegative.insert(value);
+                }
+                if let Some(&list) = self.bounded_ranges.get(origin) {
+                    self.facts.below_length_of.insert(value, list);
                 }
                 let valid = self.icmp_imm(IntCC::Ne, remaining, 0);
                 // After the last value `cur + step` may wrap; it is never yielded.
@@ -961,15 +1096,26 @@ impl<'a> FunctionLowerer<'a> {
     /// items' offset, after Python's negative-index wrap and a bounds check (out of
     /// range: `IndexError` under `@njit`, a deoptimization in automatic mode, where the
     /// interpreter raises it).
+    ///
+    /// Bounds-check elimination: an index known not to be negative needs no wrap, and
+    /// one known to be below this list's length (a value of `range(len(xs))`) no check.
     fn list_slot(&mut self, base: Var, i: Var, item_shift: i64) -> Var {
-        let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
-        let negative = self.icmp_imm(IntCC::Slt, i, 0);
-        let wrapped = self.binary(BinaryOp::Iadd, i, len);
-        let index = self.select(negative, wrapped, i);
-        // Unsigned: a still-negative index is huge.
-        let outside = self.icmp(IntCC::Uge, index, len);
-        let status = self.speculation(Status::IndexOutOfRange);
-        self.exit_if_because(outside, status, "an index out of range");
+        let in_range = self.facts.below_length_of.get(&i) == Some(&base);
+        let index = if self.known_nonnegative(i) {
+            i
+        } else {
+            let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
+            let negative = self.icmp_imm(IntCC::Slt, i, 0);
+            let wrapped = self.binary(BinaryOp::Iadd, i, len);
+            self.select(negative, wrapped, i)
+        };
+        if !in_range {
+            let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
+            // Unsigned: a still-negative index is huge.
+            let outside = self.icmp(IntCC::Uge, index, len);
+            let status = self.speculation(Status::IndexOutOfRange);
+            self.exit_if_because(outside, status, "an index out of range");
+        }
         let offset = if item_shift == 0 { index } else { self.binary_imm(BinaryOp::Ishl, index, item_shift) };
         self.binary(BinaryOp::Iadd, base, offset)
     }
@@ -979,6 +1125,11 @@ impl<'a> FunctionLowerer<'a> {
     /// than comparing the next value with `stop`, is exact near the ends of the 64-bit
     /// range, where `cur + step` wraps, and costs one compare per iteration.
     fn range_iterator(&mut self, start: Var, stop: Var, step: Var) -> Vec<Var> {
+        // Its values stay below `stop`: below a list's length when `stop` is one.
+        self.range_bound = match (self.constant(step), self.facts.length_of.get(&stop)) {
+            (Some(step), Some(&list)) if step > 0 => Some(list),
+            _ => None,
+        };
         let upward = self.icmp_imm(IntCC::Sgt, step, 0);
         let (low, high) = (self.select(upward, start, stop), self.select(upward, stop, start));
         let nonempty = self.icmp(IntCC::Slt, low, high);
@@ -1235,8 +1386,12 @@ impl<'a> FunctionLowerer<'a> {
                 let as_result = |me: &mut Self, i: usize| -> Result<Var, LowerError> { me.coerce(scalar(&values, i)?, &arg_types[i], result) };
                 Ok(vec![match name {
                     "len" => {
-                        let len = self.load(MType::I64, scalar(&values, 0)?, list_layout::LEN_OFFSET);
+                        let list = scalar(&values, 0)?;
+                        let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
                         self.facts.nonnegative.insert(len);
+                        if self.stable_lists.contains(&list) {
+                            self.facts.length_of.insert(len, list);
+                        }
                         len
                     }
                     "abs" if matches!(result, Type::Float { .. }) => {

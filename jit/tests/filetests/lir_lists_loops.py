@@ -1,6 +1,8 @@
 # test: lir
 # signature: total(list(int64))
 # signature: collatz(int64)
+# signature: indexed_sum(list(int64))
+# signature: one_past(list(int64))
 def total(xs):
     s = 0
     for x in xs:
@@ -47,6 +49,29 @@ def fsum(xs):
         s += x
     return s
 
+def indexed_sum(xs):
+    n = len(xs)
+    t = 0
+    for j in range(n):
+        t += xs[j]
+    return t
+
+def one_past(xs):
+    t = 0
+    for j in range(len(xs) + 1):
+        t += xs[j]
+    return t
+
+def reversed_sum(xs):
+    t = 0
+    for j in range(len(xs)):
+        t += xs[-1 - j]
+    return t
+
+# run: indexed_sum([4, 5, 6]) == 15
+# run: indexed_sum([]) == 0
+# run: one_past([1, 2]) deopts
+# run: reversed_sum([1, 2, 3]) == 6
 # run: total([1, 2, 3]) == 6
 # run: total([]) == 0
 # run: total([2**62, 2**62]) deopts
@@ -67,8 +92,8 @@ def fsum(xs):
 # run: fsum([0.5, 0.25]) == 0.75
 # ---- expected (BLESS=1 regenerates) ----
 # ---- LIR total(list(int64)) ----
-# deopt 0: "an int left 64 bits" line 7
-# deopt 1: "a signal arrived (Ctrl-C)" line 7
+# deopt 0: "an int left 64 bits" line 9
+# deopt 1: "a signal arrived (Ctrl-C)" line 9
 #
 # function "total(reflected list(int64))"(v0: ptr) -> i64
 #   vars v1: ptr, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: ptr
@@ -77,7 +102,7 @@ def fsum(xs):
 #   vars v25: i64, v26: i1, v27: ptr, v28: i64, v29: i64, v30: ptr, v31: i64, v32: i64
 #   vars v33: i64, v34: i1, v35: i64, v36: i1
 # block0:
-#   ; line 4
+#   ; line 6
 #   v1 = copy v0
 #   v2 = depth
 #   v3 = iconst.i64 0
@@ -85,11 +110,11 @@ def fsum(xs):
 #   exit_if v4, status RecursionLimit
 #   jump block1
 # block1:
-#   ; line 5
+#   ; line 7
 #   v5 = iconst.i64 0
 #   v6 = copy v5
 #   v7 = copy v6
-#   ; line 6
+#   ; line 8
 #   v8 = copy v1
 #   v9 = copy v5
 #   v10 = copy v8
@@ -120,7 +145,7 @@ def fsum(xs):
 #   brif v26, block3, block4
 # block3:
 #   v32 = copy v29
-#   ; line 7
+#   ; line 9
 #   v33, v34 = sadd_overflow v7, v32
 #   exit_if v34, deopt 0
 #   v35 = copy v33
@@ -131,13 +156,13 @@ def fsum(xs):
 #   v11 = copy v28
 #   jump block2
 # block4:
-#   ; line 8
+#   ; line 10
 #   return v7
 # ---- LIR collatz(int64) ----
-# deopt 0: "an int left 64 bits" line 29
-# deopt 1: "an int left 64 bits" line 29
-# deopt 2: "an int left 64 bits" line 30
-# deopt 3: "a signal arrived (Ctrl-C)" line 30
+# deopt 0: "an int left 64 bits" line 31
+# deopt 1: "an int left 64 bits" line 31
+# deopt 2: "an int left 64 bits" line 32
+# deopt 3: "a signal arrived (Ctrl-C)" line 32
 #
 # function "collatz(int64)"(v0: i64) -> i64
 #   vars v1: i64, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: i64
@@ -147,7 +172,7 @@ def fsum(xs):
 #   vars v33: i64, v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i1, v42: i64, v43: i1
 # block0:
-#   ; line 23
+#   ; line 25
 #   v1 = copy v0
 #   v2 = depth
 #   v3 = iconst.i64 0
@@ -155,13 +180,13 @@ def fsum(xs):
 #   exit_if v4, status RecursionLimit
 #   jump block1
 # block1:
-#   ; line 24
+#   ; line 26
 #   v5 = iconst.i64 0
 #   v6 = copy v5
 #   v7 = copy v6
 #   jump block2
 # block2:
-#   ; line 25
+#   ; line 27
 #   v8 = iconst.i64 1
 #   v9 = copy v8
 #   v10 = icmp ne v1, v9
@@ -169,7 +194,7 @@ def fsum(xs):
 #   v12 = copy v11
 #   brif v12, block3, block7
 # block3:
-#   ; line 26
+#   ; line 28
 #   v13 = iconst.i64 2
 #   v14 = copy v13
 #   v15 = iconst.i64 1
@@ -182,7 +207,7 @@ def fsum(xs):
 #   v22 = copy v21
 #   brif v22, block4, block5
 # block4:
-#   ; line 27
+#   ; line 29
 #   v23 = iconst.i64 2
 #   v24 = copy v23
 #   v25 = iconst.i64 1
@@ -191,7 +216,7 @@ def fsum(xs):
 #   v1 = copy v27
 #   jump block6
 # block5:
-#   ; line 29
+#   ; line 31
 #   v28 = iconst.i64 3
 #   v29 = copy v28
 #   v30, v31 = smul_overflow v29, v1
@@ -205,7 +230,7 @@ def fsum(xs):
 #   v1 = copy v37
 #   jump block6
 # block6:
-#   ; line 30
+#   ; line 32
 #   v38 = iconst.i64 1
 #   v39 = copy v38
 #   v40, v41 = sadd_overflow v7, v39
@@ -216,5 +241,193 @@ def fsum(xs):
 #   exit_if v43, deopt 3
 #   jump block2
 # block7:
-#   ; line 31
+#   ; line 33
+#   return v7
+# ---- LIR indexed_sum(list(int64)) ----
+# deopt 0: "an int left 64 bits" line 56
+# deopt 1: "a signal arrived (Ctrl-C)" line 56
+#
+# function "indexed_sum(reflected list(int64))"(v0: ptr) -> i64
+#   vars v1: ptr, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: i64
+#   vars v9: i64, v10: i64, v11: i64, v12: i64, v13: i64, v14: i1, v15: i1, v16: i64
+#   vars v17: i64, v18: i1, v19: i64, v20: i64, v21: i64, v22: i64, v23: i64, v24: i64
+#   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i1, v30: i64, v31: i64, v32: i64
+#   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
+#   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: ptr, v48: i64
+#   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1
+# block0:
+#   ; line 52
+#   v1 = copy v0
+#   v2 = depth
+#   v3 = iconst.i64 0
+#   v4 = icmp sle v2, v3
+#   exit_if v4, status RecursionLimit
+#   jump block1
+# block1:
+#   ; line 53
+#   v5 = load.i64 v1+0
+#   v6 = copy v5
+#   v7 = copy v6
+#   ; line 54
+#   v8 = iconst.i64 0
+#   v9 = copy v8
+#   v10 = copy v9
+#   ; line 55
+#   v11 = copy v8
+#   v12 = iconst.i64 1
+#   v13 = copy v12
+#   v14 = icmp eq v13, v8
+#   exit_if v14, status RangeStepZero
+#   v15 = icmp sgt v13, v8
+#   v16 = select v15, v11, v7
+#   v17 = select v15, v7, v11
+#   v18 = icmp slt v16, v17
+#   v19 = isub v17, v16
+#   v20 = select v18, v19, v8
+#   v21 = copy v11
+#   v22 = copy v20
+#   v23 = copy v13
+#   v24 = copy v21
+#   v25 = copy v22
+#   v26 = copy v23
+#   jump block2
+# block2:
+#   v27 = copy v24
+#   v28 = iconst.i64 0
+#   v29 = icmp ne v25, v28
+#   v30 = iadd v24, v26
+#   v24 = copy v30
+#   v31 = iconst.i64 -1
+#   v32 = iadd v25, v31
+#   v25 = copy v32
+#   v33 = copy v27
+#   v34 = copy v29
+#   v35 = copy v33
+#   v36 = copy v34
+#   v37 = copy v24
+#   v38 = copy v25
+#   v39 = copy v26
+#   v40 = copy v35
+#   v41 = copy v24
+#   v42 = copy v25
+#   v43 = copy v26
+#   brif v36, block3, block4
+# block3:
+#   v44 = copy v40
+#   ; line 56
+#   v45 = iconst.i64 3
+#   v46 = ishl v44, v45
+#   v47 = iadd v1, v46
+#   v48 = load.i64 v47+8
+#   v49 = copy v48
+#   v50, v51 = sadd_overflow v10, v49
+#   exit_if v51, deopt 0
+#   v52 = copy v50
+#   v10 = copy v52
+#   v53 = interrupt_pending
+#   exit_if v53, deopt 1
+#   v24 = copy v37
+#   v25 = copy v38
+#   v26 = copy v39
+#   jump block2
+# block4:
+#   ; line 57
+#   return v10
+# ---- LIR one_past(list(int64)) ----
+# deopt 0: "an int left 64 bits" line 61
+# deopt 1: "an index out of range" line 62
+# deopt 2: "an int left 64 bits" line 62
+# deopt 3: "a signal arrived (Ctrl-C)" line 62
+#
+# function "one_past(reflected list(int64))"(v0: ptr) -> i64
+#   vars v1: ptr, v2: i64, v3: i64, v4: i1, v5: i64, v6: i64, v7: i64, v8: i64
+#   vars v9: i64, v10: i64, v11: i64, v12: i64, v13: i1, v14: i64, v15: i64, v16: i64
+#   vars v17: i1, v18: i1, v19: i64, v20: i64, v21: i1, v22: i64, v23: i64, v24: i64
+#   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i64, v30: i64, v31: i64, v32: i1
+#   vars v33: i64, v34: i64, v35: i64, v36: i64, v37: i1, v38: i64, v39: i1, v40: i64
+#   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
+#   vars v49: i1, v50: i64, v51: i64, v52: ptr, v53: i64, v54: i64, v55: i64, v56: i1
+#   vars v57: i64, v58: i1
+# block0:
+#   ; line 59
+#   v1 = copy v0
+#   v2 = depth
+#   v3 = iconst.i64 0
+#   v4 = icmp sle v2, v3
+#   exit_if v4, status RecursionLimit
+#   jump block1
+# block1:
+#   ; line 60
+#   v5 = iconst.i64 0
+#   v6 = copy v5
+#   v7 = copy v6
+#   ; line 61
+#   v8 = load.i64 v1+0
+#   v9 = copy v8
+#   v10 = iconst.i64 1
+#   v11 = copy v10
+#   v12, v13 = sadd_overflow v9, v11
+#   exit_if v13, deopt 0
+#   v14 = copy v12
+#   v15 = copy v5
+#   v16 = copy v10
+#   v17 = icmp eq v16, v5
+#   exit_if v17, status RangeStepZero
+#   v18 = icmp sgt v16, v5
+#   v19 = select v18, v15, v14
+#   v20 = select v18, v14, v15
+#   v21 = icmp slt v19, v20
+#   v22 = isub v20, v19
+#   v23 = select v21, v22, v5
+#   v24 = copy v15
+#   v25 = copy v23
+#   v26 = copy v16
+#   v27 = copy v24
+#   v28 = copy v25
+#   v29 = copy v26
+#   jump block2
+# block2:
+#   v30 = copy v27
+#   v31 = iconst.i64 0
+#   v32 = icmp ne v28, v31
+#   v33 = iadd v27, v29
+#   v27 = copy v33
+#   v34 = iconst.i64 -1
+#   v35 = iadd v28, v34
+#   v28 = copy v35
+#   v36 = copy v30
+#   v37 = copy v32
+#   v38 = copy v36
+#   v39 = copy v37
+#   v40 = copy v27
+#   v41 = copy v28
+#   v42 = copy v29
+#   v43 = copy v38
+#   v44 = copy v27
+#   v45 = copy v28
+#   v46 = copy v29
+#   brif v39, block3, block4
+# block3:
+#   v47 = copy v43
+#   ; line 62
+#   v48 = load.i64 v1+0
+#   v49 = icmp uge v47, v48
+#   exit_if v49, deopt 1
+#   v50 = iconst.i64 3
+#   v51 = ishl v47, v50
+#   v52 = iadd v1, v51
+#   v53 = load.i64 v52+8
+#   v54 = copy v53
+#   v55, v56 = sadd_overflow v7, v54
+#   exit_if v56, deopt 2
+#   v57 = copy v55
+#   v7 = copy v57
+#   v58 = interrupt_pending
+#   exit_if v58, deopt 3
+#   v27 = copy v40
+#   v28 = copy v41
+#   v29 = copy v42
+#   jump block2
+# block4:
+#   ; line 63
 #   return v7
