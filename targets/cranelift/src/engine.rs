@@ -81,6 +81,7 @@ impl Drop for CodeModule {
 }
 
 impl Cranelift {
+    /// An engine of its own; its first compile starts its first module.
     pub const fn new() -> Cranelift {
         Cranelift {
             state: Mutex::new(EngineState {
