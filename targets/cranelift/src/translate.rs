@@ -80,9 +80,9 @@ pub(crate) fn translate_module(jit: &mut JITModule, module: &lir::Module, prefix
     }
 
     let entry = translate_entry(jit, &mut ctx, &mut fb_ctx, root, ids[0], prefix, dumps, &mut out)?;
+    let entry_id = entry.id;
     functions.push(entry);
-    let entry = functions[functions.len() - 1].id;
-    Ok(Translated { functions, entry, dumps: out })
+    Ok(Translated { functions, entry: entry_id, dumps: out })
 }
 
 /// Compiles the function `ctx` holds into machine code and the relocations its
