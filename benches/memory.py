@@ -5,9 +5,9 @@ size (the child's ru_maxrss), the time, and pynum's peak over python3's.
     python3 benches/memory.py [--pynum target/release/pynum-run] [DIR_OR_FILE...]
 
 With no paths it runs benches/memory/ (cycles of several lifetimes, the ring buffer of
-issue 12, many small objects in lists, dict-heavy records, a JIT-heavy loop). A first
-line `# args: ...` gives a script its arguments. Exits 1 when an interpreter's stdout
-differs from python3's.
+issue 12, many small objects in lists, dict-heavy records, a JIT-heavy loop, a thousand
+small compiled functions). A first line `# args: ...` gives a script its arguments.
+Exits 1 when an interpreter's stdout differs from python3's.
 """
 
 import argparse

@@ -403,6 +403,9 @@ fn tier1_dumps_and_jit_log() {
     ] {
         assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
     }
+    // The disassembly: one instruction a line, after its offset.
+    let is_offset = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_hexdigit());
+    assert!(pynum.stderr.lines().any(|l| l.split_once(": ").is_some_and(|(at, insn)| is_offset(at.trim()) && insn == "ret")), "{}", pynum.stderr);
 }
 
 #[test]

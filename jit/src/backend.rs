@@ -44,7 +44,9 @@ impl std::fmt::Display for BackendError {
 
 impl std::error::Error for BackendError {}
 
-/// Compiled code of one module, owned by the value (dropping it frees the code).
+/// Compiled code of one module: `entry` stays valid for as long as the value lives.
+/// Dropping it releases the code, which the backend may free later (Cranelift frees code
+/// with the rest of its JIT module).
 pub trait NativeCode: Send + Sync {
     /// The root function's exported entry.
     fn entry(&self) -> EntryFn;

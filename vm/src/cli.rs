@@ -99,8 +99,8 @@ pub struct Cli {
     /// (PYNUM_DUMP_OPTIMIZED=1)
     #[arg(long)]
     pub dump_optimized: bool,
-    /// Print the machine code of every native specialization, disassembled with objdump
-    /// when installed (PYNUM_DUMP_ASM=1)
+    /// Print the machine code of every native specialization, disassembled (capstone)
+    /// (PYNUM_DUMP_ASM=1)
     #[arg(long)]
     pub dump_asm: bool,
     /// After the run, print each called function's source with its typed IR, typed for

@@ -1,7 +1,8 @@
-//! The Cranelift backend: translates a verified LIR module into Cranelift IR (one
-//! Cranelift function per LIR function, plus the exported entry) compiled in one
-//! `JITModule`. Every LIR operation maps mechanically onto Cranelift instructions; there
-//! are no Python semantics here, since the LIR already spells out every check and guard.
+//! The Cranelift translation: a verified LIR module becomes Cranelift IR (one Cranelift
+//! function per LIR function, plus the entry) and machine code, declared in the engine's
+//! `JITModule` ([`crate::engine`] defines it there). Every LIR operation maps mechanically
+//! onto Cranelift instructions; there are no Python semantics here, since the LIR already
+//! spells out every check and guard.
 //!
 //! Assumes a module the LIR verifier accepted (variables, blocks, callees and helpers
 //! exist and operands have the types their operations require); what is still malformed
@@ -9,113 +10,52 @@
 //! convention and out-buffer protocol are the ABI's ([`pynum_runtime::abi`]).
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
 
+use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::{
     condcodes, types, AbiParam, Block as ClBlock, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
     Type as ClType, Value,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
-use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{FuncId, Linkage, Module as _};
-use pynum_jit::backend::{Backend, BackendError, DumpOptions, Dumps, EntryFn, NativeCode};
+use cranelift_jit::JITModule;
+use cranelift_module::{FuncId, Linkage, Module as _, ModuleReloc};
+use pynum_jit::backend::{BackendError, DumpOptions, Dumps};
 use pynum_jit::lir::{self, BinaryOp, Exit, MType, Op, OverflowOp, Status, Terminator, UnaryOp, Var};
 
-/// The Cranelift code generator, as a [`Backend`].
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Cranelift;
-
-impl Backend for Cranelift {
-    fn name(&self) -> &'static str {
-        "cranelift"
-    }
-
-    fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
-        compile_module(module, dumps)
-    }
+/// One function's machine code, compiled but not yet placed in the JIT module's memory.
+pub(crate) struct MachineCode {
+    pub id: FuncId,
+    pub alignment: u64,
+    pub bytes: Vec<u8>,
+    pub relocations: Vec<ModuleReloc>,
 }
 
-/// A module's machine code, the entry into its root function and the dumps asked for.
-struct CraneliftCode {
-    /// Owns the code `entry` points into; taken only when dropped.
-    module: Option<JITModule>,
-    entry: EntryFn,
-    dumps: Dumps,
-    compile_time: Duration,
+/// A LIR module compiled for one JIT module: every function's machine code and the
+/// entry's, to define there, and the dumps asked for.
+pub(crate) struct Translated {
+    pub functions: Vec<MachineCode>,
+    pub entry: FuncId,
+    pub dumps: Dumps,
 }
 
-// SAFETY: once finalized, the JIT module is read-only code and data that nothing mutates
-// until it is dropped; calling its code from any thread is as safe as calling any other
-// function.
-unsafe impl Send for CraneliftCode {}
-unsafe impl Sync for CraneliftCode {}
-
-impl NativeCode for CraneliftCode {
-    fn entry(&self) -> EntryFn {
-        self.entry
-    }
-
-    fn dumps(&self) -> Dumps {
-        self.dumps.clone()
-    }
-
-    fn compile_time(&self) -> Duration {
-        self.compile_time
-    }
-}
-
-impl Drop for CraneliftCode {
-    fn drop(&mut self) {
-        // `JITModule` leaks its code on drop so stray function pointers stay valid; the
-        // `NativeCode` contract is that dropping the value frees the code, and its owner
-        // keeps it alive (an `Arc`) for as long as a call through `entry` runs.
-        if let Some(module) = self.module.take() {
-            // SAFETY: no call into this code is running and `entry` is not used again:
-            // both need `self`, which is being dropped.
-            unsafe { module.free_memory() };
-        }
-    }
-}
-
-/// Translates `module` (verified LIR) into native code whose entry runs
-/// `module.functions[0]`.
-pub fn compile_module(module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
-    let started = Instant::now();
+/// Translates `module` (verified LIR) and compiles each function, declaring them in
+/// `jit` under names starting with `prefix` (which the caller keeps unique per compile).
+/// Nothing is defined in `jit`: a module that fails halfway leaves only declarations no
+/// code refers to, so `jit` stays usable for the next compile.
+pub(crate) fn translate_module(jit: &mut JITModule, module: &lir::Module, prefix: &str, dumps: &DumpOptions) -> Result<Translated, BackendError> {
     let root = module.functions.first().ok_or_else(|| BackendError::Internal("a module without functions".into()))?;
-    let isa = crate::isa().map_err(|e| BackendError::Internal(e.to_string()))?;
-    let mut builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-    for helper in lir::helpers() {
-        builder.symbol(helper.symbol, helper.address);
-    }
-    let mut jit = JITModule::new(builder);
-    let (entry_id, dumps) = match define_module(&mut jit, module, root, dumps) {
-        Ok(defined) => defined,
-        Err(e) => {
-            // SAFETY: no pointer into this module's code was handed out.
-            unsafe { jit.free_memory() };
-            return Err(e);
-        }
-    };
-    let code = jit.get_finalized_function(entry_id);
-    // SAFETY: the entry was declared with exactly `EntryFn`'s signature.
-    let entry: EntryFn = unsafe { std::mem::transmute::<*const u8, EntryFn>(code) };
-    Ok(Box::new(CraneliftCode { module: Some(jit), entry, dumps, compile_time: started.elapsed() }))
-}
-
-/// Defines every function of `module` and the entry in `jit` and finalizes them; returns
-/// the entry and the dumps asked for.
-fn define_module(jit: &mut JITModule, module: &lir::Module, root: &lir::Function, dumps: &DumpOptions) -> Result<(FuncId, Dumps), BackendError> {
     let mut ids = Vec::with_capacity(module.functions.len());
     for (index, function) in module.functions.iter().enumerate() {
         let sig = internal_signature(jit, function);
         // The index keeps symbols unique even if two functions share a name.
         let id = jit
-            .declare_function(&format!("{index}:{}", function.name), Linkage::Local, &sig)
+            .declare_function(&format!("{prefix}{index}:{}", function.name), Linkage::Local, &sig)
             .map_err(|e| BackendError::Internal(format!("{}: {e}", function.name)))?;
         ids.push(id);
     }
 
     let mut out = Dumps::default();
+    let mut functions = Vec::with_capacity(module.functions.len() + 1);
     let mut ctx = jit.make_context();
     let mut fb_ctx = FunctionBuilderContext::new();
     for (function, &id) in module.functions.iter().zip(&ids) {
@@ -128,42 +68,54 @@ fn define_module(jit: &mut JITModule, module: &lir::Module, root: &lir::Function
         if dumps.keep_ir {
             out.ir.push_str(&format!("; {}\n{}\n", function.name, ctx.func.display()));
         }
-        jit.define_function(id, &mut ctx).map_err(|e| internal(format!("{e:?}")))?;
+        let code = compile_function(jit, &mut ctx, id).map_err(internal)?;
         if dumps.keep_optimized {
             out.optimized.push_str(&format!("; {}\n{}\n", function.name, ctx.func.display()));
         }
         if dumps.keep_asm {
-            if let Some(code) = ctx.compiled_code() {
-                out.asm.push_str(&format!("; {}\n{}\n", function.name, crate::disassemble(code.code_buffer())));
-            }
+            out.asm.push_str(&format!("; {}\n{}\n", function.name, crate::disassemble(&code.bytes)));
         }
+        functions.push(code);
         jit.clear_context(&mut ctx);
     }
 
-    let entry_id = define_entry(jit, &mut ctx, &mut fb_ctx, root, ids[0], dumps, &mut out)?;
-    jit.finalize_definitions().map_err(|e| BackendError::Internal(format!("finalizing: {e}")))?;
-    Ok((entry_id, out))
+    let entry = translate_entry(jit, &mut ctx, &mut fb_ctx, root, ids[0], prefix, dumps, &mut out)?;
+    let entry_id = entry.id;
+    functions.push(entry);
+    Ok(Translated { functions, entry: entry_id, dumps: out })
 }
 
-/// The exported entry: unpacks one argument word per root parameter, calls the root with
-/// the caller's out buffer and depth, returns its status.
-fn define_entry(
+/// Compiles the function `ctx` holds into machine code and the relocations its
+/// definition as `id` needs.
+fn compile_function(jit: &JITModule, ctx: &mut cranelift_codegen::Context, id: FuncId) -> Result<MachineCode, String> {
+    ctx.compile(jit.isa(), &mut ControlPlane::default()).map_err(|e| format!("{:?}", e.inner))?;
+    let compiled = ctx.compiled_code().ok_or("Cranelift kept no compiled code")?;
+    let relocations = compiled.buffer.relocs().iter().map(|reloc| ModuleReloc::from_mach_reloc(reloc, &ctx.func, id)).collect();
+    Ok(MachineCode { id, alignment: u64::from(compiled.buffer.alignment), bytes: compiled.code_buffer().to_vec(), relocations })
+}
+
+/// The entry (the `EntryFn` the caller gets): unpacks one argument word per root
+/// parameter, calls the root with the caller's out buffer and depth, returns its status.
+#[allow(clippy::too_many_arguments)]
+fn translate_entry(
     jit: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,
     fb_ctx: &mut FunctionBuilderContext,
     root: &lir::Function,
     root_id: FuncId,
+    prefix: &str,
     dumps: &DumpOptions,
     out: &mut Dumps,
-) -> Result<FuncId, BackendError> {
+) -> Result<MachineCode, BackendError> {
     let pointer = jit.target_config().pointer_type();
     let mut sig = Signature::new(jit.isa().default_call_conv());
     sig.params.push(AbiParam::new(pointer));
     sig.params.push(AbiParam::new(pointer));
     sig.params.push(AbiParam::new(types::I64));
     sig.returns.push(AbiParam::new(types::I32));
-    let entry_id =
-        jit.declare_function("pynum_entry", Linkage::Export, &sig).map_err(|e| BackendError::Internal(format!("entry: {e}")))?;
+    let entry_id = jit
+        .declare_function(&format!("{prefix}entry"), Linkage::Local, &sig)
+        .map_err(|e| BackendError::Internal(format!("entry: {e}")))?;
     ctx.func.signature = sig;
     {
         let mut b = FunctionBuilder::new(&mut ctx.func, fb_ctx);
@@ -189,9 +141,9 @@ fn define_entry(
     if dumps.keep_ir {
         out.ir.push_str(&format!("; entry\n{}\n", ctx.func.display()));
     }
-    jit.define_function(entry_id, ctx).map_err(|e| BackendError::Internal(format!("entry: {e:?}")))?;
+    let code = compile_function(jit, ctx, entry_id).map_err(|e| BackendError::Internal(format!("entry: {e}")))?;
     jit.clear_context(ctx);
-    Ok(entry_id)
+    Ok(code)
 }
 
 /// The Cranelift type holding a LIR value: `i1` is a byte holding 0 or 1, as in memory.
@@ -667,6 +619,8 @@ fn float_cc(cc: lir::FloatCC) -> condcodes::FloatCC {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Cranelift;
+    use pynum_jit::backend::{Backend, NativeCode};
     use lir::{Block, BlockData, FloatCC, Function, Inst, IntCC, Module};
     use MType::{F64, I1, I64, I8, Ptr};
 
@@ -748,7 +702,7 @@ mod tests {
     }
 
     fn compile(module: &Module) -> Box<dyn NativeCode> {
-        match Cranelift.compile(module, &DumpOptions::default()) {
+        match Cranelift::shared().compile(module, &DumpOptions::default()) {
             Ok(code) => code,
             Err(e) => panic!("{e}"),
         }
@@ -1172,7 +1126,7 @@ mod tests {
         b.end(block, Terminator::Return(vec![p[0]]));
         let m = module(vec![b.done()]);
         let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true };
-        let code = Cranelift.compile(&m, &all).unwrap();
+        let code = Cranelift::shared().compile(&m, &all).unwrap();
         let dumps = code.dumps();
         assert!(dumps.ir.contains("; ident(int64)\nfunction") && dumps.ir.contains("; entry\n"), "{}", dumps.ir);
         assert!(dumps.optimized.starts_with("; ident(int64)\nfunction"), "{}", dumps.optimized);
@@ -1180,7 +1134,7 @@ mod tests {
         assert_eq!(run(&*code, &[77]).1[0], 77);
         let quiet = compile(&m).dumps();
         assert!(quiet.ir.is_empty() && quiet.optimized.is_empty() && quiet.asm.is_empty());
-        assert_eq!(Cranelift.name(), "cranelift");
+        assert_eq!(Cranelift::shared().name(), "cranelift");
     }
 
     /// Malformed LIR is an internal error naming the function, not a panic.
@@ -1191,7 +1145,7 @@ mod tests {
         let dst = b.var(F64);
         b.op(block, Op::CallHelper { dst, helper: "pynum_no_such_helper".into(), args: Vec::new() });
         b.end(block, Terminator::Return(vec![dst]));
-        match Cranelift.compile(&module(vec![b.done()]), &DumpOptions::default()) {
+        match Cranelift::shared().compile(&module(vec![b.done()]), &DumpOptions::default()) {
             Err(BackendError::Internal(what)) => assert!(what.contains("bad helper") && what.contains("pynum_no_such_helper"), "{what}"),
             Err(other) => panic!("{other}"),
             Ok(_) => panic!("compiled a call of a helper that does not exist"),
@@ -1200,7 +1154,7 @@ mod tests {
         let block = b.block();
         b.op(block, Op::Call { dsts: Vec::new(), callee: 5, args: Vec::new() });
         b.end(block, Terminator::Return(Vec::new()));
-        assert!(matches!(Cranelift.compile(&module(vec![b.done()]), &DumpOptions::default()), Err(BackendError::Internal(w)) if w.contains("bad callee")));
-        assert!(matches!(Cranelift.compile(&Module::default(), &DumpOptions::default()), Err(BackendError::Internal(_))));
+        assert!(matches!(Cranelift::shared().compile(&module(vec![b.done()]), &DumpOptions::default()), Err(BackendError::Internal(w)) if w.contains("bad callee")));
+        assert!(matches!(Cranelift::shared().compile(&Module::default(), &DumpOptions::default()), Err(BackendError::Internal(_))));
     }
 }

@@ -353,7 +353,7 @@ fn type_and_lower(
                 continue;
             };
             let options = Options { python_semantics, ..Options::default() };
-            match stage("LIR and Cranelift", input, || compile(&Cranelift, &functions, &options))? {
+            match stage("LIR and Cranelift", input, || compile(Cranelift::shared(), &functions, &options))? {
                 Ok(_) | Err(CompileError::Lower(LowerError::Unsupported(_)) | CompileError::Backend(BackendError::Unsupported(_))) => {}
                 Err(error) => {
                     return Err(TestCaseError::fail(format!("lowering {qualname}({args:?}): {error}\n--- input ---\n{input}")));

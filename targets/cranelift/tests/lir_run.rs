@@ -25,7 +25,7 @@ use pynum_jit::types::Type;
 
 /// Every compiled backend, each checked against the LIR interpreter.
 fn backends() -> Vec<Box<dyn Backend>> {
-    vec![Box::new(pynum_cranelift::Cranelift)]
+    vec![Box::new(pynum_cranelift::Cranelift::new())]
 }
 
 fn main() {

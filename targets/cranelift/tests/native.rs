@@ -84,7 +84,7 @@ fn run(name: &str, args: &[Type], words: &[u64]) -> (u32, Vec<u64>, Type) {
     let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
     let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(SOURCE))));
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
-    let compiled = compile(&Cranelift, &functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let compiled = compile(Cranelift::shared(), &functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
     let status = unsafe { (compiled.code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out, typed.return_type.clone())
@@ -158,7 +158,7 @@ fn run_source(source: &str, name: &str, args: &[Type], words: &[u64], python_sem
     let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(source))));
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
     let options = Options { python_semantics, ..Options::default() };
-    let compiled = compile(&Cranelift, &functions, &options).unwrap_or_else(|e| panic!("{source}: {e}"));
+    let compiled = compile(Cranelift::shared(), &functions, &options).unwrap_or_else(|e| panic!("{source}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
     let status = unsafe { (compiled.code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out)

@@ -582,7 +582,7 @@ mod _pynum {
                     keep_lir: false,
                     dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
                 };
-                if let Ok(compiled) = pynum_jit::driver::compile(&pynum_cranelift::Cranelift, &functions, &options) {
+                if let Ok(compiled) = pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options) {
                     dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.code.dumps().asm).into(), vm)?;
                 }
             }
