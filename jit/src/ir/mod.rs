@@ -300,7 +300,12 @@ pub struct Function {
 
 impl Function {
     pub fn block(&self, id: BlockId) -> Option<&Block> {
-        self.blocks.iter().find(|b| b.id == id)
+        // Blocks are almost always in offset order: a binary search, and any hit is the
+        // block (ids are unique); a miss falls back to a scan for the odd order.
+        match self.blocks.binary_search_by_key(&id, |b| b.id) {
+            Ok(index) => Some(&self.blocks[index]),
+            Err(_) => self.blocks.iter().find(|b| b.id == id),
+        }
     }
 }
 

@@ -200,6 +200,9 @@ struct Facts {
 
 struct FunctionLowerer<'a> {
     typed: &'a Typed,
+    /// `typed.types` hashed: every operand's type is looked up, and the typed IR's
+    /// ordered map compares whole names.
+    types: HashMap<&'a ir::Var, &'a Type>,
     names: &'a [String],
     module: &'a mut Module,
     python: bool,
@@ -291,6 +294,7 @@ impl<'a> FunctionLowerer<'a> {
         let results = parts(&typed.return_type)?;
         Ok(FunctionLowerer {
             typed,
+            types: typed.types.iter().collect(),
             names,
             module,
             python,
@@ -478,8 +482,7 @@ impl<'a> FunctionLowerer<'a> {
     // ---- variables ----
 
     fn ty(&self, var: &ir::Var) -> Result<&'a Type, LowerError> {
-        let typed: &'a Typed = self.typed;
-        typed.types.get(var).ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
+        self.types.get(var).copied().ok_or_else(|| LowerError::Unsupported(format!("untyped variable {var}")))
     }
 
     /// The LIR form of `var` (made at its first mention): its parts, whether they keep
