@@ -301,7 +301,7 @@ impl Program {
         let body = function_body(operation, &texts, result);
         let names: Vec<&str> = params.iter().map(|(name, _)| *name).collect();
         for chunk in inputs.chunks(CASES_PER_FUNCTION) {
-            if self.functions % FUNCTIONS_PER_MODULE == 0 && self.functions > 0 {
+            if self.functions.is_multiple_of(FUNCTIONS_PER_MODULE) && self.functions > 0 {
                 self.finish_module();
             }
             let name = format!("f{}", self.functions);

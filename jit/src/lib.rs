@@ -1,6 +1,7 @@
-//! pynum-jit: the compiler's front end, after Numba's architecture. Knows nothing of the
-//! VM, Cranelift, LLVM or PTX: its input is a code object's bytecode (rustpython's
-//! compiler-core types), its output is pynum IR.
+//! pynum-jit: the compiler's front and middle end, after Numba's architecture. Knows
+//! nothing of the VM or of any code generator: its input is a code object's bytecode
+//! (rustpython's compiler-core types), its output is LIR, which a [`backend::Backend`]
+//! (Cranelift today) translates.
 //!
 //! The pipeline, one stage per module, in order:
 //! 1. [`bytecode`]: decode code units into instructions, lines, jump targets, handlers.
@@ -8,6 +9,13 @@
 //! 3. [`dataflow`]: stack simulation into register IR with block parameters.
 //! 4. [`liveness`]: live variables and `del` insertion.
 //! 5. [`ir::verify`]: structural checks after every stage that builds IR.
+//! 6. [`rewrites`], then [`typeinfer`]: typed IR, with the [`ops`] registry's rules.
+//! 7. [`lir`]: typed IR lowered to machine operations and guards (Python's semantics end
+//!    here); [`driver`] runs this and a backend.
+
+// Typing errors carry the types and source positions a user reads; they are made once
+// per rejected specialization, never on a hot path, so their size costs nothing.
+#![allow(clippy::result_large_err)]
 
 pub mod annotate;
 pub mod auto;

@@ -74,13 +74,17 @@ impl Effects {
     }
 }
 
+/// A typing rule: the result type for these argument types, an error saying why not,
+/// or `None` when the rule does not apply to them.
+pub type TypingRule = fn(&TypingContext, &[Type]) -> Option<Result<Type, String>>;
+
 /// The result type of an op from its argument types.
 pub enum Typing {
     /// Real numbers in (bool, int, float; never complex), this type out.
     Reals(Type),
     /// A rule of its own: `None` when the arguments are not ones native code takes
     /// (the caller names the call), or the result, or an error of its own.
-    Rule(fn(&TypingContext, &[Type]) -> Option<Result<Type, String>>),
+    Rule(TypingRule),
 }
 
 /// An inline float operation (no call): what a backend emits itself.
@@ -285,7 +289,7 @@ const fn float_op(name: &'static str, result: Type, op: FloatOp, check: ErrorChe
 const fn builtin(
     name: &'static str,
     arity: RangeInclusive<usize>,
-    rule: fn(&TypingContext, &[Type]) -> Option<Result<Type, String>>,
+    rule: TypingRule,
     effects: Effects,
 ) -> Op {
     Op { module: Module::Builtins, name, arity, typing: Typing::Rule(rule), effects, lowering: Lowering::Builtin }

@@ -73,7 +73,7 @@ pub fn report(
     let mut results = Vec::new();
     for (qualname, args) in &seen {
         let Some(function) = pynum_jit::typeinfer::Environment::function(&env, qualname) else { continue };
-        let typed = if args.iter().any(|a| *a == Type::PyObject) {
+        let typed = if args.contains(&Type::PyObject) {
             Err(pynum_jit::typeinfer::TypingError::Unsupported {
                 function: qualname.clone(),
                 what: "it was called with arguments native code does not take".into(),
@@ -99,7 +99,7 @@ pub fn report(
         eprint!("{out}");
     }
     if let Some(path) = html_path {
-        std::fs::write(path, annotate::html(&annotated, source, &module.source_path.as_ref().to_string()))?;
+        std::fs::write(path, annotate::html(&annotated, source, module.source_path.as_ref()))?;
     }
     Ok(())
 }

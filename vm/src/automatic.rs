@@ -209,9 +209,7 @@ fn runtime_objects(
     let codes = functions_of(&compiled);
     for hidden in &lifting.lifted {
         let code = codes
-            .iter()
-            .cloned()
-            .find(|code| code.code.obj_name.as_str() == hidden.name)
+            .iter().find(|&code| code.code.obj_name.as_str() == hidden.name).cloned()
             .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name)))?;
         objects.insert(hidden.reference().to_owned(), crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm));
     }

@@ -79,7 +79,7 @@ pub fn finish_start_up(vm: &VirtualMachine) -> PyResult<()> {
         return Ok(());
     }
     let modules = vm.sys_module.get_attr("modules", vm)?;
-    if let Some(ast) = modules.get_item("_ast", vm).ok() {
+    if let Ok(ast) = modules.get_item("_ast", vm) {
         let empty = ast.downcast_ref::<PyModule>().is_some_and(|m| m.get_attr("AST", vm).is_err());
         if empty {
             modules.del_item("_ast", vm)?;

@@ -558,7 +558,7 @@ impl<'a> FunctionLowerer<'a> {
     fn int(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
         let t = self.ty(var)?;
         let v = self.scalar(var)?;
-        self.coerce(v, &t, &Type::INT64)
+        self.coerce(v, t, &Type::INT64)
     }
 
     // ---- the function ----
@@ -588,7 +588,7 @@ impl<'a> FunctionLowerer<'a> {
             let incoming: Vec<Var> = parts(arg_ty)?.into_iter().map(|p| self.new_var(p)).collect();
             self.func.params.extend(&incoming);
             let var_ty = self.ty(&var)?;
-            let values = self.coerce_parts(incoming, arg_ty, &var_ty)?;
+            let values = self.coerce_parts(incoming, arg_ty, var_ty)?;
             self.set(&var, &values)?;
         }
         // Python's recursion limit, in native code: no budget left, no call.
@@ -639,8 +639,8 @@ impl<'a> FunctionLowerer<'a> {
         match kind {
             InstKind::Assign { target, value } => {
                 let target_ty = self.ty(target)?;
-                let (values, natural) = self.expr(value, &target_ty)?;
-                let values = self.coerce_parts(values, &natural, &target_ty)?;
+                let (values, natural) = self.expr(value, target_ty)?;
+                let values = self.coerce_parts(values, &natural, target_ty)?;
                 let range_bound = self.range_bound.take();
                 if natural == Type::RangeIter && self.single_definition.contains(target) {
                     if self.known_nonnegative(values[0]) && self.constant(values[2]).is_some_and(|step| step > 0) {
@@ -668,12 +668,12 @@ impl<'a> FunctionLowerer<'a> {
                 match container {
                     Type::List(item) => {
                         let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
-                        let v = self.coerce(v, &value_ty, &item)?;
+                        let v = self.coerce(v, value_ty, item)?;
                         self.emit(Op::Store { value: v, addr: slot, offset: list_layout::ITEMS_OFFSET });
                     }
                     Type::ByteArray => {
                         let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
-                        let v = self.coerce(v, &value_ty, &Type::INT64)?;
+                        let v = self.coerce(v, value_ty, &Type::INT64)?;
                         let outside = self.icmp_imm(IntCC::Ugt, v, 255);
                         let status = self.speculation(Status::ByteOutOfRange);
                         self.exit_if_because(outside, status, "a bytearray item outside 0..=255");
@@ -704,7 +704,7 @@ impl<'a> FunctionLowerer<'a> {
                 }
                 let cond_ty = self.ty(cond)?;
                 let value = self.scalar(cond)?;
-                let flag = self.truth(value, &cond_ty)?;
+                let flag = self.truth(value, cond_ty)?;
                 let (then_target, otherwise_target) = (self.block(then.block)?, self.block(otherwise.block)?);
                 if then.block == otherwise.block {
                     // One target, different arguments: each edge gets its own block.
@@ -937,12 +937,12 @@ impl<'a> FunctionLowerer<'a> {
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
                 let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
                 let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
-                let value = self.binary_op(*op, a, &ta, b, &tb, target)?;
+                let value = self.binary_op(*op, a, ta, b, tb, target)?;
                 single(value, target.clone())
             }
             Expr::Compare { op, lhs, rhs } => {
                 let (ta, tb) = (self.ty(lhs)?, self.ty(rhs)?);
-                let value = self.compare(*op, lhs, &ta, rhs, &tb)?;
+                let value = self.compare(*op, lhs, ta, rhs, tb)?;
                 single(value, Type::Bool)
             }
             Expr::Unary { op, operand } => {
@@ -950,19 +950,19 @@ impl<'a> FunctionLowerer<'a> {
                 let v = self.scalar(operand)?;
                 let value = match op {
                     ir::UnaryOp::Not => {
-                        let truth = self.truth(v, &t)?;
+                        let truth = self.truth(v, t)?;
                         self.not(truth)
                     }
-                    ir::UnaryOp::Pos => self.coerce(v, &t, target)?,
+                    ir::UnaryOp::Pos => self.coerce(v, t, target)?,
                     ir::UnaryOp::Neg if matches!(target, Type::Float { .. }) => self.unary(UnaryOp::Fneg, v, MType::F64),
                     ir::UnaryOp::Neg => {
-                        let v = self.coerce(v, &t, target)?;
+                        let v = self.coerce(v, t, target)?;
                         let is_min = self.icmp_imm(IntCC::Eq, v, i64::MIN);
                         self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
                         self.unary(UnaryOp::Ineg, v, MType::I64)
                     }
                     ir::UnaryOp::Invert => {
-                        let v = self.coerce(v, &t, target)?;
+                        let v = self.coerce(v, t, target)?;
                         self.unary(UnaryOp::Bnot, v, MType::I64)
                     }
                 };
@@ -971,11 +971,11 @@ impl<'a> FunctionLowerer<'a> {
             Expr::Truth(v) => {
                 let t = self.ty(v)?;
                 let value = self.scalar(v)?;
-                single(self.truth(value, &t)?, Type::Bool)
+                single(self.truth(value, t)?, Type::Bool)
             }
             Expr::Call { func, args, .. } => {
                 let callee = self.ty(func)?;
-                self.call(&callee, args, target).map(|parts| (parts, target.clone()))
+                self.call(callee, args, target).map(|parts| (parts, target.clone()))
             }
             Expr::RangeIter { start, stop, step } => {
                 let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
@@ -1004,7 +1004,7 @@ impl<'a> FunctionLowerer<'a> {
                 let word = self.select(valid, word, zero);
                 let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
                 let address = self.binary(BinaryOp::Iadd, list, offset);
-                let value = self.load(parts(&item)?[0], address, list_layout::LEN_OFFSET);
+                let value = self.load(parts(item)?[0], address, list_layout::LEN_OFFSET);
                 let next = self.binary_imm(BinaryOp::Iadd, index, 1);
                 self.emit(Op::Copy { dst: index, src: next });
                 Ok((vec![value, valid], target.clone()))
@@ -1066,7 +1066,7 @@ impl<'a> FunctionLowerer<'a> {
                 for (i, var) in items.iter().enumerate() {
                     let var_ty = self.ty(var)?;
                     let value = self.scalar(var)?;
-                    let value = self.coerce(value, &var_ty, &item)?;
+                    let value = self.coerce(value, var_ty, &item)?;
                     self.emit(Op::Store { value, addr: list, offset: list_layout::ITEMS_OFFSET + 8 * i as i32 });
                 }
                 single(list, target.clone())
@@ -1078,7 +1078,7 @@ impl<'a> FunctionLowerer<'a> {
                 match container {
                     Type::List(item) => {
                         let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
-                        let part = parts(&item)?[0];
+                        let part = parts(item)?[0];
                         single(self.load(part, slot, list_layout::ITEMS_OFFSET), (**item).clone())
                     }
                     Type::ByteArray => {
@@ -1549,7 +1549,7 @@ impl<'a> FunctionLowerer<'a> {
     /// semantics a float beyond 2**63 becomes an unbounded int, so it deoptimizes.
     fn float_to_int(&mut self, x: Var) -> Var {
         let magnitude = self.unary(UnaryOp::Fabs, x, MType::F64);
-        let limit = self.fconst(if self.python { 9.223372036854775808e18 } else { f64::INFINITY });
+        let limit = self.fconst(if self.python { 9.223_372_036_854_776e18 } else { f64::INFINITY });
         let out_of_range = self.fcmp(FloatCC::UgeOrUno, magnitude, limit);
         let status = self.speculation(Status::FloatToInt);
         self.exit_if_because(out_of_range, status, "a float beyond 2**63 made an int");

@@ -366,7 +366,8 @@ impl Checker<'_> {
         let assigned_in = assigned_on_entry(func);
         for (b, block) in func.blocks.iter().enumerate() {
             let Some(mut assigned) = assigned_in[b].clone() else { continue };
-            let first_unassigned = |assigned: &FixedBitSet, for_each_use: &dyn Fn(&mut dyn FnMut(Var))| {
+            type ForEachUse<'u> = &'u dyn Fn(&mut dyn FnMut(Var));
+            let first_unassigned = |assigned: &FixedBitSet, for_each_use: ForEachUse| {
                 let mut found = None;
                 for_each_use(&mut |v: Var| {
                     if found.is_none() && !assigned.contains(v.0 as usize) {

@@ -18,6 +18,9 @@
 //! (about 6 s); `PYNUM_PROPTEST_CASES` sets the count and draws new inputs (a campaign:
 //! `PYNUM_PROPTEST_CASES=100000`), `PYNUM_PROPTEST_SEED` replays a seed.
 
+// Proptest's failure type is large; it is made once per failing case.
+#![allow(clippy::result_large_err)]
+
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use proptest::prelude::*;
@@ -400,14 +403,13 @@ fn check_source(text: &str) -> Result<(), TestCaseError> {
     for code in &codes {
         let analysis = stage("analyze", text, || analyze(*code))?;
         match analysis {
-            Ok(pynum_jit::Analysis { ir: Ok(func), .. }) => {
+            Ok(pynum_jit::Analysis { ir: Ok(func), .. })
                 if stage("auto::is_candidate", text, || pynum_jit::auto::is_candidate(&func))?
                     && !code.qualname.as_str().contains(['.', '<'])
                     && !std::ptr::eq(*code, &module)
-                {
+                => {
                     candidates.push(code.obj_name.as_str().to_owned());
                 }
-            }
             Ok(pynum_jit::Analysis { ir: Err(error), .. }) | Err(error) if is_bug(&error) => {
                 return Err(TestCaseError::fail(format!("{}: {error}\n--- input ---\n{text}", code.qualname.as_str())));
             }

@@ -76,7 +76,7 @@ impl Dispatcher {
         // compiles when the variant does not.
         let variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
         let mut interleaved = false;
-        let outcome = match variant.as_ref().map(|variant| attempt(variant)) {
+        let outcome = match variant.as_ref().map(&attempt) {
             Some(Ok(compiled)) => {
                 interleaved = true;
                 Ok(compiled)

@@ -99,10 +99,14 @@ pub(crate) fn dispatcher_of(function: &PyObject) -> Option<PyRef<Dispatcher>> {
     Some(found)
 }
 
+/// The last registration found on this thread: the function's address, its version, its
+/// dispatcher.
+type LastFound = (usize, u32, PyRef<Dispatcher>);
+
 thread_local! {
     /// `ManuallyDrop`: a thread's last entry is never dropped at thread exit, when the
     /// interpreter may be gone.
-    static LAST_FOUND: std::cell::RefCell<Option<std::mem::ManuallyDrop<(usize, u32, PyRef<Dispatcher>)>>> = const { std::cell::RefCell::new(None) };
+    static LAST_FOUND: std::cell::RefCell<Option<std::mem::ManuallyDrop<LastFound>>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Functions are keyed by address: a multiply-shift mix is all the hashing they need.

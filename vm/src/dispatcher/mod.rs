@@ -428,7 +428,7 @@ mod _pynum {
     impl GetDescriptor for Dispatcher {
         fn descr_get(zelf: &rustpython_vm::PyObject, obj: Option<&rustpython_vm::PyObject>, _cls: Option<&rustpython_vm::PyObject>, vm: &VirtualMachine) -> PyResult {
             match obj {
-                Some(obj) if !vm.is_none(&obj.to_owned()) => Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into()),
+                Some(obj) if !vm.is_none(obj) => Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into()),
                 _ => Ok(zelf.to_owned()),
             }
         }
