@@ -20,6 +20,7 @@ pub mod error;
 pub mod events;
 pub mod interleave;
 pub mod ir;
+pub mod lift_plan;
 pub mod lir;
 pub mod liveness;
 pub mod looplift;
@@ -83,6 +84,8 @@ pub enum Dump {
     Cfg,
     CfgDot,
     Ir,
+    /// Which loops may be lifted, with what names ([`lift_plan`]).
+    LiftPlan,
 }
 
 impl Analysis {
@@ -109,6 +112,7 @@ impl Analysis {
                         Err(err) => format!("not translated: {err}\n"),
                     }
             }
+            Dump::LiftPlan => title("lift plan") + &lift_plan::plan(self).to_string(),
         }
     }
 }
