@@ -30,6 +30,26 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::ir::{expr_uses, inst_uses, terminator_uses, Block, BlockId, Const, Expr, Function, InstKind, Terminator, Var};
 use crate::Analysis;
 
+/// The plans of a module's code objects (the module's own code, its functions, its
+/// methods), by qualified name, from the module's source as written. Empty when the
+/// source does not compile. `defined_globals` are bound before the module's code starts.
+pub fn module_plans(source: &str, defined_globals: &[String]) -> BTreeMap<String, LiftPlan> {
+    let Ok(module) = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "<lift plan>", Default::default())
+    else {
+        return BTreeMap::new();
+    };
+    let mut codes = Vec::new();
+    crate::bytecode::walk_code_objects(&module, &mut codes);
+    codes
+        .into_iter()
+        .filter_map(|code| {
+            let analysis = crate::analyze(code).ok()?;
+            let globals = if analysis.bytecode.qualname == "<module>" { defined_globals } else { &[] };
+            Some((analysis.bytecode.qualname.clone(), plan_with_globals(&analysis, globals)))
+        })
+        .collect()
+}
+
 /// The loops of one code object, in the order of their header lines.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LiftPlan {
@@ -165,6 +185,12 @@ impl LoopPlan {
 
 /// The plan of one analyzed code object.
 pub fn plan(analysis: &Analysis) -> LiftPlan {
+    plan_with_globals(analysis, &[])
+}
+
+/// The plan of one analyzed code object; at module level, `defined_globals` are bound
+/// before its code starts (the REPL's earlier lines).
+pub fn plan_with_globals(analysis: &Analysis, defined_globals: &[String]) -> LiftPlan {
     let bc = &analysis.bytecode;
     let mut plan = LiftPlan {
         qualname: bc.qualname.clone(),
@@ -192,7 +218,10 @@ pub fn plan(analysis: &Analysis) -> LiftPlan {
     } else {
         None
     };
-    let facts = Facts::new(func, module);
+    let mut facts = Facts::new(func, module);
+    if module && !defined_globals.is_empty() {
+        facts.bind_on_entry(defined_globals);
+    }
     // The `for`/`while` line is the header's first instruction's in the bytecode (a
     // `while True:` header is a `NOP` the IR does not keep).
     let header_line = |header: u32| {
@@ -253,6 +282,8 @@ struct Facts<'f> {
     cells: BTreeSet<&'f str>,
     /// Names bound on every path to the end of each block (`None`: unreachable).
     bound_out: Vec<Option<BTreeSet<String>>>,
+    /// Globals bound before module code starts.
+    entry_names: Vec<String>,
     liveness: crate::liveness::Liveness,
 }
 
@@ -276,6 +307,7 @@ impl<'f> Facts<'f> {
             temp_defs,
             cells: func.cells.iter().map(String::as_str).collect(),
             bound_out: Vec::new(),
+            entry_names: Vec::new(),
             liveness: crate::liveness::analyze(func),
         };
         facts.bound_out = facts.definitely_bound();
@@ -304,16 +336,9 @@ impl<'f> Facts<'f> {
     fn binds(&self, kind: &'f InstKind) -> Option<String> {
         match kind {
             InstKind::Assign { target, .. } if !self.module && self.is_slot(target) => Some(target.0.clone()),
-            InstKind::StoreName { name, value } if self.module => {
-                // At module level only plain assignments bind a value a loop may take as
-                // an argument: a `def`, `class` or `import` is read as a global.
-                let plain = match self.temp_defs.get(value) {
-                    Some(Expr::MakeFunction { .. } | Expr::Import { .. } | Expr::ImportFrom { .. }) => false,
-                    Some(Expr::Call { func, .. }) => !self.is_build_class(func),
-                    _ => true,
-                };
-                plain.then(|| name.clone())
-            }
+            // At module level only assignments bind a value a loop may take as an
+            // argument: a `def`, `class` or `import` is read as a global.
+            InstKind::StoreName { name, value } if self.module => (!self.is_definition(value, 0)).then(|| name.clone()),
             _ => None,
         }
     }
@@ -338,8 +363,20 @@ impl<'f> Facts<'f> {
             })
     }
 
-    fn is_build_class(&self, func: &Var) -> bool {
-        matches!(self.temp_defs.get(func), Some(Expr::BuildClass))
+    /// Whether `value` is what a `def`, `class` (decorated or not) or `import` statement
+    /// binds, rather than an assignment's value (`f = lambda v: 99` is an assignment).
+    fn is_definition(&self, value: &Var, depth: usize) -> bool {
+        match self.temp_defs.get(value) {
+            Some(Expr::Import { .. } | Expr::ImportFrom { .. }) => true,
+            Some(Expr::MakeFunction { code, .. }) => {
+                !matches!(self.temp_defs.get(code), Some(Expr::Const(Const::Code(qualname))) if qualname.ends_with("<lambda>"))
+            }
+            Some(Expr::Call { func, args, .. }) => {
+                matches!(self.temp_defs.get(func), Some(Expr::BuildClass))
+                    || (depth < 8 && args.iter().any(|a| self.is_definition(a, depth + 1)))
+            }
+            _ => false,
+        }
     }
 
     /// The name the user's `del` at `(block, i)` unbinds: `dataflow` emits `discard x;
@@ -358,6 +395,12 @@ impl<'f> Facts<'f> {
         i > 0 && matches!(&block.insts[i - 1].kind, InstKind::Discard(Expr::Var(read)) if read == var)
     }
 
+    /// Recomputes what is bound with `names` bound on entry as well.
+    fn bind_on_entry(&mut self, names: &[String]) {
+        self.entry_names = names.to_vec();
+        self.bound_out = self.definitely_bound();
+    }
+
     /// A forward must-analysis: the names bound at the end of each block on every path.
     fn definitely_bound(&self) -> Vec<Option<BTreeSet<String>>> {
         let blocks = &self.func.blocks;
@@ -366,7 +409,8 @@ impl<'f> Facts<'f> {
         if blocks.is_empty() {
             return bound_out;
         }
-        bound_in[0] = Some(if self.module { BTreeSet::new() } else { self.func.params.iter().cloned().collect() });
+        let entry = if self.module { &self.entry_names } else { &self.func.params };
+        bound_in[0] = Some(entry.iter().cloned().collect());
         let mut changed = true;
         while changed {
             changed = false;
