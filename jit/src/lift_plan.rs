@@ -797,7 +797,7 @@ impl<'f> Facts<'f> {
                 Err(NotLiftable::Cell { line, name: name.clone() })
             }
             InstKind::SetAttr { attr, .. } => effect(format!("stores the attribute {attr}")),
-            other => effect(format!("{}", inst_name(other))),
+            other => effect(inst_name(other).to_owned()),
         }
     }
 
@@ -899,10 +899,12 @@ impl<'f> Facts<'f> {
             for (i, inst) in block.insts.iter().enumerate() {
                 if member_set.contains(&(b, i)) && !iterator.contains(&(b, i)) {
                     for name in self.reads_of(&inst.kind) {
-                        if watched.contains(&name) && !bound.contains(&name) && failed.insert(name.clone()) {
-                            if first_unbound.as_ref().is_none_or(|(l, _)| inst.line < *l) {
-                                first_unbound = Some((inst.line, name));
-                            }
+                        if watched.contains(&name)
+                            && !bound.contains(&name)
+                            && failed.insert(name.clone())
+                            && first_unbound.as_ref().is_none_or(|(l, _)| inst.line < *l)
+                        {
+                            first_unbound = Some((inst.line, name));
                         }
                     }
                 }
