@@ -61,6 +61,12 @@ pub struct Bytecode {
     pub instrs: Vec<Instr>,
     pub handlers: Vec<ExceptionHandler>,
     pub is_generator: bool,
+    /// `async def` (a coroutine or an async generator).
+    pub is_async: bool,
+    /// Takes `*args` or `**kwargs`.
+    pub is_variadic: bool,
+    /// A function's code (fast locals), not a module's or a class body's (names).
+    pub is_function: bool,
 }
 
 impl Bytecode {
@@ -192,6 +198,9 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
         is_generator: code
             .flags
             .intersects(CodeFlags::GENERATOR | CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR),
+        is_async: code.flags.intersects(CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR),
+        is_variadic: code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS),
+        is_function: code.flags.contains(CodeFlags::OPTIMIZED),
     })
 }
 

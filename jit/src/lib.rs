@@ -28,6 +28,7 @@ pub mod error;
 pub mod events;
 pub mod interleave;
 pub mod ir;
+pub mod lift_plan;
 pub mod lir;
 pub mod liveness;
 pub mod looplift;
@@ -91,6 +92,8 @@ pub enum Dump {
     Cfg,
     CfgDot,
     Ir,
+    /// Which loops may be lifted, with what names ([`lift_plan`]).
+    LiftPlan,
 }
 
 impl Analysis {
@@ -117,6 +120,7 @@ impl Analysis {
                         Err(err) => format!("not translated: {err}\n"),
                     }
             }
+            Dump::LiftPlan => title("lift plan") + &lift_plan::plan(self).to_string(),
         }
     }
 }

@@ -74,6 +74,9 @@ pub struct Lifting {
     pub decorated: Vec<String>,
     /// Hidden loop functions, in the order they were made.
     pub lifted: Vec<HiddenFunction>,
+    /// Loops the AST found liftable that stay as written because the lift plan (on the
+    /// IR) does not agree: `<code> line <n>: <why>`.
+    pub declined: Vec<String>,
 }
 
 impl Lifting {
@@ -94,6 +97,11 @@ pub fn transform(
     loops_start_cold: bool,
 ) -> Lifting {
     let callable: Names = candidates.iter().cloned().chain(native_builtins()).collect();
+    // A global the code itself may delete is not reliably bound.
+    let deleted = deleted_names(&module.body);
+    let defined: Vec<String> = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
+    // What the IR says about each loop: the lift decides on it, the AST only splices.
+    let plans = crate::lift_plan::module_plans(source, &defined);
     let mut lifting = Lifting::default();
     let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());
@@ -101,8 +109,11 @@ pub fn transform(
         match &mut stmt {
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
-                let hidden = lift_in_function(func, &name, None, source, &callable, &mut counter, loops_start_cold);
+                let plan = plans.get(&name);
+                let (hidden, declined) =
+                    lift_in_function(func, &name, None, plan, source, &callable, &mut counter, loops_start_cold);
                 lifting.lifted.extend(hidden);
+                lifting.declined.extend(declined);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
                     func.decorator_list.push(ast::Decorator {
@@ -118,9 +129,19 @@ pub fn transform(
                     if let Stmt::FunctionDef(method) = member {
                         let name = format!("{}_{}", class.name, method.name);
                         let class_name = class.name.to_string();
-                        let hidden =
-                            lift_in_function(method, &name, Some(&class_name), source, &callable, &mut counter, loops_start_cold);
+                        let plan = plans.get(&format!("{}.{}", class.name, method.name));
+                        let (hidden, declined) = lift_in_function(
+                            method,
+                            &name,
+                            Some(&class_name),
+                            plan,
+                            source,
+                            &callable,
+                            &mut counter,
+                            loops_start_cold,
+                        );
                         lifting.lifted.extend(hidden);
+                        lifting.declined.extend(declined);
                     }
                 }
             }
@@ -132,6 +153,8 @@ pub fn transform(
     let mut lifter = Lifter {
         scope: Scope::Module { read_by_functions: global_reads_of_functions(&body) },
         prefix: "module".to_owned(),
+        plan: plans.get("<module>"),
+        declined: Vec::new(),
         source,
         callable: &callable,
         counter: &mut counter,
@@ -140,28 +163,30 @@ pub fn transform(
         in_fallback: false,
     };
     let mut suite: ast::Suite = body.into();
-    // A global the code itself may delete is not reliably bound.
-    let deleted = deleted_names(&suite);
-    let mut bound: Names = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
+    let mut bound: Names = defined.into_iter().collect();
     lifter.lift_in_suite(&mut suite, &mut bound);
     lifting.lifted.append(&mut lifter.hidden);
+    lifting.declined.append(&mut lifter.declined);
     module.body = suite;
     lifting
 }
 
-/// Lifts the loops of one function (or method); returns the hidden functions.
+/// Lifts the loops of one function (or method); returns the hidden functions and the
+/// loops the plan declined.
+#[allow(clippy::too_many_arguments)]
 fn lift_in_function(
     func: &mut ast::StmtFunctionDef,
     prefix: &str,
     class: Option<&str>,
+    plan: Option<&crate::lift_plan::LiftPlan>,
     source: &str,
     callable: &Names,
     counter: &mut usize,
     loops_start_cold: bool,
-) -> Vec<HiddenFunction> {
+) -> (Vec<HiddenFunction>, Vec<String>) {
     let params_node = &func.parameters;
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let params = parameter_names(func);
     let names = NameUse::of_stmts(&func.body);
@@ -175,6 +200,8 @@ fn lift_in_function(
             class: class.map(str::to_owned),
         },
         prefix: prefix.to_owned(),
+        plan,
+        declined: Vec::new(),
         source,
         callable,
         counter,
@@ -186,7 +213,7 @@ fn lift_in_function(
     let mut suite = std::mem::take(&mut func.body);
     lifter.lift_in_suite(&mut suite, &mut bound);
     func.body = suite;
-    lifter.hidden
+    (lifter.hidden, lifter.declined)
 }
 
 /// A function's positional and keyword parameters (not `*args` or `**kwargs`).
@@ -406,6 +433,11 @@ struct Lifter<'s, 'c> {
     scope: Scope,
     /// `f` in `__pynum_loop_f_12_0`.
     prefix: String,
+    /// The lift plan of this code (`None` when its source did not compile on its own):
+    /// which loops may be lifted and the names they take and hand back.
+    plan: Option<&'s crate::lift_plan::LiftPlan>,
+    /// Loops the plan declined (see [`Lifting::declined`]).
+    declined: Vec<String>,
     source: &'s str,
     callable: &'s Names,
     counter: &'c mut usize,
@@ -555,6 +587,15 @@ impl Lifter<'_, '_> {
         outputs.sort();
 
         let line = line_of(self.source, loop_range);
+        // The plan decides; the AST's own reading is kept as a cross-check, and a loop
+        // on which they disagree stays as written.
+        let (inputs, outputs) = match self.planned_names(line, &inputs, &outputs) {
+            Ok(names) => names,
+            Err(why) => {
+                self.declined.push(format!("{} line {line}: {why}", self.prefix));
+                return None;
+            }
+        };
         let number = *self.counter;
         *self.counter += 1;
         let name = format!("__pynum_loop_{}_{}_{}", self.prefix, line, number);
@@ -685,6 +726,27 @@ impl Lifter<'_, '_> {
             for_lifted.range = loop_range;
         }
         Some(lifted)
+    }
+}
+
+impl Lifter<'_, '_> {
+    /// The names the loop at `line` takes and hands back, from the lift plan, when the
+    /// plan finds the loop liftable and agrees with what the AST pass measured (`inputs`,
+    /// `outputs`, sorted); otherwise why not.
+    fn planned_names(&self, line: usize, inputs: &[String], outputs: &[String]) -> Result<(Vec<String>, Vec<String>), String> {
+        let plan = self.plan.ok_or("no lift plan (the source does not compile on its own)")?;
+        let planned = u32::try_from(line)
+            .ok()
+            .and_then(|line| plan.loop_at(line))
+            .ok_or("the CFG has no loop here (its body always leaves)")?;
+        planned.liftable_with(|callee| self.callable.contains(callee)).map_err(|reason| reason.to_string())?;
+        if planned.live_in != inputs {
+            return Err(format!("the plan takes {:?}, the AST pass {:?}", planned.live_in, inputs));
+        }
+        if planned.assigned != outputs {
+            return Err(format!("the plan hands back {:?}, the AST pass {:?}", planned.assigned, outputs));
+        }
+        Ok((planned.live_in.clone(), planned.assigned.clone()))
     }
 }
 

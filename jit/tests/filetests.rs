@@ -1,7 +1,8 @@
 //! Golden filetests, after Cranelift's: each `tests/filetests/*.py` names a stage in its
-//! first line (`# test: bytecode|cfg|ir`), optionally the functions to show
-//! (`# function: name`), then Python source, then the expected dump in `# ` comment lines
-//! after the `# ---- expected` marker. `BLESS=1` rewrites the expectations.
+//! first line (`# test: bytecode|cfg|ir|lift-plan|types|lir`), optionally the functions
+//! to show (`# function: name`; a `lift-plan` test shows the module's code too unless it
+//! names them), then Python source, then the expected dump in `# ` comment lines after
+//! the `# ---- expected` marker. `BLESS=1` rewrites the expectations.
 //!
 //! IR tests also check that the printed IR parses back to the same function.
 
@@ -44,12 +45,15 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
     };
     let stage = directive("test").ok_or("first line must be `# test: <stage> [<stage>...]`")?;
     let functions: Option<Vec<String>> = directive("function").map(|f| f.split(' ').map(str::to_owned).collect());
+    // Lift plans are made for module code too.
+    let module_too = stage.split(' ').any(|s| s == "lift-plan");
     let dumps = stage
         .split(' ')
         .map(|s| match s {
             "bytecode" => Ok(Dump::Bytecode),
             "cfg" => Ok(Dump::Cfg),
             "ir" => Ok(Dump::Ir),
+            "lift-plan" => Ok(Dump::LiftPlan),
             // Placeholders: the types and LIR stages are handled below.
             "types" | "lir" => Ok(Dump::Ir),
             other => Err(format!("unknown stage {other:?}")),
@@ -72,7 +76,7 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
     for code in codes {
         let selected = match &functions {
             Some(names) => names.iter().any(|n| *n == code.qualname),
-            None => code.qualname != "<module>",
+            None => module_too || code.qualname != "<module>",
         };
         if !selected {
             continue;

@@ -77,6 +77,10 @@ pub struct Cli {
     /// Print each function's pynum IR to stderr, then run (PYNUM_DUMP_IR=1)
     #[arg(long)]
     pub dump_ir: bool,
+    /// Print each function's lift plan (which loops automatic mode may lift, with what
+    /// names, or why not) to stderr, then run (PYNUM_DUMP_LIFT_PLAN=1)
+    #[arg(long)]
+    pub dump_lift_plan: bool,
     /// Print a summary of JIT activity at exit (PYNUM_JIT_STATS=1)
     #[arg(long)]
     pub jit_stats: bool,
@@ -160,6 +164,9 @@ impl Invocation {
         }
         if self.cli.dump_ir || env("PYNUM_DUMP_IR").is_some() {
             dumps.push(pynum_jit::Dump::Ir);
+        }
+        if self.cli.dump_lift_plan || env("PYNUM_DUMP_LIFT_PLAN").is_some() {
+            dumps.push(pynum_jit::Dump::LiftPlan);
         }
         dumps
     }
