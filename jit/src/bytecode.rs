@@ -204,6 +204,16 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
     })
 }
 
+/// Whether `code` jumps backward (has a loop): a scan of its units, far cheaper than
+/// [`decode`], so callers can skip analysing code that has no loop to lift.
+pub fn has_backward_jump<C: Constant>(code: &CodeObject<C>) -> bool {
+    let mut state = OpArgState::default();
+    code.instructions.iter().any(|&unit| {
+        let (op, _) = state.get(unit);
+        matches!(op.deoptimize(), Instruction::JumpBackward { .. } | Instruction::JumpBackwardNoInterrupt { .. })
+    })
+}
+
 /// Instructions whose argument is a relative jump. (compiler-core's `label_arg` does not
 /// report them all in 0.6, so the list is ours.)
 pub fn is_jump(op: Instruction) -> bool {

@@ -30,24 +30,29 @@ use rustc_hash::FxHashMap as HashMap;
 use crate::ir::{expr_uses, inst_uses, terminator_uses, Block, BlockId, Const, Expr, Function, InstKind, Terminator, Var};
 use crate::Analysis;
 
-/// The plans of a module's code objects (the module's own code, its functions, its
-/// methods), by qualified name, from the module's source as written. Empty when the
-/// source does not compile. `defined_globals` are bound before the module's code starts.
-pub fn module_plans(source: &str, defined_globals: &[String]) -> BTreeMap<String, LiftPlan> {
+/// The plans of a module's code objects (`analyses`: every code object's analysis, as
+/// the caller made them), by qualified name; the module's own code takes
+/// `defined_globals` (names bound before it runs) as definitely bound.
+pub fn module_plans(analyses: &[Analysis], defined_globals: &[String]) -> BTreeMap<String, LiftPlan> {
+    analyses
+        .iter()
+        .map(|analysis| {
+            let globals = if analysis.bytecode.qualname == "<module>" { defined_globals } else { &[] };
+            (analysis.bytecode.qualname.clone(), plan_with_globals(analysis, globals))
+        })
+        .collect()
+}
+
+/// Every code object of `source` analyzed (empty when it does not compile): for tests and
+/// tools that start from text. The VM passes the analyses it already made.
+pub fn analyze_source(source: &str) -> Vec<Analysis> {
     let Ok(module) = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "<lift plan>", Default::default())
     else {
-        return BTreeMap::new();
+        return Vec::new();
     };
     let mut codes = Vec::new();
     crate::bytecode::walk_code_objects(&module, &mut codes);
-    codes
-        .into_iter()
-        .filter_map(|code| {
-            let analysis = crate::analyze(code).ok()?;
-            let globals = if analysis.bytecode.qualname == "<module>" { defined_globals } else { &[] };
-            Some((analysis.bytecode.qualname.clone(), plan_with_globals(&analysis, globals)))
-        })
-        .collect()
+    codes.into_iter().filter_map(|code| crate::analyze(code).ok()).collect()
 }
 
 /// The loops of one code object, in the order of their header lines.

@@ -92,6 +92,7 @@ impl Lifting {
 pub fn transform(
     module: &mut ast::ModModule,
     source: &str,
+    analyses: &[crate::Analysis],
     candidates: &[String],
     defined_globals: &[String],
     loops_start_cold: bool,
@@ -101,7 +102,7 @@ pub fn transform(
     let deleted = deleted_names(&module.body);
     let defined: Vec<String> = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
     // What the IR says about each loop: the lift decides on it, the AST only splices.
-    let plans = crate::lift_plan::module_plans(source, &defined);
+    let plans = crate::lift_plan::module_plans(analyses, &defined);
     let mut lifting = Lifting::default();
     let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());

@@ -103,7 +103,8 @@ fn the_plan_agrees_with_loop_lifting_on_the_corpus() {
             plans.insert(prefix_for(&qualname), lift_plan::plan(&analysis));
         }
         let mut ast = parsed.into_syntax();
-        let lifting = pynum_jit::looplift::transform(&mut ast, &source, &candidates, &[], false);
+        let analyses = lift_plan::analyze_source(&source);
+        let lifting = pynum_jit::looplift::transform(&mut ast, &source, &analyses, &candidates, &[], false);
         declined.extend(lifting.declined.iter().map(|d| format!("{file}: {d}")));
         let callable = |name: &str| candidates.iter().any(|c| c == name);
         let mut lifted_lines: BTreeMap<String, Vec<u32>> = BTreeMap::new();
@@ -165,7 +166,8 @@ fn the_plan_agrees_with_loop_lifting_on_the_corpus() {
 fn a_loop_storing_a_shared_variable_stays_as_written() {
     let source = "def counter(n):\n    count = 0\n    def bump(k):\n        nonlocal count\n        count += k\n        return count\n    for i in range(n):\n        count = i * 2\n    return bump(0)\n";
     let mut ast = rustpython_compiler::parser::parse_module(source).expect("parses").into_syntax();
-    let lifting = pynum_jit::looplift::transform(&mut ast, source, &[], &[], false);
+    let analyses = pynum_jit::lift_plan::analyze_source(source);
+    let lifting = pynum_jit::looplift::transform(&mut ast, source, &analyses, &[], &[], false);
     assert!(lifting.lifted.is_empty(), "{:?}", lifting.lifted.iter().map(|h| &h.name).collect::<Vec<_>>());
     assert_eq!(lifting.declined, ["counter line 7: line 8: count is shared with a nested scope"]);
 }

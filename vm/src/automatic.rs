@@ -127,16 +127,26 @@ fn lift_loops(
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
-    let candidates: Vec<String> = codes
+    // Each code object analyzed once, for the candidates here and the lift plans: the
+    // module's top-level functions (candidates) and whatever has a loop (plans). Code
+    // without either costs a scan of its units.
+    let top_level = |qualname: &str| !qualname.contains(['.', '<']);
+    let analyzed: Vec<_> = codes
         .iter()
-        .skip(1)
-        .filter(|code| !AsRef::<str>::as_ref(code.qualname).contains(['.', '<']))
-        .filter(|code| {
-            matches!(pynum_jit::analyze(*code), Ok(pynum_jit::Analysis { ir: Ok(func), .. })
-                if pynum_jit::auto::is_candidate(&func) && crate::dispatcher::plain_positional(code))
-        })
-        .map(|code| AsRef::<str>::as_ref(code.obj_name).to_owned())
+        .enumerate()
+        .filter(|(index, code)| (*index > 0 && top_level(AsRef::<str>::as_ref(code.qualname))) || pynum_jit::bytecode::has_backward_jump(*code))
+        .map(|(index, code)| (index, *code, pynum_jit::analyze(*code).ok()))
         .collect();
+    let candidates: Vec<String> = analyzed
+        .iter()
+        .filter(|(index, code, _)| *index > 0 && top_level(AsRef::<str>::as_ref(code.qualname)))
+        .filter(|(_, code, analysis)| {
+            matches!(analysis, Some(pynum_jit::Analysis { ir: Ok(func), .. })
+                if pynum_jit::auto::is_candidate(func) && crate::dispatcher::plain_positional(code))
+        })
+        .map(|(_, code, _)| AsRef::<str>::as_ref(code.obj_name).to_owned())
+        .collect();
+    let analyses: Vec<pynum_jit::Analysis> = analyzed.into_iter().filter_map(|(_, _, analysis)| analysis).collect();
     // Native-only variants of candidates, made from the code as written.
     let variants: Vec<rustpython_compiler::ast::Stmt> = ast
         .body
@@ -152,7 +162,7 @@ fn lift_loops(
     // start cold and move into native code once `_pynum.tick` finds it hot.
     let config = crate::dispatcher::config(vm);
     let loops_start_cold = config.loops_start_cold();
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &candidates, defined_globals, loops_start_cold);
+    let lifting = pynum_jit::looplift::transform(&mut ast, text, &analyses, &candidates, defined_globals, loops_start_cold);
     if !lifting.changed() {
         return Ok(None);
     }

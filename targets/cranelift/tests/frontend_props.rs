@@ -433,7 +433,7 @@ fn check_source(text: &str) -> Result<(), TestCaseError> {
     for loops_start_cold in [false, true] {
         let mut tree = ast.clone();
         let lifting = stage("looplift::transform", text, || {
-            pynum_jit::looplift::transform(&mut tree, text, &candidates, &[], loops_start_cold)
+            pynum_jit::looplift::transform(&mut tree, text, &pynum_jit::lift_plan::analyze_source(text), &candidates, &[], loops_start_cold)
         })?;
         if !lifting.changed() {
             continue;
