@@ -84,8 +84,14 @@ fn script_directory_is_first_on_sys_path() {
 #[test]
 fn exit_codes_follow_cpython() {
     let tmp = Scratch::new("exit");
-    for code in ["raise SystemExit(5)", "import sys; sys.exit(0)", "import sys; sys.exit(None)",
-                 "import sys; sys.exit('message')", "raise ValueError('x')", "import sys; sys.exit(256 + 7)"] {
+    for code in [
+        "raise SystemExit(5)",
+        "import sys; sys.exit(0)",
+        "import sys; sys.exit(None)",
+        "import sys; sys.exit('message')",
+        "raise ValueError('x')",
+        "import sys; sys.exit(256 + 7)",
+    ] {
         let (_, pynum) = assert_same_stdout_and_status(&["-c", code], tmp.path(), "");
         let (oracle, _) = both(&["-c", code], tmp.path(), "");
         assert_eq!(oracle.last_stderr_line(), pynum.last_stderr_line(), "{code}");
@@ -134,7 +140,11 @@ fn runaway_recursion_is_a_recursion_error() {
     let tmp = Scratch::new("recursion");
     tmp.write("deep.py", "def f(n):\n    return f(n + 1) + 1\nprint('start')\nf(0)\n");
     let (_, pynum) = assert_same_stdout_and_status(&["deep.py"], tmp.path(), "");
-    assert!(pynum.last_stderr_line().starts_with("RecursionError: maximum recursion depth exceeded"), "{}", pynum.stderr);
+    assert!(
+        pynum.last_stderr_line().starts_with("RecursionError: maximum recursion depth exceeded"),
+        "{}",
+        pynum.stderr
+    );
     // A raised limit must still end in an exception, never a crash.
     tmp.write("deeper.py", "import sys\nsys.setrecursionlimit(1_000_000)\ndef f(n):\n    return f(n + 1) + 1\ntry:\n    f(0)\nexcept RecursionError:\n    print('caught')\n");
     let pynum = run(&pynum_run(), &["deeper.py"], tmp.path(), "");
@@ -162,7 +172,8 @@ fn version_and_help() {
 #[test]
 fn ctrl_c_exits_130_with_keyboard_interrupt() {
     let tmp = Scratch::new("sigint");
-    let code = "import os, signal\nprint('before', flush=True)\nos.kill(os.getpid(), signal.SIGINT)\nwhile True: pass\n";
+    let code =
+        "import os, signal\nprint('before', flush=True)\nos.kill(os.getpid(), signal.SIGINT)\nwhile True: pass\n";
     let (oracle, pynum) = both(&["-c", code], tmp.path(), "");
     assert_eq!(oracle.status, 130);
     assert_eq!(pynum.status, 130, "{}", pynum.stderr);
@@ -235,11 +246,13 @@ fn site_stand_in_leaves_what_site_leaves() {
         print('site module loaded:', 'site' in sys.modules)\n";
     tmp.write("probe.py", probe);
     let empty_base = tmp.path().join("nobody");
-    let stand_in = run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", empty_base.to_str().unwrap())]);
+    let stand_in =
+        run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", empty_base.to_str().unwrap())]);
     let user_base = tmp.path().join("user");
     let version = run(&pynum_run(), &["-c", "import sys; print('%d.%d%s' % (sys.version_info[0], sys.version_info[1], 't' if 't' in sys.abiflags else ''))"], tmp.path(), "");
     std::fs::create_dir_all(user_base.join(format!("lib/rustpython{}/site-packages", version.stdout.trim()))).unwrap();
-    let real = run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", user_base.to_str().unwrap())]);
+    let real =
+        run_with_env(&pynum_run(), &["probe.py"], tmp.path(), "", &[("PYTHONUSERBASE", user_base.to_str().unwrap())]);
     assert_eq!(stand_in.status, 0, "{}", stand_in.stderr);
     assert_eq!(real.status, 0, "{}", real.stderr);
     let without_last_two = |s: &str| s.lines().take(s.lines().count() - 2).collect::<Vec<_>>().join("\n");
@@ -308,7 +321,10 @@ fn compiler_dumps_go_to_stderr_and_the_script_still_runs() {
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&dot.stderr);
-    assert!(stderr.contains("digraph \"doloops\"") && stderr.contains("b32 -> b14 [style=bold, color=red];"), "{stderr}");
+    assert!(
+        stderr.contains("digraph \"doloops\"") && stderr.contains("b32 -> b14 [style=bold, color=red];"),
+        "{stderr}"
+    );
     assert_eq!(String::from_utf8_lossy(&dot.stdout), "12\n");
 }
 
@@ -332,7 +348,9 @@ fn annotate_shows_typed_ir_under_source_lines() {
         assert!(pynum.stderr.contains(expected), "missing {expected:?} in:\n{}", pynum.stderr);
     }
     let html = std::fs::read_to_string(tmp.path().join("ann.html")).expect("the HTML page is written");
-    assert!(html.starts_with("<!DOCTYPE html>") && html.contains("class=\"native\"") && html.contains("class=\"object\""));
+    assert!(
+        html.starts_with("<!DOCTYPE html>") && html.contains("class=\"native\"") && html.contains("class=\"object\"")
+    );
     assert!(html.contains("acc += i * 0.5"), "{html}");
 }
 
@@ -392,7 +410,8 @@ float64(float64, int64)\n";
 fn tier1_dumps_and_jit_log() {
     let tmp = Scratch::new("tier1dumps");
     tmp.write("k.py", "from numba import njit\n\n@njit\ndef k(n):\n    t = 0\n    for i in range(n):\n        t += i % 3\n    return t\n\nprint(k(10))\n");
-    let pynum = run(&pynum_run(), &["--dump-clif", "--dump-optimized", "--dump-asm", "--jit-log", "k.py"], tmp.path(), "");
+    let pynum =
+        run(&pynum_run(), &["--dump-clif", "--dump-optimized", "--dump-asm", "--jit-log", "k.py"], tmp.path(), "");
     assert_eq!((pynum.stdout.as_str(), pynum.status), ("9\n", 0), "{}", pynum.stderr);
     for expected in [
         "---- CLIF k(int64) ----",
@@ -405,13 +424,23 @@ fn tier1_dumps_and_jit_log() {
     }
     // The disassembly: one instruction a line, after its offset.
     let is_offset = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_hexdigit());
-    assert!(pynum.stderr.lines().any(|l| l.split_once(": ").is_some_and(|(at, insn)| is_offset(at.trim()) && insn == "ret")), "{}", pynum.stderr);
+    assert!(
+        pynum
+            .stderr
+            .lines()
+            .any(|l| l.split_once(": ").is_some_and(|(at, insn)| is_offset(at.trim()) && insn == "ret")),
+        "{}",
+        pynum.stderr
+    );
 }
 
 #[test]
 fn automatic_mode_switches_stats_and_repl_table() {
     let tmp = Scratch::new("automatic");
-    tmp.write("s.py", "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\nprint(s(1000), s(10**6))\n");
+    tmp.write(
+        "s.py",
+        "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\nprint(s(1000), s(10**6))\n",
+    );
     let expected = "332833500 333332833333500000\n";
     let jit = run(&pynum_run(), &["--jit-log", "--jit-stats", "s.py"], tmp.path(), "");
     assert_eq!(jit.stdout, expected, "{}", jit.stderr);
@@ -424,11 +453,25 @@ fn automatic_mode_switches_stats_and_repl_table() {
     let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n\
         total = 0\nfor k in range(5000):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
-    assert!(repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"), "{}\n{}", repl.stdout, repl.stderr);
+    assert!(
+        repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"),
+        "{}\n{}",
+        repl.stdout,
+        repl.stderr
+    );
     // A loop typed at the prompt is lifted (earlier lines' globals go in) and moves into
     // native code once hot; a loop that echoes values stays as typed.
-    assert!(repl.stdout.contains("14995\n0\n1\n") && repl.stdout.contains("tier 1  __pynum_loop_module_"), "{}\n{}", repl.stdout, repl.stderr);
-    for expected in ["---- annotate s(int64) -> int64 [native] (<stdin>:1) ----", "$16.2 = i * i  :: int64", "%annotate: no global named \"nothing\""] {
+    assert!(
+        repl.stdout.contains("14995\n0\n1\n") && repl.stdout.contains("tier 1  __pynum_loop_module_"),
+        "{}\n{}",
+        repl.stdout,
+        repl.stderr
+    );
+    for expected in [
+        "---- annotate s(int64) -> int64 [native] (<stdin>:1) ----",
+        "$16.2 = i * i  :: int64",
+        "%annotate: no global named \"nothing\"",
+    ] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }
 }
@@ -446,7 +489,11 @@ fn repl_lifted_loops_leave_no_names() {
         print(total)\n%jit\n%annotate report\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("6000\n6000\n[] []\n6000\n"), "{}\n{}", repl.stdout, repl.stderr);
-    for expected in ["tier 1  __pynum_loop_report_3_0(", "tier 1  __pynum_loop_module_", "---- annotate __pynum_loop_report_3_0(int64, int64, int64)"] {
+    for expected in [
+        "tier 1  __pynum_loop_report_3_0(",
+        "tier 1  __pynum_loop_module_",
+        "---- annotate __pynum_loop_report_3_0(int64, int64, int64)",
+    ] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }
 }
@@ -506,13 +553,21 @@ fn loop_lifting_lifts_exactly_the_expected_loops() {
 #[test]
 fn interleaving_takes_exactly_the_independent_loops() {
     let corpus = repo_root().join("tests/py");
-    let pynum = run_with_env(&pynum_run(), &["--jit-log", "88_interleaved_loops.py"], &corpus, "", &[("PYNUM_JIT_THRESHOLD", "0")]);
+    let pynum = run_with_env(
+        &pynum_run(),
+        &["--jit-log", "88_interleaved_loops.py"],
+        &corpus,
+        "",
+        &[("PYNUM_JIT_THRESHOLD", "0")],
+    );
     assert_eq!(pynum.status, 0, "{}", pynum.stderr);
     let compiled = |interleaved: bool| -> Vec<&str> {
         let mut names: Vec<&str> = pynum
             .stderr
             .lines()
-            .filter(|line| !line.contains("__pynum_loop_") && line.ends_with("(two iterations interleaved)") == interleaved)
+            .filter(|line| {
+                !line.contains("__pynum_loop_") && line.ends_with("(two iterations interleaved)") == interleaved
+            })
             .filter_map(|line| line.strip_prefix("pynum-jit: compiled "))
             .filter_map(|rest| rest.split_once('(').map(|(name, _)| name))
             .collect();
@@ -520,7 +575,14 @@ fn interleaving_takes_exactly_the_independent_loops() {
         names.dedup();
         names
     };
-    let expected = ["empty_and_odd_ranges", "escape_counts", "first_maximum", "float_sum_in_order", "math_in_setup", "overflowing_tail"];
+    let expected = [
+        "empty_and_odd_ranges",
+        "escape_counts",
+        "first_maximum",
+        "float_sum_in_order",
+        "math_in_setup",
+        "overflowing_tail",
+    ];
     assert_eq!(compiled(true), expected, "{}", pynum.stderr);
     let as_written = [
         "accumulator_deleted",
@@ -543,7 +605,11 @@ fn exception_in_lifted_loop_has_cpythons_traceback() {
         "def f(n):\n    d = {}\n    t = 0\n    for i in range(n):\n        t += 10 // (5 - i)\n    d['t'] = t\n    return d\n\nprint(f(3))\nprint(f(10))\n",
     );
     let frames = |stderr: &str| -> Vec<String> {
-        stderr.lines().filter(|l| l.starts_with("  File ")).map(|l| l.replace(&tmp.path().display().to_string(), "")).collect()
+        stderr
+            .lines()
+            .filter(|l| l.starts_with("  File "))
+            .map(|l| l.replace(&tmp.path().display().to_string(), ""))
+            .collect()
     };
     // A name a branch may have deleted is unbound when the loop reads it: the loop's own
     // copy raises, on the line that reads it (not the lifted call's).

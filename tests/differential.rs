@@ -61,10 +61,7 @@ fn main() {
             trials.push(trial("bench_auto_osr", path));
         }
     } else {
-        trials.push(
-            Trial::test("bench_auto::(folder missing)", || Ok(()))
-                .with_ignored_flag(true),
-        );
+        trials.push(Trial::test("bench_auto::(folder missing)", || Ok(())).with_ignored_flag(true));
     }
     let conclusion = libtest_mimic::run(&args, trials);
     if std::env::var_os("BLESS").is_some() {
@@ -96,12 +93,17 @@ fn bless_native_counts() {
     }
     let mut table = native_table();
     for (key, count) in counts {
-        let keep = table.get(&key).and_then(|e| e.strip_prefix(">=")).and_then(|n| n.parse::<usize>().ok()).is_some_and(|n| count >= n);
+        let keep = table
+            .get(&key)
+            .and_then(|e| e.strip_prefix(">="))
+            .and_then(|n| n.parse::<usize>().ok())
+            .is_some_and(|n| count >= n);
         if !keep {
             table.insert(key, count.to_string());
         }
     }
-    let mut text = String::from("# Specializations each program compiles under the default JIT policy (tests/differential.rs).\n");
+    let mut text =
+        String::from("# Specializations each program compiles under the default JIT policy (tests/differential.rs).\n");
     for (key, expectation) in table {
         text.push_str(&format!("{key}\t{expectation}\n"));
     }
@@ -122,7 +124,11 @@ fn check_native_count(key: &str, count: usize) -> Result<(), String> {
         Some(bound) => bound.parse::<usize>().is_ok_and(|n| count >= n),
         None => expectation.parse::<usize>().is_ok_and(|n| count == n),
     };
-    if met { Ok(()) } else { Err(format!("{key}: {count} specializations compiled, {NATIVE_TABLE} expects {expectation}")) }
+    if met {
+        Ok(())
+    } else {
+        Err(format!("{key}: {count} specializations compiled, {NATIVE_TABLE} expects {expectation}"))
+    }
 }
 
 fn python_files(dir: &Path) -> Vec<PathBuf> {
@@ -169,7 +175,8 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
 
     let is_njit = dir.ends_with("njit");
     let oracle_numba = repo_root().join("tests/oracle");
-    let oracle_env: Vec<(&str, &str)> = if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
+    let oracle_env: Vec<(&str, &str)> =
+        if is_njit { vec![("PYTHONPATH", oracle_numba.to_str().unwrap())] } else { vec![] };
     let oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     let pynum_binary = pynum_run();
     let mut pynum_env: Vec<(&str, &str)> = policy.into_iter().collect();
@@ -179,7 +186,11 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
         (None, false) if !is_njit => Some(format!("bench_auto/{}", path.file_stem().unwrap().to_string_lossy())),
         _ => None,
     };
-    let events_file = std::env::temp_dir().join(format!("pynum-events-{}-{}", std::process::id(), native_key.as_deref().unwrap_or("").replace('/', "_")));
+    let events_file = std::env::temp_dir().join(format!(
+        "pynum-events-{}-{}",
+        std::process::id(),
+        native_key.as_deref().unwrap_or("").replace('/', "_")
+    ));
     let events_path = events_file.to_string_lossy().into_owned();
     if native_key.is_some() {
         pynum_env.push(("PYNUM_JIT_EVENTS_FILE", &events_path));
@@ -195,8 +206,7 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
     }
     let pynum_name = pynum_binary.to_string_lossy().into_owned();
     let oracle_name = cpython().to_string_lossy().into_owned();
-    if !same_last_line(oracle.last_stderr_line(), pynum.last_stderr_line(), &oracle_name, &pynum_name)
-    {
+    if !same_last_line(oracle.last_stderr_line(), pynum.last_stderr_line(), &oracle_name, &pynum_name) {
         problems.push(format!(
             "last stderr line:\n  cpython: {}\n  pynum:   {}",
             oracle.last_stderr_line(),

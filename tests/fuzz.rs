@@ -35,5 +35,8 @@ fn generated_programs_agree_with_cpython_under_every_jit_policy() {
         "generated programs diverged from CPython (shrunk reproducers in {}):\n{report}\n{errors}",
         out_dir.display()
     );
-    assert!(report.contains(&format!("fuzz: {PROGRAMS} programs")), "the runner did not report its batch:\n{report}\n{errors}");
+    assert!(
+        report.contains(&format!("fuzz: {PROGRAMS} programs")),
+        "the runner did not report its batch:\n{report}\n{errors}"
+    );
 }

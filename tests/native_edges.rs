@@ -224,7 +224,9 @@ fn too_large(operation: &Operation, args: &[Edge]) -> bool {
     use pynum_jit::ir::BinOp;
     let (Some(a), Some(b)) = (args.first().and_then(|e| e.int), args.get(1).and_then(|e| e.int)) else { return false };
     match operation {
-        Operation::Binary(BinOp::Pow) | Operation::Inplace(BinOp::Pow) | Operation::Builtin("pow") => b > 400 && a.abs() > 1,
+        Operation::Binary(BinOp::Pow) | Operation::Inplace(BinOp::Pow) | Operation::Builtin("pow") => {
+            b > 400 && a.abs() > 1
+        }
         Operation::Binary(BinOp::LShift) | Operation::Inplace(BinOp::LShift) => b > 400 && a != 0,
         Operation::Builtin("round") => b < -400,
         _ => false,
@@ -283,7 +285,10 @@ impl Program {
             .collect();
         let arity = args.len();
         let inputs: Vec<Vec<Edge>> = params.iter().fold(vec![Vec::new()], |prefixes, (_, ty)| {
-            prefixes.into_iter().flat_map(|p| edges(ty, arity).iter().map(move |e| [p.clone(), vec![*e]].concat())).collect()
+            prefixes
+                .into_iter()
+                .flat_map(|p| edges(ty, arity).iter().map(move |e| [p.clone(), vec![*e]].concat()))
+                .collect()
         });
         // The operands' values of each input, for the size filter.
         let values = |input: &[Edge]| -> Vec<Edge> {
@@ -387,8 +392,9 @@ fn generate() -> (Vec<String>, Vec<Case>) {
             if args.len() != 2 || !has_constant_forms(&operation) {
                 continue;
             }
-            let dividend = matches!(operation, Operation::Binary(BinOp::FloorDiv | BinOp::Mod) | Operation::Builtin("divmod"))
-                && args[0] == Type::INT64;
+            let dividend =
+                matches!(operation, Operation::Binary(BinOp::FloorDiv | BinOp::Mod) | Operation::Builtin("divmod"))
+                    && args[0] == Type::INT64;
             for c in edges(&args[1], 0) {
                 program.add(&operation, args, result, &[Operand::Param("a", "a"), Operand::Const(*c)]);
                 if dividend {
@@ -409,7 +415,12 @@ fn generate() -> (Vec<String>, Vec<Case>) {
 }
 
 /// Runs one interpreter over the program: its output lines split at the tab.
-fn run(program: &Path, interpreter: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<Vec<(String, String)>, String> {
+fn run(
+    program: &Path,
+    interpreter: &Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Result<Vec<(String, String)>, String> {
     let mut child = Command::new(interpreter)
         .args(args)
         .arg(program)
@@ -557,21 +568,39 @@ fn every_native_operation_agrees_with_the_interpreter_on_edge_values() {
         totals[1],
         totals[2]
     );
-    eprintln!("interpreter vs python3: {known} known differences, {} new", new_differences.values().map(Vec::len).sum::<usize>());
+    eprintln!(
+        "interpreter vs python3: {known} known differences, {} new",
+        new_differences.values().map(Vec::len).sum::<usize>()
+    );
     for (operation, list) in &new_differences {
         eprintln!("new interpreter difference from CPython, {operation} ({} cases), e.g.:\n  {}", list.len(), list[0]);
     }
     // A signature whose every edge input deoptimizes (`math.log(x, True)` divides by
     // zero) still ran native code; one that never reached it is a promise the typing
     // rules make and native code does not keep.
-    let always_deopt: Vec<String> =
-        outcomes.iter().filter(|(_, o)| o[0] == 0 && o[1] > 0).map(|((op, sig), o)| format!("{op} ({sig}): {o:?}")).collect();
+    let always_deopt: Vec<String> = outcomes
+        .iter()
+        .filter(|(_, o)| o[0] == 0 && o[1] > 0)
+        .map(|((op, sig), o)| format!("{op} ({sig}): {o:?}"))
+        .collect();
     if !always_deopt.is_empty() {
-        eprintln!("signatures every edge input deoptimizes ([completed, deoptimized, interpreted]): {}", always_deopt.join("; "));
+        eprintln!(
+            "signatures every edge input deoptimizes ([completed, deoptimized, interpreted]): {}",
+            always_deopt.join("; ")
+        );
     }
-    let never_native: Vec<String> =
-        outcomes.iter().filter(|(_, o)| o[0] + o[1] == 0).map(|((op, sig), o)| format!("{op} ({sig}): {o:?}")).collect();
-    assert!(mismatches.is_empty(), "{} native results differ from the interpreter's (program kept at {}):\n{}", mismatches.len(), program.display(), mismatches.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+    let never_native: Vec<String> = outcomes
+        .iter()
+        .filter(|(_, o)| o[0] + o[1] == 0)
+        .map(|((op, sig), o)| format!("{op} ({sig}): {o:?}"))
+        .collect();
+    assert!(
+        mismatches.is_empty(),
+        "{} native results differ from the interpreter's (program kept at {}):\n{}",
+        mismatches.len(),
+        program.display(),
+        mismatches.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
     assert!(
         never_native.is_empty(),
         "signatures the typing rules accept that native code never answered ([completed, deoptimized, interpreted]):\n{}",

@@ -22,5 +22,8 @@ fn cpython_unit_tests_have_the_same_outcomes_with_and_without_the_jit() {
     let errors = String::from_utf8_lossy(&output.stderr);
     println!("{report}");
     assert!(output.status.success(), "the JIT changed CPython unit-test outcomes:\n{report}\n{errors}");
-    assert!(report.contains("== tests whose outcome differs from --no-jit"), "the oracle did not report:\n{report}\n{errors}");
+    assert!(
+        report.contains("== tests whose outcome differs from --no-jit"),
+        "the oracle did not report:\n{report}\n{errors}"
+    );
 }

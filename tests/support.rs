@@ -11,7 +11,8 @@ use std::process::{Command, Output, Stdio};
 /// `CARGO_MANIFEST_DIR` when it runs a test, which is read first: the compile-time value
 /// can name another clone that shared the target directory.
 pub fn repo_root() -> PathBuf {
-    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    let manifest_dir =
+        std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
     manifest_dir.parent().expect("tests/ has a parent").to_path_buf()
 }
 
@@ -49,10 +50,7 @@ pub struct Outcome {
 impl Outcome {
     pub fn from_output(output: Output) -> Self {
         use std::os::unix::process::ExitStatusExt;
-        let status = output
-            .status
-            .code()
-            .unwrap_or_else(|| 128 + output.status.signal().unwrap_or(0));
+        let status = output.status.code().unwrap_or_else(|| 128 + output.status.signal().unwrap_or(0));
         Outcome {
             stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),

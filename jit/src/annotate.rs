@@ -69,7 +69,12 @@ impl Annotated<'_> {
 
 /// The terminal form: source lines, typed IR indented under each.
 pub fn text(annotated: &Annotated<'_>, source: &str) -> String {
-    let mut out = format!("---- annotate {} ({}:{}) ----\n", annotated.title(), annotated.function().filename, annotated.function().first_line);
+    let mut out = format!(
+        "---- annotate {} ({}:{}) ----\n",
+        annotated.title(),
+        annotated.function().filename,
+        annotated.function().first_line
+    );
     if let Annotated::Interpreted { error, .. } = annotated {
         let _ = writeln!(out, "  {error}");
     }

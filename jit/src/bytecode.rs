@@ -133,9 +133,14 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
     // needs an entry block, and no block falls off the end (after a truncation, or a last
     // jump made conditional). Units that are all EXTENDED_ARG prefixes hold no instruction.
     match instrs.last() {
-        None => return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() }),
+        None => {
+            return Err(FrontendError::Malformed { offset: 0, reason: "a code object without instructions".into() })
+        }
         Some(last) if !crate::cfg::is_exit(last.op) => {
-            return Err(FrontendError::Malformed { offset: last.offset, reason: format!("{} falls off the end", opname(last.op)) });
+            return Err(FrontendError::Malformed {
+                offset: last.offset,
+                reason: format!("{} falls off the end", opname(last.op)),
+            });
         }
         Some(_) => {}
     }
@@ -149,8 +154,14 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
         };
         // A loop's exit is the instruction after its END_FOR (see `cfg::for_iter_exit`).
         let exit = &instrs[index];
-        if matches!(instr.op, Instruction::ForIter { .. }) && matches!(exit.op, Instruction::EndFor) && start_of(exit.next).is_none() {
-            return Err(FrontendError::Malformed { offset: instr.offset, reason: format!("loop exit {} past the end", exit.next) });
+        if matches!(instr.op, Instruction::ForIter { .. })
+            && matches!(exit.op, Instruction::EndFor)
+            && start_of(exit.next).is_none()
+        {
+            return Err(FrontendError::Malformed {
+                offset: instr.offset,
+                reason: format!("loop exit {} past the end", exit.next),
+            });
         }
     }
     let handlers = bytecode::decode_exception_table(&code.exceptiontable)
@@ -195,9 +206,7 @@ pub fn decode<C: Constant>(code: &CodeObject<C>) -> Result<Bytecode, FrontendErr
         constants: code.constants.iter().map(|c| convert_constant(c)).collect(),
         instrs,
         handlers,
-        is_generator: code
-            .flags
-            .intersects(CodeFlags::GENERATOR | CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR),
+        is_generator: code.flags.intersects(CodeFlags::GENERATOR | CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR),
         is_async: code.flags.intersects(CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR),
         is_variadic: code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS),
         is_function: code.flags.contains(CodeFlags::OPTIMIZED),
@@ -253,15 +262,9 @@ pub fn convert_constant<C: Constant>(constant: &C) -> Const {
         BorrowedConstant::Str { value } => Const::Str(value.to_string_lossy().into_owned()),
         BorrowedConstant::Bytes { value } => Const::Bytes(value.to_vec()),
         BorrowedConstant::Code { code } => Const::Code(code.qualname.as_ref().to_owned()),
-        BorrowedConstant::Tuple { elements } => {
-            Const::Tuple(elements.iter().map(convert_constant).collect())
-        }
-        BorrowedConstant::Slice { elements } => {
-            Const::Slice(elements.iter().map(convert_constant).collect())
-        }
-        BorrowedConstant::Frozenset { elements } => {
-            Const::FrozenSet(elements.iter().map(convert_constant).collect())
-        }
+        BorrowedConstant::Tuple { elements } => Const::Tuple(elements.iter().map(convert_constant).collect()),
+        BorrowedConstant::Slice { elements } => Const::Slice(elements.iter().map(convert_constant).collect()),
+        BorrowedConstant::Frozenset { elements } => Const::FrozenSet(elements.iter().map(convert_constant).collect()),
         BorrowedConstant::None => Const::None,
         BorrowedConstant::Ellipsis => Const::Ellipsis,
     }
@@ -307,10 +310,9 @@ fn describe_arg(bc: &Bytecode, instr: &Instr) -> String {
     }
     let arg = instr.arg;
     match instr.op {
-        Instruction::LoadConst { .. } => format!(
-            "{arg} ({})",
-            bc.constants.get(arg as usize).map_or_else(|| "?".to_owned(), |c| c.to_string())
-        ),
+        Instruction::LoadConst { .. } => {
+            format!("{arg} ({})", bc.constants.get(arg as usize).map_or_else(|| "?".to_owned(), |c| c.to_string()))
+        }
         Instruction::LoadFast { .. }
         | Instruction::LoadFastBorrow { .. }
         | Instruction::LoadFastCheck { .. }

@@ -116,13 +116,8 @@ impl Cfg {
         for h in &bc.handlers {
             leaders.extend([h.start, h.end, h.handler]);
         }
-        let starts: Vec<usize> = bc
-            .instrs
-            .iter()
-            .enumerate()
-            .filter(|(_, i)| leaders.contains(&i.offset))
-            .map(|(index, _)| index)
-            .collect();
+        let starts: Vec<usize> =
+            bc.instrs.iter().enumerate().filter(|(_, i)| leaders.contains(&i.offset)).map(|(index, _)| index).collect();
         let mut all_blocks: BTreeMap<u32, BasicBlock> = BTreeMap::new();
         for (n, &start) in starts.iter().enumerate() {
             let end = starts.get(n + 1).copied().unwrap_or(bc.instrs.len());
@@ -199,10 +194,7 @@ impl Cfg {
     /// All post-dominators of `node`, itself included; empty for blocks that never reach
     /// a return or raise (infinite loops).
     pub fn post_dominator_set(&self, node: u32) -> BTreeSet<u32> {
-        self.post_dominators
-            .dominators(node)
-            .map(|it| it.filter(|&n| n != VIRTUAL_EXIT).collect())
-            .unwrap_or_default()
+        self.post_dominators.dominators(node).map(|it| it.filter(|&n| n != VIRTUAL_EXIT).collect()).unwrap_or_default()
     }
 
     fn compute_loops(&mut self) {
@@ -262,8 +254,7 @@ impl Cfg {
     /// The `--dump-cfg` text, in the sections Numba's `NUMBA_DUMP_CFG` prints.
     pub fn dump(&self) -> String {
         let mut out = String::new();
-        let adjacency: BTreeMap<u32, Vec<u32>> =
-            self.blocks.iter().map(|(&n, b)| (n, b.succs.clone())).collect();
+        let adjacency: BTreeMap<u32, Vec<u32>> = self.blocks.iter().map(|(&n, b)| (n, b.succs.clone())).collect();
         let _ = writeln!(out, "CFG adjacency lists:\n{}", map(&adjacency, |v| list(v)));
         let exceptional: BTreeMap<u32, u32> =
             self.blocks.iter().filter_map(|(&n, b)| b.unwind.map(|h| (n, h))).collect();

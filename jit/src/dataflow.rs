@@ -25,10 +25,7 @@ use rustpython_compiler_core::bytecode::{oparg, Instruction, OpArg};
 use crate::bytecode::{opname, Bytecode, Instr};
 use crate::cfg::{for_iter_exit, Cfg};
 use crate::error::FrontendError;
-use crate::ir::{
-    BinOp, Block, BlockId, CmpOp, Const, Edge, Expr, Function, Inst, InstKind, Terminator,
-    UnaryOp, Var,
-};
+use crate::ir::{BinOp, Block, BlockId, CmpOp, Const, Edge, Expr, Function, Inst, InstKind, Terminator, UnaryOp, Var};
 
 /// One value-stack slot during simulation.
 #[derive(Debug, Clone, PartialEq)]
@@ -60,7 +57,10 @@ struct EntryShape {
 /// A typed argument (an operator, a flag) that names no value of its type: only in a
 /// corrupt code object.
 fn argument_out_of_range(instr: &Instr) -> FrontendError {
-    FrontendError::Malformed { offset: instr.offset, reason: format!("{} has an argument out of range ({})", opname(instr.op), instr.arg) }
+    FrontendError::Malformed {
+        offset: instr.offset,
+        reason: format!("{} has an argument out of range ({})", opname(instr.op), instr.arg),
+    }
 }
 
 /// Translates the function's reachable blocks into IR (before liveness).
@@ -204,7 +204,12 @@ impl<'a> BlockBuilder<'a> {
 
     fn peek(&mut self, depth: usize) -> Result<Var, FrontendError> {
         // `depth` counts from 1, the top (CPython's `PEEK(n)`); 0 names no slot.
-        let index = self.stack.len().checked_sub(depth).filter(|_| depth > 0).ok_or_else(|| self.malformed("peek below the stack"))?;
+        let index = self
+            .stack
+            .len()
+            .checked_sub(depth)
+            .filter(|_| depth > 0)
+            .ok_or_else(|| self.malformed("peek below the stack"))?;
         match self.stack[index].clone() {
             Slot::Value(v) => Ok(v),
             Slot::Function(f) => {
@@ -312,7 +317,12 @@ impl<'a> BlockBuilder<'a> {
         let terminator = match terminator {
             Some(t) => t,
             None => {
-                let next = self.bc.instrs.get(range.end).map(|i| i.offset).ok_or_else(|| self.malformed("falls off the end"))?;
+                let next = self
+                    .bc
+                    .instrs
+                    .get(range.end)
+                    .map(|i| i.offset)
+                    .ok_or_else(|| self.malformed("falls off the end"))?;
                 Terminator::Jump(self.edge_to(next)?)
             }
         };
@@ -525,7 +535,8 @@ impl<'a> BlockBuilder<'a> {
             I::BinaryOp { op } => {
                 let rhs = self.pop()?;
                 let lhs = self.pop()?;
-                let value = binary(op.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?, lhs, rhs).ok_or_else(|| self.unsupported(instr))?;
+                let value = binary(op.try_get(OpArg::new(arg)).map_err(|_| argument_out_of_range(instr))?, lhs, rhs)
+                    .ok_or_else(|| self.unsupported(instr))?;
                 self.push_expr(value);
             }
             I::BinarySlice => {
@@ -612,7 +623,8 @@ impl<'a> BlockBuilder<'a> {
                     return Err(self.malformed("CALL_KW without a constant tuple of names"));
                 };
                 let mut args = self.pop_n(arg as usize)?;
-                let split = args.len().checked_sub(names.len()).ok_or_else(|| self.malformed("more names than arguments"))?;
+                let split =
+                    args.len().checked_sub(names.len()).ok_or_else(|| self.malformed("more names than arguments"))?;
                 let values = args.split_off(split);
                 let mut kwargs = Vec::new();
                 for (name, value) in names.iter().zip(values) {
@@ -643,7 +655,8 @@ impl<'a> BlockBuilder<'a> {
                 self.pop_slot()?;
             }
             I::Copy { .. } => {
-                let index = self.stack.len().checked_sub(arg as usize).ok_or_else(|| self.malformed("COPY below the stack"))?;
+                let index =
+                    self.stack.len().checked_sub(arg as usize).ok_or_else(|| self.malformed("COPY below the stack"))?;
                 self.peek(arg as usize)?;
                 let slot = self.stack[index].clone();
                 self.stack.push(slot);
@@ -673,7 +686,12 @@ impl<'a> BlockBuilder<'a> {
                 let items = self.pop_n(arg as usize)?;
                 self.push_expr(Expr::BuildSlice(items));
             }
-            I::ListAppend { .. } | I::SetAdd { .. } | I::ListExtend { .. } | I::SetUpdate { .. } | I::DictUpdate { .. } | I::DictMerge { .. } => {
+            I::ListAppend { .. }
+            | I::SetAdd { .. }
+            | I::ListExtend { .. }
+            | I::SetUpdate { .. }
+            | I::DictUpdate { .. }
+            | I::DictMerge { .. } => {
                 let value = self.pop()?;
                 let target = self.peek(arg as usize)?;
                 let expr = match instr.op {
@@ -730,7 +748,10 @@ impl<'a> BlockBuilder<'a> {
                 let edge = self.edge_to(instr.target.expect("jumps have targets"))?;
                 return Ok(Some(Terminator::Jump(edge)));
             }
-            I::PopJumpIfFalse { .. } | I::PopJumpIfTrue { .. } | I::PopJumpIfNone { .. } | I::PopJumpIfNotNone { .. } => {
+            I::PopJumpIfFalse { .. }
+            | I::PopJumpIfTrue { .. }
+            | I::PopJumpIfNone { .. }
+            | I::PopJumpIfNotNone { .. } => {
                 let value = self.pop()?;
                 let cond = match instr.op {
                     I::PopJumpIfNone { .. } | I::PopJumpIfNotNone { .. } => {
@@ -801,7 +822,9 @@ impl<'a> BlockBuilder<'a> {
                     oparg::MakeFunctionFlag::Defaults => &mut pending.defaults,
                     oparg::MakeFunctionFlag::KwOnlyDefaults => &mut pending.kwdefaults,
                     oparg::MakeFunctionFlag::Closure => &mut pending.closure,
-                    oparg::MakeFunctionFlag::Annotations | oparg::MakeFunctionFlag::Annotate => &mut pending.annotations,
+                    oparg::MakeFunctionFlag::Annotations | oparg::MakeFunctionFlag::Annotate => {
+                        &mut pending.annotations
+                    }
                     _ => return Err(self.unsupported(instr)),
                 };
                 *slot = Some(value);

@@ -46,12 +46,16 @@ impl JitEvent {
 impl fmt::Display for JitEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            JitEvent::Compiled { what, tier, milliseconds, note: None } => write!(f, "compiled {what} tier={tier} in {milliseconds:.3} ms"),
+            JitEvent::Compiled { what, tier, milliseconds, note: None } => {
+                write!(f, "compiled {what} tier={tier} in {milliseconds:.3} ms")
+            }
             JitEvent::Compiled { what, tier, milliseconds, note: Some(note) } => {
                 write!(f, "compiled {what} tier={tier} in {milliseconds:.3} ms ({note})")
             }
             JitEvent::Rejected { what, reason } => write!(f, "rejected {what}: {reason}"),
-            JitEvent::Deoptimized { what, why, count: Some(count) } => write!(f, "deoptimized {what}: {why} ({count} so far)"),
+            JitEvent::Deoptimized { what, why, count: Some(count) } => {
+                write!(f, "deoptimized {what}: {why} ({count} so far)")
+            }
             JitEvent::Deoptimized { what, why, count: None } => write!(f, "deoptimized {what}: {why}"),
             JitEvent::Transformed { file, milliseconds, functions, lifted_loops } => {
                 write!(f, "transformed {file} in {milliseconds:.3} ms: {functions} functions under dispatchers, {lifted_loops} loops lifted")
@@ -72,7 +76,11 @@ mod tests {
     fn log_lines_read_as_before_the_events_were_typed() {
         let compiled = JitEvent::Compiled { what: "f(int64)".into(), tier: 1, milliseconds: 1.5, note: None };
         assert_eq!(compiled.to_string(), "compiled f(int64) tier=1 in 1.500 ms");
-        let deopt = JitEvent::Deoptimized { what: "f(int64)".into(), why: "an int left 64 bits at line 3".into(), count: Some(2) };
+        let deopt = JitEvent::Deoptimized {
+            what: "f(int64)".into(),
+            why: "an int left 64 bits at line 3".into(),
+            count: Some(2),
+        };
         assert_eq!(deopt.to_string(), "deoptimized f(int64): an int left 64 bits at line 3 (2 so far)");
         assert_eq!(JitEvent::Rejected { what: "g()".into(), reason: "x".into() }.subject(), "g()");
         assert_eq!(compiled.compile_milliseconds(), 1.5);

@@ -40,14 +40,15 @@
 //!   pure expressions loop-lifting accepts. The `while` body has no branch (see
 //!   [`branch_free_assignment`]).
 
+use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashSet;
 use rustpython_compiler::ast::{
     self, name::Name, visitor::transformer::Transformer, AtomicNodeIndex, Expr, ExprContext, Stmt,
 };
-use ruff_text_size::{Ranged, TextRange};
 
 use crate::looplift::{
-    assign_stmt, call_expr, deleted_names, every_node, for_stmt, name_expr, number_expr, pure_expr, real_number, without, NameUse, native_builtins,
+    assign_stmt, call_expr, deleted_names, every_node, for_stmt, name_expr, native_builtins, number_expr, pure_expr,
+    real_number, without, NameUse,
 };
 
 type Names = FxHashSet<String>;
@@ -145,13 +146,17 @@ struct Shape {
 
 impl Shape {
     fn of(stmt: &Stmt, context: &Context<'_>) -> Option<Shape> {
-        let Stmt::For(ast::StmtFor { is_async: false, target, iter, body, orelse, range, .. }) = stmt else { return None };
+        let Stmt::For(ast::StmtFor { is_async: false, target, iter, body, orelse, range, .. }) = stmt else {
+            return None;
+        };
         let Expr::Name(target) = target.as_ref() else { return None };
         if !orelse.is_empty() {
             return None;
         }
         let Expr::Call(call) = iter.as_ref() else { return None };
-        if !matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range") || !call.arguments.keywords.is_empty() {
+        if !matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range")
+            || !call.arguments.keywords.is_empty()
+        {
             return None;
         }
         let (low, high) = match &call.arguments.args[..] {
@@ -382,9 +387,10 @@ fn raise_free_assignment(stmt: &Stmt) -> bool {
         Stmt::If(if_stmt) => {
             raise_free(&if_stmt.test)
                 && if_stmt.body.iter().all(raise_free_assignment)
-                && if_stmt.elif_else_clauses.iter().all(|c| {
-                    c.test.as_ref().is_none_or(raise_free) && c.body.iter().all(raise_free_assignment)
-                })
+                && if_stmt
+                    .elif_else_clauses
+                    .iter()
+                    .all(|c| c.test.as_ref().is_none_or(raise_free) && c.body.iter().all(raise_free_assignment))
         }
         Stmt::Pass(_) => true,
         _ => false,
@@ -396,10 +402,17 @@ fn raise_free(expr: &Expr) -> bool {
         Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::BoolOp(_) | Expr::Tuple(_) => true,
         Expr::BinOp(op) => matches!(op.op, ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult),
         Expr::UnaryOp(op) => matches!(op.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd | ast::UnaryOp::Not),
-        Expr::Compare(cmp) => cmp
-            .ops
-            .iter()
-            .all(|op| matches!(op, ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::Eq | ast::CmpOp::NotEq)),
+        Expr::Compare(cmp) => cmp.ops.iter().all(|op| {
+            matches!(
+                op,
+                ast::CmpOp::Lt
+                    | ast::CmpOp::LtE
+                    | ast::CmpOp::Gt
+                    | ast::CmpOp::GtE
+                    | ast::CmpOp::Eq
+                    | ast::CmpOp::NotEq
+            )
+        }),
         _ => real_number(e),
     })
 }

@@ -27,7 +27,9 @@ use std::fmt;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use crate::ir::{expr_uses, inst_uses, terminator_uses, Block, BlockId, Const, Expr, Function, InstKind, Terminator, Var};
+use crate::ir::{
+    expr_uses, inst_uses, terminator_uses, Block, BlockId, Const, Expr, Function, InstKind, Terminator, Var,
+};
 use crate::Analysis;
 
 /// The plans of a module's code objects (`analyses`: every code object's analysis, as
@@ -46,7 +48,8 @@ pub fn module_plans(analyses: &[Analysis], defined_globals: &[String]) -> BTreeM
 /// Every code object of `source` analyzed (empty when it does not compile): for tests and
 /// tools that start from text. The VM passes the analyses it already made.
 pub fn analyze_source(source: &str) -> Vec<Analysis> {
-    let Ok(module) = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "<lift plan>", Default::default())
+    let Ok(module) =
+        rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "<lift plan>", Default::default())
     else {
         return Vec::new();
     };
@@ -133,35 +136,59 @@ pub enum NotLiftable {
     Async,
     Variadic,
     /// `for` over something other than `range(...)` or a name.
-    Iterable { line: u32 },
+    Iterable {
+        line: u32,
+    },
     /// `for a, b in ...` or `for x.y in ...`.
-    TargetNotAName { line: u32 },
+    TargetNotAName {
+        line: u32,
+    },
     /// An operation native code does not run without effects outside the loop.
-    Effect { line: u32, what: String },
+    Effect {
+        line: u32,
+        what: String,
+    },
     /// A cell or free variable (shared with a nested scope).
-    Cell { line: u32, name: String },
+    Cell {
+        line: u32,
+        name: String,
+    },
     /// A statement covered by `try` or `with`.
-    ExceptionHandler { line: u32 },
+    ExceptionHandler {
+        line: u32,
+    },
     /// A name that may be unbound where the loop reads it.
-    ReadBeforeBound { line: u32, name: String },
+    ReadBeforeBound {
+        line: u32,
+        name: String,
+    },
     /// A loop inside it is not liftable in shape.
-    InnerLoop { line: u32, reason: Box<NotLiftable> },
+    InnerLoop {
+        line: u32,
+        reason: Box<NotLiftable>,
+    },
 }
 
 impl fmt::Display for NotLiftable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotLiftable::NotTranslated(why) => write!(f, "not translated: {why}"),
-            NotLiftable::NestedScope => f.write_str("a nested function (loops lift in top-level functions, methods and module code)"),
+            NotLiftable::NestedScope => {
+                f.write_str("a nested function (loops lift in top-level functions, methods and module code)")
+            }
             NotLiftable::ClassBody => f.write_str("a class body"),
             NotLiftable::Async => f.write_str("an async function"),
             NotLiftable::Variadic => f.write_str("takes *args or **kwargs"),
-            NotLiftable::Iterable { line } => write!(f, "line {line}: iterates over something other than range(...) or a name"),
+            NotLiftable::Iterable { line } => {
+                write!(f, "line {line}: iterates over something other than range(...) or a name")
+            }
             NotLiftable::TargetNotAName { line } => write!(f, "line {line}: the loop variable is not one name"),
             NotLiftable::Effect { line, what } => write!(f, "line {line}: {what}"),
             NotLiftable::Cell { line, name } => write!(f, "line {line}: {name} is shared with a nested scope"),
             NotLiftable::ExceptionHandler { line } => write!(f, "line {line}: inside try or with"),
-            NotLiftable::ReadBeforeBound { line, name } => write!(f, "line {line}: {name} may be read before it is bound"),
+            NotLiftable::ReadBeforeBound { line, name } => {
+                write!(f, "line {line}: {name} may be read before it is bound")
+            }
             NotLiftable::InnerLoop { line, reason } => write!(f, "inner loop at line {line}: {reason}"),
         }
     }
@@ -182,7 +209,10 @@ impl LoopPlan {
     pub fn liftable_with(&self, is_callable: impl Fn(&str) -> bool) -> Result<(), NotLiftable> {
         self.verdict.clone()?;
         match self.calls.iter().find(|c| !is_callable(c)) {
-            Some(callee) => Err(NotLiftable::Effect { line: self.line, what: format!("calls {callee}, which does not compile whole") }),
+            Some(callee) => Err(NotLiftable::Effect {
+                line: self.line,
+                what: format!("calls {callee}, which does not compile whole"),
+            }),
             None => Ok(()),
         }
     }
@@ -243,7 +273,9 @@ pub fn plan_with_globals(analysis: &Analysis, defined_globals: &[String]) -> Lif
             continue;
         }
         let body = &analysis.cfg.loops[&lp.header].body;
-        if let Some((_, line, Some(reason))) = shapes.iter().find(|(h, _, r)| *h != lp.header && body.contains(h) && r.is_some()) {
+        if let Some((_, line, Some(reason))) =
+            shapes.iter().find(|(h, _, r)| *h != lp.header && body.contains(h) && r.is_some())
+        {
             lp.verdict = Err(NotLiftable::InnerLoop { line: *line, reason: Box::new(reason.clone()) });
         }
     }
@@ -580,16 +612,21 @@ impl<'f> Facts<'f> {
                 refuse(&mut verdict, reason);
             }
         }
-        let in_loop_blocks: BTreeSet<usize> = members.iter().map(|(b, _)| *b).chain(body.iter().map(|o| self.index[&BlockId(*o)])).collect();
+        let in_loop_blocks: BTreeSet<usize> =
+            members.iter().map(|(b, _)| *b).chain(body.iter().map(|o| self.index[&BlockId(*o)])).collect();
         for &b in &in_loop_blocks {
             let block = &self.func.blocks[b];
-            let whole = body.contains(&block.id.0) || (in_lines(block.terminator_line) && block.insts.iter().all(|i| in_lines(i.line)));
+            let whole = body.contains(&block.id.0)
+                || (in_lines(block.terminator_line) && block.insts.iter().all(|i| in_lines(i.line)));
             if !whole {
                 continue;
             }
             match &block.terminator {
                 Terminator::Raise { .. } | Terminator::StaticRaise { .. } | Terminator::Reraise(_) => {
-                    refuse(&mut verdict, NotLiftable::Effect { line: block.terminator_line, what: "raises".to_owned() });
+                    refuse(
+                        &mut verdict,
+                        NotLiftable::Effect { line: block.terminator_line, what: "raises".to_owned() },
+                    );
                 }
                 _ => {}
             }
@@ -612,8 +649,16 @@ impl<'f> Facts<'f> {
             .unwrap_or_default();
         // The iterator is computed before the loop starts.
         let iterator_positions: BTreeSet<Position> = iterator_slice.iter().copied().collect();
-        let (iteration_bound, first_unbound_read) =
-            self.bound_in_iteration(lp, &body, &members, &iterator_positions, &entry_bound, &reads, &assigned, &in_loop_blocks);
+        let (iteration_bound, first_unbound_read) = self.bound_in_iteration(
+            lp,
+            &body,
+            &members,
+            &iterator_positions,
+            &entry_bound,
+            &reads,
+            &assigned,
+            &in_loop_blocks,
+        );
         if let Some((read_line, name)) = first_unbound_read {
             refuse(&mut verdict, NotLiftable::ReadBeforeBound { line: read_line, name });
         }
@@ -699,7 +744,8 @@ impl<'f> Facts<'f> {
     /// The blocks the header's own exit reaches without entering the loop again.
     fn reached_from_exit(&self, header: &Block, body: &BTreeSet<u32>) -> BTreeSet<u32> {
         let mut seen: BTreeSet<u32> = BTreeSet::new();
-        let mut stack: Vec<u32> = header.terminator.edges().iter().map(|e| e.block.0).filter(|b| !body.contains(b)).collect();
+        let mut stack: Vec<u32> =
+            header.terminator.edges().iter().map(|e| e.block.0).filter(|b| !body.contains(b)).collect();
         while let Some(offset) = stack.pop() {
             if !seen.insert(offset) {
                 continue;
@@ -732,7 +778,9 @@ impl<'f> Facts<'f> {
                     Some(Expr::RangeIter { .. }) => LoopKind::ForRange,
                     Some(Expr::GetIter(source)) if self.is_named(source) => LoopKind::ForName,
                     Some(Expr::GetIter(source)) => match self.temp_defs.get(source) {
-                        Some(Expr::Call { func, kwargs, .. }) if kwargs.is_empty() && self.loaded_name(func) == Some("range") => {
+                        Some(Expr::Call { func, kwargs, .. })
+                            if kwargs.is_empty() && self.loaded_name(func) == Some("range") =>
+                        {
                             LoopKind::ForRange
                         }
                         _ => LoopKind::ForOther,
@@ -792,7 +840,9 @@ impl<'f> Facts<'f> {
             }
             InstKind::Del(var) if self.is_user_del(block, i) => effect(format!("deletes {var}")),
             InstKind::Del(_) => Ok(()),
-            InstKind::Discard(Expr::Var(var)) if block.insts.get(i + 1).is_some_and(|n| n.kind == InstKind::Del(var.clone())) => {
+            InstKind::Discard(Expr::Var(var))
+                if block.insts.get(i + 1).is_some_and(|n| n.kind == InstKind::Del(var.clone())) =>
+            {
                 effect(format!("deletes {var}"))
             }
             InstKind::DelName(name) => effect(format!("deletes {name}")),
@@ -810,9 +860,15 @@ impl<'f> Facts<'f> {
         let effect = |what: &str| Err(NotLiftable::Effect { line, what: what.to_owned() });
         match expr {
             Expr::Var(_) | Expr::Global(_) | Expr::Name(_) => Ok(()),
-            Expr::Binary { .. } | Expr::Inplace { .. } | Expr::Compare { .. } | Expr::Unary { .. } | Expr::Truth(_) => Ok(()),
+            Expr::Binary { .. } | Expr::Inplace { .. } | Expr::Compare { .. } | Expr::Unary { .. } | Expr::Truth(_) => {
+                Ok(())
+            }
             Expr::BuildTuple(_) | Expr::ExhaustIter { .. } | Expr::StaticGetItem { .. } => Ok(()),
-            Expr::GetIter(_) | Expr::RangeIter { .. } | Expr::IterNext(_) | Expr::PairFirst(_) | Expr::PairSecond(_) => Ok(()),
+            Expr::GetIter(_)
+            | Expr::RangeIter { .. }
+            | Expr::IterNext(_)
+            | Expr::PairFirst(_)
+            | Expr::PairSecond(_) => Ok(()),
             Expr::Const(c) if real_constant(c) => Ok(()),
             Expr::Const(_) => effect("a constant that is not a real number"),
             Expr::Deref(name) => Err(NotLiftable::Cell { line, name: name.clone() }),
@@ -840,8 +896,14 @@ impl<'f> Facts<'f> {
                     return Ok(());
                 }
                 match self.temp_defs.get(func) {
-                    Some(Expr::GetAttr { obj, .. }) if self.loaded_name(obj).is_some_and(crate::ops::is_native_module) => Ok(()),
-                    Some(Expr::GetAttr { attr, .. }) => Err(NotLiftable::Effect { line, what: format!("calls the method {attr}") }),
+                    Some(Expr::GetAttr { obj, .. })
+                        if self.loaded_name(obj).is_some_and(crate::ops::is_native_module) =>
+                    {
+                        Ok(())
+                    }
+                    Some(Expr::GetAttr { attr, .. }) => {
+                        Err(NotLiftable::Effect { line, what: format!("calls the method {attr}") })
+                    }
                     _ => effect("calls a value that is not a named function"),
                 }
             }
@@ -873,7 +935,8 @@ impl<'f> Facts<'f> {
         }
         let member_set: BTreeSet<Position> = members.iter().copied().collect();
         let header = self.index[&BlockId(lp.header)];
-        let mut state_in: BTreeMap<usize, Option<BTreeSet<String>>> = in_loop_blocks.iter().map(|&b| (b, None)).collect();
+        let mut state_in: BTreeMap<usize, Option<BTreeSet<String>>> =
+            in_loop_blocks.iter().map(|&b| (b, None)).collect();
         state_in.insert(header, Some(BTreeSet::new()));
         let mut changed = true;
         while changed {
@@ -1023,7 +1086,11 @@ impl fmt::Display for LiftPlan {
         }
         let names = |list: &[String]| if list.is_empty() { "-".to_owned() } else { list.join(", ") };
         for lp in &self.loops {
-            write!(f, "loop at line {} (lines {}-{}), {}, header block{}", lp.line, lp.line, lp.last_line, lp.kind, lp.header)?;
+            write!(
+                f,
+                "loop at line {} (lines {}-{}), {}, header block{}",
+                lp.line, lp.line, lp.last_line, lp.kind, lp.header
+            )?;
             match lp.enclosing {
                 Some(outer) => writeln!(f, ", inside the loop at line {outer}")?,
                 None => writeln!(f)?,

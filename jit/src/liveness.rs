@@ -102,11 +102,8 @@ fn solve(func: &Function) -> Solution<'_> {
     };
     let gens: Vec<FixedBitSet> = summaries.iter().map(|(g, _)| to_set(g)).collect();
     let kills: Vec<FixedBitSet> = summaries.iter().map(|(_, k)| to_set(k)).collect();
-    let successors: Vec<Vec<usize>> = func
-        .blocks
-        .iter()
-        .map(|b| b.terminator.edges().iter().map(|e| block_index[&e.block]).collect())
-        .collect();
+    let successors: Vec<Vec<usize>> =
+        func.blocks.iter().map(|b| b.terminator.edges().iter().map(|e| block_index[&e.block]).collect()).collect();
     let handlers: Vec<Option<usize>> =
         func.blocks.iter().map(|b| b.unwind.as_ref().map(|e| block_index[&e.block])).collect();
     let mut live_in = vec![FixedBitSet::with_capacity(n); func.blocks.len()];
@@ -138,9 +135,8 @@ fn solve(func: &Function) -> Solution<'_> {
 
 pub fn analyze(func: &Function) -> Liveness {
     let solution = solve(func);
-    let to_vars = |set: &FixedBitSet| -> BTreeSet<Var> {
-        set.ones().map(|i| solution.numbering.vars[i].clone()).collect()
-    };
+    let to_vars =
+        |set: &FixedBitSet| -> BTreeSet<Var> { set.ones().map(|i| solution.numbering.vars[i].clone()).collect() };
     let mut result = Liveness::default();
     for block in &func.blocks {
         let b = solution.block_index[&block.id];
@@ -177,11 +173,7 @@ fn plan_dels(func: &Function) -> Vec<Vec<(usize, Var)>> {
     let function_params: Vec<Var> = func.params.iter().map(|p| Var(p.clone())).collect();
     let solution = solve(func);
     let mut numbering = solution.numbering;
-    let cells: Vec<usize> = func
-        .cells
-        .iter()
-        .filter_map(|c| numbering.index.get(&Var(c.clone())).copied())
-        .collect();
+    let cells: Vec<usize> = func.cells.iter().filter_map(|c| numbering.index.get(&Var(c.clone())).copied()).collect();
     let entry = func.blocks.first().map(|b| b.id);
     let mut plans = Vec::with_capacity(func.blocks.len());
     for block in &func.blocks {

@@ -42,11 +42,11 @@
 //! code then deoptimizes ([`crate::unbound`]) and the loop as written runs instead.
 //! Anything else stays as written.
 
+use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashSet;
 use rustpython_compiler::ast::{
     self, name::Name, visitor, visitor::Visitor, AtomicNodeIndex, Expr, ExprContext, Identifier, Number, Stmt,
 };
-use ruff_text_size::{Ranged, TextRange};
 
 type Names = FxHashSet<String>;
 
@@ -194,12 +194,7 @@ fn lift_in_function(
     let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
     let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
     let mut lifter = Lifter {
-        scope: Scope::Function {
-            original: func.body.to_vec(),
-            locals,
-            untouchable,
-            class: class.map(str::to_owned),
-        },
+        scope: Scope::Function { original: func.body.to_vec(), locals, untouchable, class: class.map(str::to_owned) },
         prefix: prefix.to_owned(),
         plan,
         declined: Vec::new(),
@@ -232,7 +227,8 @@ fn global_reads_of_functions(body: &[Stmt]) -> Names {
                 let names = NameUse::of_stmts(&func.body);
                 let params = parameter_names(func);
                 for name in names.loads.iter().chain(&names.nested).chain(&names.declared) {
-                    let local = (params.contains(name) || names.stores.contains(name)) && !names.declared.contains(name);
+                    let local =
+                        (params.contains(name) || names.stores.contains(name)) && !names.declared.contains(name);
                     if !local || names.nested.contains(name) {
                         reads.insert(name.clone());
                     }
@@ -722,7 +718,8 @@ impl Lifter<'_, '_> {
                 vec![for_stmt(no_items, wanted, warm, vec![fallback], at)]
             }
         };
-        let mut lifted = for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(), when_not_native, at);
+        let mut lifted =
+            for_stmt(tuple_expr(&handed_back, ExprContext::Store, at), call, on_native(), when_not_native, at);
         if let Stmt::For(for_lifted) = &mut lifted {
             for_lifted.range = loop_range;
         }
@@ -734,7 +731,12 @@ impl Lifter<'_, '_> {
     /// The names the loop at `line` takes and hands back, from the lift plan, when the
     /// plan finds the loop liftable and agrees with what the AST pass measured (`inputs`,
     /// `outputs`, sorted); otherwise why not.
-    fn planned_names(&self, line: usize, inputs: &[String], outputs: &[String]) -> Result<(Vec<String>, Vec<String>), String> {
+    fn planned_names(
+        &self,
+        line: usize,
+        inputs: &[String],
+        outputs: &[String],
+    ) -> Result<(Vec<String>, Vec<String>), String> {
         let plan = self.plan.ok_or("no lift plan (the source does not compile on its own)")?;
         let planned = u32::try_from(line)
             .ok()
@@ -788,17 +790,25 @@ fn osr_header(loop_stmt: &Stmt, stores: &Names) -> Option<OsrHeader> {
             let Expr::Name(target) = target.as_ref() else { return None };
             let Expr::Call(call) = iter.as_ref() else { return None };
             let args = &call.arguments.args;
-            if !call.arguments.keywords.is_empty() || args.is_empty() || args.len() > 3 || args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+            if !call.arguments.keywords.is_empty()
+                || args.is_empty()
+                || args.len() > 3
+                || args.iter().any(|a| matches!(a, Expr::Starred(_)))
+            {
                 return None;
             }
             // The start is evaluated for the entry call and again by the interpreter's
             // copies, the rest again on resuming: only names the loop does not store,
             // numbers and arithmetic on them give the same values each time.
             let reads = NameUse::of_expr(iter);
-            if reads.mentions(target.id.as_str()) || stores.iter().any(|n| reads.mentions(n)) || !args.iter().all(plain_expr) {
+            if reads.mentions(target.id.as_str())
+                || stores.iter().any(|n| reads.mentions(n))
+                || !args.iter().all(plain_expr)
+            {
                 return None;
             }
-            let start = if args.len() == 1 { number_expr(0, TextRange::empty(call.range().start())) } else { args[0].clone() };
+            let start =
+                if args.len() == 1 { number_expr(0, TextRange::empty(call.range().start())) } else { args[0].clone() };
             Some(OsrHeader::Range { target: target.id.to_string(), start })
         }
         _ => None,
@@ -811,7 +821,14 @@ fn plain_expr(expr: &Expr) -> bool {
     every_node(expr, &|e| {
         matches!(
             e,
-            Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) | Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) | Expr::Compare(_) | Expr::If(_)
+            Expr::Name(_)
+                | Expr::BooleanLiteral(_)
+                | Expr::NoneLiteral(_)
+                | Expr::BinOp(_)
+                | Expr::UnaryOp(_)
+                | Expr::BoolOp(_)
+                | Expr::Compare(_)
+                | Expr::If(_)
         ) || real_number(e)
     })
 }
@@ -842,7 +859,9 @@ pub(crate) fn real_number(expr: &Expr) -> bool {
 fn has_inner_loop(suite: &[Stmt]) -> bool {
     suite.iter().any(|stmt| match stmt {
         Stmt::For(_) | Stmt::While(_) => true,
-        Stmt::If(if_stmt) => has_inner_loop(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_inner_loop(&c.body)),
+        Stmt::If(if_stmt) => {
+            has_inner_loop(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_inner_loop(&c.body))
+        }
         _ => false,
     })
 }
@@ -1142,10 +1161,13 @@ fn leaves_enclosing_loop(suite: &[Stmt]) -> bool {
     suite.iter().any(|stmt| match stmt {
         Stmt::Break(_) | Stmt::Continue(_) => true,
         Stmt::If(if_stmt) => {
-            leaves_enclosing_loop(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| leaves_enclosing_loop(&c.body))
+            leaves_enclosing_loop(&if_stmt.body)
+                || if_stmt.elif_else_clauses.iter().any(|c| leaves_enclosing_loop(&c.body))
         }
         // An inner loop's own body binds its `break`s; its `else` does not.
-        Stmt::For(ast::StmtFor { orelse, .. }) | Stmt::While(ast::StmtWhile { orelse, .. }) => leaves_enclosing_loop(orelse),
+        Stmt::For(ast::StmtFor { orelse, .. }) | Stmt::While(ast::StmtWhile { orelse, .. }) => {
+            leaves_enclosing_loop(orelse)
+        }
         _ => false,
     })
 }
@@ -1153,7 +1175,9 @@ fn leaves_enclosing_loop(suite: &[Stmt]) -> bool {
 /// A loop's body and `else` clause (empty for any other statement).
 fn loop_suites(loop_stmt: &Stmt) -> (&[Stmt], &[Stmt]) {
     match loop_stmt {
-        Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => (body, orelse),
+        Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+            (body, orelse)
+        }
         _ => (&[], &[]),
     }
 }
@@ -1178,7 +1202,9 @@ fn returns_only_in_bodies(loop_stmt: &Stmt) -> bool {
     fn has_return(suite: &[Stmt]) -> bool {
         suite.iter().any(|stmt| match stmt {
             Stmt::Return(_) => true,
-            Stmt::If(if_stmt) => has_return(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_return(&c.body)),
+            Stmt::If(if_stmt) => {
+                has_return(&if_stmt.body) || if_stmt.elif_else_clauses.iter().any(|c| has_return(&c.body))
+            }
             Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
                 has_return(body) || has_return(orelse)
             }
@@ -1266,7 +1292,9 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
         Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
         Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) | Expr::Compare(_) | Expr::If(_) | Expr::Tuple(_) => true,
         Expr::Attribute(attribute) => is_math(&attribute.value),
-        Expr::Subscript(sub) => matches!(sub.value.as_ref(), Expr::Name(_)) && !matches!(sub.slice.as_ref(), Expr::Slice(_)),
+        Expr::Subscript(sub) => {
+            matches!(sub.value.as_ref(), Expr::Name(_)) && !matches!(sub.slice.as_ref(), Expr::Slice(_))
+        }
         Expr::Call(call) => {
             let callee = match call.func.as_ref() {
                 Expr::Name(f) => callable.contains(f.id.as_str()),

@@ -140,7 +140,13 @@ impl Helper {
     pub fn abi(&self) -> pynum_runtime::abi::Helper {
         use pynum_runtime::abi::MType::F64;
         let params: &'static [pynum_runtime::abi::MType] = if self.params() == 1 { &[F64] } else { &[F64, F64] };
-        pynum_runtime::abi::Helper { symbol: self.symbol, params, result: F64, address: self.address(), allocates: false }
+        pynum_runtime::abi::Helper {
+            symbol: self.symbol,
+            params,
+            result: F64,
+            address: self.address(),
+            allocates: false,
+        }
     }
 
     /// How many `f64` arguments it takes.
@@ -171,7 +177,9 @@ impl Lowering {
     /// The helper that implements the op under the given semantics, if it calls one.
     pub fn helper(&self, python_semantics: bool) -> Option<&Helper> {
         match self {
-            Lowering::Call { python, njit, .. } | Lowering::Log { python, njit, .. } => Some(if python_semantics { python } else { njit }),
+            Lowering::Call { python, njit, .. } | Lowering::Log { python, njit, .. } => {
+                Some(if python_semantics { python } else { njit })
+            }
             Lowering::Float(..) | Lowering::Builtin => None,
         }
     }
@@ -282,16 +290,18 @@ macro_rules! helper {
 
 /// An inline float `math` function.
 const fn float_op(name: &'static str, result: Type, op: FloatOp, check: ErrorCheck, effects: Effects) -> Op {
-    Op { module: Module::Math, name, arity: 1..=1, typing: Typing::Reals(result), effects, lowering: Lowering::Float(op, check) }
+    Op {
+        module: Module::Math,
+        name,
+        arity: 1..=1,
+        typing: Typing::Reals(result),
+        effects,
+        lowering: Lowering::Float(op, check),
+    }
 }
 
 /// A builtin with its typing rule; the backend lowers it by name.
-const fn builtin(
-    name: &'static str,
-    arity: RangeInclusive<usize>,
-    rule: TypingRule,
-    effects: Effects,
-) -> Op {
+const fn builtin(name: &'static str, arity: RangeInclusive<usize>, rule: TypingRule, effects: Effects) -> Op {
     Op { module: Module::Builtins, name, arity, typing: Typing::Rule(rule), effects, lowering: Lowering::Builtin }
 }
 
@@ -398,7 +408,8 @@ pub fn constant(name: &str) -> Option<&'static Constant> {
 
 /// Whether native code reads attributes of the module `name` (other than `builtins`).
 pub fn is_native_module(name: &str) -> bool {
-    name != "builtins" && (OPS.iter().any(|op| op.module.name() == name) || CONSTANTS.iter().any(|c| c.module.name() == name))
+    name != "builtins"
+        && (OPS.iter().any(|op| op.module.name() == name) || CONSTANTS.iter().any(|c| c.module.name() == name))
 }
 
 /// The builtins a lifted loop may call.

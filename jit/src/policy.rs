@@ -68,7 +68,9 @@ impl Default for JitConfig {
 /// decided likewise).
 pub fn verify_stages() -> bool {
     static VERIFY: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *VERIFY.get_or_init(|| cfg!(debug_assertions) || std::env::var_os("PYNUM_VERIFY").is_some_and(|v| !v.is_empty() && v != "0"))
+    *VERIFY.get_or_init(|| {
+        cfg!(debug_assertions) || std::env::var_os("PYNUM_VERIFY").is_some_and(|v| !v.is_empty() && v != "0")
+    })
 }
 
 impl JitConfig {

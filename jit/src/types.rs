@@ -10,8 +10,13 @@ use std::fmt;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Type {
     Bool,
-    Int { bits: u8, signed: bool },
-    Float { bits: u8 },
+    Int {
+        bits: u8,
+        signed: bool,
+    },
+    Float {
+        bits: u8,
+    },
     Complex128,
     NoneType,
     Str,

@@ -75,7 +75,7 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
     walk_code_objects(&module, &mut codes);
     for code in codes {
         let selected = match &functions {
-            Some(names) => names.iter().any(|n| *n == code.qualname),
+            Some(names) => names.contains(&code.qualname),
             None => module_too || code.qualname != "<module>",
         };
         if !selected {
@@ -84,7 +84,8 @@ fn run_filetest(path: &Path) -> Result<(), Failed> {
         let analysis = analyze(code).map_err(|e| format!("{}: {e}", code.qualname))?;
         if let Ok(func) = &analysis.ir {
             let printed = func.to_string();
-            let parsed = ir::parse_function(&printed).map_err(|e| format!("printed IR does not parse: {e}\n{printed}"))?;
+            let parsed =
+                ir::parse_function(&printed).map_err(|e| format!("printed IR does not parse: {e}\n{printed}"))?;
             if parsed.to_string() != printed {
                 return Err(format!("IR round trip changed the text:\n{printed}\n---\n{parsed}").into());
             }
@@ -157,7 +158,8 @@ fn lir_signatures(source: &str, module: &rustpython_compiler_core::bytecode::Cod
         let functions = pynum_jit::driver::reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
         let lir = pynum_jit::driver::lower(&functions, python).map_err(|e| e.to_string())?;
         let printed = lir.to_string();
-        let parsed = pynum_jit::lir::parse_module(&printed).map_err(|e| format!("printed LIR does not parse: {e:?}\n{printed}"))?;
+        let parsed = pynum_jit::lir::parse_module(&printed)
+            .map_err(|e| format!("printed LIR does not parse: {e:?}\n{printed}"))?;
         if parsed != lir {
             return Err(format!("LIR round trip changed the module:\n{printed}\n---\n{parsed}").into());
         }
@@ -167,7 +169,8 @@ fn lir_signatures(source: &str, module: &rustpython_compiler_core::bytecode::Cod
 }
 
 fn compare_or_bless(path: &Path, source: &str, expected: Option<&str>, actual: &str) -> Result<(), Failed> {
-    let rendered: String = actual.lines().map(|l| if l.is_empty() { "#\n".to_owned() } else { format!("# {l}\n") }).collect();
+    let rendered: String =
+        actual.lines().map(|l| if l.is_empty() { "#\n".to_owned() } else { format!("# {l}\n") }).collect();
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(path, format!("{}{MARKER}\n{rendered}", source)).map_err(|e| e.to_string())?;
         return Ok(());

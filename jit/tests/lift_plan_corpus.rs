@@ -81,7 +81,8 @@ fn the_plan_agrees_with_loop_lifting_on_the_corpus() {
     for path in files {
         let Ok(source) = std::fs::read_to_string(&path) else { continue };
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Ok(module) = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &file, Default::default())
+        let Ok(module) =
+            rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &file, Default::default())
         else {
             continue;
         };
@@ -126,7 +127,10 @@ fn the_plan_agrees_with_loop_lifting_on_the_corpus() {
                 disagreements.push(format!("{place}: lifted, but the plan says {reason}"));
             }
             if planned.live_in != decision.inputs {
-                disagreements.push(format!("{place}: inputs {:?} on the AST, {:?} in the plan", decision.inputs, planned.live_in));
+                disagreements.push(format!(
+                    "{place}: inputs {:?} on the AST, {:?} in the plan",
+                    decision.inputs, planned.live_in
+                ));
             }
             if planned.assigned != decision.outputs {
                 disagreements.push(format!(

@@ -8,7 +8,9 @@ use rustpython_compiler::core::bytecode::{CodeObject, CodeUnit, CodeUnits};
 
 /// The code object `qualname` compiled from `source`, its units changed by `mutate`.
 fn mutated(source: &str, qualname: &str, mutate: impl FnOnce(&mut Vec<CodeUnit>)) -> CodeObject {
-    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default()).unwrap();
+    let module =
+        rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default())
+            .unwrap();
     let mut codes = Vec::new();
     walk_code_objects(&module, &mut codes);
     let mut code = codes.iter().find(|c| c.qualname.as_str() == qualname).map(|c| (*c).clone()).unwrap();
@@ -56,7 +58,10 @@ fn control_into_the_middle_of_an_instruction() {
 fn argument_outside_its_range() {
     let source = "def f(a, b):\n    return a + b\n";
     let code = mutated(source, "f", |units| {
-        let add = units.iter_mut().find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::BinaryOp { .. })).unwrap();
+        let add = units
+            .iter_mut()
+            .find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::BinaryOp { .. }))
+            .unwrap();
         add.arg = 200u8.into();
     });
     let error = front_end_error(&code);
@@ -68,12 +73,24 @@ fn argument_outside_its_range() {
 #[test]
 fn peek_at_depth_zero() {
     let source = "def f(a):\n    return [x for x in a]\n";
-    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default()).unwrap();
+    let module =
+        rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "malformed.py", Default::default())
+            .unwrap();
     let mut codes = Vec::new();
     walk_code_objects(&module, &mut codes);
-    let owner = codes.iter().find(|c| c.instructions.iter().any(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. }))).unwrap();
+    let owner = codes
+        .iter()
+        .find(|c| {
+            c.instructions
+                .iter()
+                .any(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. }))
+        })
+        .unwrap();
     let code = mutated(source, owner.qualname.as_str(), |units| {
-        let append = units.iter_mut().find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. })).unwrap();
+        let append = units
+            .iter_mut()
+            .find(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::ListAppend { .. }))
+            .unwrap();
         append.arg = 0u8.into();
     });
     let error = front_end_error(&code);
@@ -87,7 +104,9 @@ fn swap_below_the_stack() {
     let source = "def f(a, b):\n    return a\n";
     for arg in [2u8, 0] {
         let code = mutated(source, "f", |units| {
-            let swap = rustpython_compiler::core::bytecode::Instruction::Swap { i: rustpython_compiler::core::bytecode::Arg::marker() };
+            let swap = rustpython_compiler::core::bytecode::Instruction::Swap {
+                i: rustpython_compiler::core::bytecode::Arg::marker(),
+            };
             units[0] = CodeUnit::new(swap, arg.into());
         });
         let error = front_end_error(&code);
@@ -114,13 +133,15 @@ fn only_extended_arg_prefixes() {
     assert!(matches!(error, FrontendError::Malformed { .. }), "{error}");
 }
 
-
 /// A last instruction that falls through (truncated after a conditional jump).
 #[test]
 fn falling_off_the_end() {
     let source = "def f(a):\n    if a:\n        return 1\n    return 2\n";
     let code = mutated(source, "f", |units| {
-        let jump = units.iter().position(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::PopJumpIfFalse { .. })).unwrap();
+        let jump = units
+            .iter()
+            .position(|u| matches!(u.op, rustpython_compiler::core::bytecode::Instruction::PopJumpIfFalse { .. }))
+            .unwrap();
         units.truncate(jump + 2);
     });
     let error = front_end_error(&code);

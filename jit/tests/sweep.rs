@@ -56,7 +56,10 @@ impl Tally {
         for failure in self.panics.iter().chain(&self.bugs).take(20) {
             println!("  FAILURE {failure}");
         }
-        assert!(self.panics.is_empty() && self.bugs.is_empty(), "{what}: the front end must never panic or fail verification");
+        assert!(
+            self.panics.is_empty() && self.bugs.is_empty(),
+            "{what}: the front end must never panic or fail verification"
+        );
     }
 }
 
@@ -83,8 +86,13 @@ fn corpus_modules() -> Vec<(String, CodeObject)> {
             continue;
         }
         let source = std::fs::read_to_string(&path).unwrap();
-        let module = rustpython_compiler::compile(&source, rustpython_compiler::Mode::Exec, &path.to_string_lossy(), Default::default())
-            .expect("corpus programs compile");
+        let module = rustpython_compiler::compile(
+            &source,
+            rustpython_compiler::Mode::Exec,
+            &path.to_string_lossy(),
+            Default::default(),
+        )
+        .expect("corpus programs compile");
         modules.push((path.file_name().unwrap().to_string_lossy().into_owned(), module));
     }
     modules.sort_by(|a, b| a.0.cmp(&b.0));

@@ -101,20 +101,68 @@ pub struct Helper {
 unsafe impl Send for Helper {}
 unsafe impl Sync for Helper {}
 
-use MType::{F64, I64, I8, Ptr};
+use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
 pub fn runtime_helpers() -> [Helper; 8] {
     [
-        Helper { symbol: "pynum_float_floordiv", params: &[F64, F64], result: F64, address: crate::float_floordiv as *const u8, allocates: false },
-        Helper { symbol: "pynum_float_mod", params: &[F64, F64], result: F64, address: crate::float_mod as *const u8, allocates: false },
-        Helper { symbol: "pynum_int_pow", params: &[I64, I64], result: I64, address: crate::int_pow_wrapping as *const u8, allocates: false },
-        Helper { symbol: "pynum_int_pow_fits", params: &[I64, I64], result: I8, address: crate::int_pow_fits as *const u8, allocates: false },
-        Helper { symbol: "pynum_round_ndigits", params: &[F64, I64], result: F64, address: crate::round_ndigits as *const u8, allocates: false },
-        Helper { symbol: "pynum_round_int_ndigits", params: &[I64, I64], result: I64, address: crate::round_int_ndigits as *const u8, allocates: false },
-        Helper { symbol: "pynum_list_new", params: &[I64], result: Ptr, address: crate::lists::list_new as *const u8, allocates: true },
-        Helper { symbol: "pynum_list_repeat", params: &[Ptr, I64], result: Ptr, address: crate::lists::list_repeat as *const u8, allocates: true },
+        Helper {
+            symbol: "pynum_float_floordiv",
+            params: &[F64, F64],
+            result: F64,
+            address: crate::float_floordiv as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_float_mod",
+            params: &[F64, F64],
+            result: F64,
+            address: crate::float_mod as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_int_pow",
+            params: &[I64, I64],
+            result: I64,
+            address: crate::int_pow_wrapping as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_int_pow_fits",
+            params: &[I64, I64],
+            result: I8,
+            address: crate::int_pow_fits as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_round_ndigits",
+            params: &[F64, I64],
+            result: F64,
+            address: crate::round_ndigits as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_round_int_ndigits",
+            params: &[I64, I64],
+            result: I64,
+            address: crate::round_int_ndigits as *const u8,
+            allocates: false,
+        },
+        Helper {
+            symbol: "pynum_list_new",
+            params: &[I64],
+            result: Ptr,
+            address: crate::lists::list_new as *const u8,
+            allocates: true,
+        },
+        Helper {
+            symbol: "pynum_list_repeat",
+            params: &[Ptr, I64],
+            result: Ptr,
+            address: crate::lists::list_repeat as *const u8,
+            allocates: true,
+        },
     ]
 }
 
@@ -131,12 +179,23 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
     unsafe {
         match (helper.params, helper.result) {
             ([F64], F64) => transmute::<*const u8, extern "C" fn(f64) -> f64>(f)(as_f(args[0])).to_bits(),
-            ([F64, F64], F64) => transmute::<*const u8, extern "C" fn(f64, f64) -> f64>(f)(as_f(args[0]), as_f(args[1])).to_bits(),
-            ([F64, I64], F64) => transmute::<*const u8, extern "C" fn(f64, i64) -> f64>(f)(as_f(args[0]), args[1] as i64).to_bits(),
-            ([I64, I64], I64) => transmute::<*const u8, extern "C" fn(i64, i64) -> i64>(f)(args[0] as i64, args[1] as i64) as u64,
-            ([I64, I64], I8) => transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64,
+            ([F64, F64], F64) => {
+                transmute::<*const u8, extern "C" fn(f64, f64) -> f64>(f)(as_f(args[0]), as_f(args[1])).to_bits()
+            }
+            ([F64, I64], F64) => {
+                transmute::<*const u8, extern "C" fn(f64, i64) -> f64>(f)(as_f(args[0]), args[1] as i64).to_bits()
+            }
+            ([I64, I64], I64) => {
+                transmute::<*const u8, extern "C" fn(i64, i64) -> i64>(f)(args[0] as i64, args[1] as i64) as u64
+            }
+            ([I64, I64], I8) => {
+                transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64
+            }
             ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u64>(f)(args[0] as i64) as u64,
-            ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(args[0] as *const u64, args[1] as i64) as u64,
+            ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(
+                args[0] as *const u64,
+                args[1] as i64,
+            ) as u64,
             (params, result) => panic!("no call shape for a helper {params:?} -> {result:?}"),
         }
     }

@@ -86,7 +86,9 @@ impl Status {
             Status::RangeStepZero => ("ValueError", "range() arg 3 must not be zero"),
             Status::StaticRaise => ("", ""),
             Status::NegativeShift => ("ValueError", "negative shift count"),
-            Status::NegativePower => ("ValueError", "integer power with a negative exponent is not supported in nopython mode"),
+            Status::NegativePower => {
+                ("ValueError", "integer power with a negative exponent is not supported in nopython mode")
+            }
             Status::FloatToInt => ("ValueError", "cannot convert float NaN or infinity to integer"),
             Status::Deopt => ("SystemError", "native code asked for the interpreter"),
             Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),

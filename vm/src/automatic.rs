@@ -12,7 +12,9 @@
 //! become the program's error.
 
 use rustpython_vm::{
-    builtins::{PyCode, PyStrRef}, compiler::Mode, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
+    builtins::{PyCode, PyStrRef},
+    compiler::Mode,
+    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 use pynum_jit::events::JitEvent;
@@ -67,7 +69,9 @@ fn transform_module(
         return to_code(vm);
     }
     let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
-    let bytes = <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source)?.borrow_buf().to_vec();
+    let bytes = <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source)?
+        .borrow_buf()
+        .to_vec();
     match compile_automatic(vm, &code, &bytes, path, &[]) {
         Ok(Some(transformed)) => Ok(transformed),
         // Neither folding nor lifting applies: the module as rustpython compiled it.
@@ -104,7 +108,8 @@ pub(crate) fn compile_automatic(
     let future_annotations = module.code.flags.contains(rustpython_vm::bytecode::CodeFlags::FUTURE_ANNOTATIONS);
     let changed = crate::constant_folding::fold(vm, &mut tree, future_annotations);
     let rustpython_compiler::ast::Mod::Module(ast) = tree else { unreachable!("parsed as a module") };
-    let folded = if changed { compile_module_ast(vm, ast.clone(), text, filename, "folding constants").ok() } else { None };
+    let folded =
+        if changed { compile_module_ast(vm, ast.clone(), text, filename, "folding constants").ok() } else { None };
     // The code as written is the folded one: dispatchers compile its functions.
     let as_written = folded.as_ref().unwrap_or(module);
     match lift_loops(vm, as_written, ast, text, filename, defined_globals, started) {
@@ -134,7 +139,10 @@ fn lift_loops(
     let analyzed: Vec<_> = codes
         .iter()
         .enumerate()
-        .filter(|(index, code)| (*index > 0 && top_level(AsRef::<str>::as_ref(code.qualname))) || pynum_jit::bytecode::has_backward_jump(*code))
+        .filter(|(index, code)| {
+            (*index > 0 && top_level(AsRef::<str>::as_ref(code.qualname)))
+                || pynum_jit::bytecode::has_backward_jump(*code)
+        })
         .map(|(index, code)| (index, *code, pynum_jit::analyze(*code).ok()))
         .collect();
     let candidates: Vec<String> = analyzed
@@ -152,7 +160,9 @@ fn lift_loops(
         .body
         .iter()
         .filter_map(|stmt| match stmt {
-            rustpython_compiler::ast::Stmt::FunctionDef(func) if candidates.iter().any(|c| c.as_str() == func.name.as_str()) => {
+            rustpython_compiler::ast::Stmt::FunctionDef(func)
+                if candidates.iter().any(|c| c.as_str() == func.name.as_str()) =>
+            {
                 pynum_jit::interleave::variant(func).map(rustpython_compiler::ast::Stmt::FunctionDef)
             }
             _ => None,
@@ -162,7 +172,8 @@ fn lift_loops(
     // start cold and move into native code once `_pynum.tick` finds it hot.
     let config = crate::dispatcher::config(vm);
     let loops_start_cold = config.loops_start_cold();
-    let lifting = pynum_jit::looplift::transform(&mut ast, text, &analyses, &candidates, defined_globals, loops_start_cold);
+    let lifting =
+        pynum_jit::looplift::transform(&mut ast, text, &analyses, &candidates, defined_globals, loops_start_cold);
     if !lifting.changed() {
         return Ok(None);
     }
@@ -218,10 +229,14 @@ fn runtime_objects(
     let compiled = compile_module_ast(vm, module, text, filename, "compiling lifted loops")?;
     let codes = functions_of(&compiled);
     for hidden in &lifting.lifted {
-        let code = codes
-            .iter().find(|&code| code.code.obj_name.as_str() == hidden.name).cloned()
-            .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name)))?;
-        objects.insert(hidden.reference().to_owned(), crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm));
+        let code =
+            codes.iter().find(|&code| code.code.obj_name.as_str() == hidden.name).cloned().ok_or_else(|| {
+                vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name))
+            })?;
+        objects.insert(
+            hidden.reference().to_owned(),
+            crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm),
+        );
     }
     Ok(objects)
 }
@@ -230,13 +245,22 @@ fn runtime_objects(
 /// loops are lifted-loop calls with the interpreter's fallback copy: candidates under
 /// automatic mode's dispatcher, and `@njit` functions the script defines.
 /// `_pynum._original_code` maps one to the other for the dispatcher.
-fn remember_original_functions(vm: &VirtualMachine, original: &PyRef<PyCode>, transformed: &PyRef<PyCode>) -> PyResult<()> {
+fn remember_original_functions(
+    vm: &VirtualMachine,
+    original: &PyRef<PyCode>,
+    transformed: &PyRef<PyCode>,
+) -> PyResult<()> {
     map_same_functions(vm, &crate::dispatcher::original_code_map(vm)?, transformed, original)
 }
 
 /// `map[f] = g` for each function `f` of module `from` and the function `g` of module `to`
 /// that is the same function of the source (name and first line).
-fn map_same_functions(vm: &VirtualMachine, map: &PyRef<rustpython_vm::builtins::PyDict>, from: &PyRef<PyCode>, to: &PyRef<PyCode>) -> PyResult<()> {
+fn map_same_functions(
+    vm: &VirtualMachine,
+    map: &PyRef<rustpython_vm::builtins::PyDict>,
+    from: &PyRef<PyCode>,
+    to: &PyRef<PyCode>,
+) -> PyResult<()> {
     let targets = functions_of(to);
     for function in functions_of(from) {
         if let Some(target) = targets.iter().find(|target| same_function(target, &function)) {
@@ -296,7 +320,9 @@ fn functions_of(module: &PyRef<PyCode>) -> Vec<PyRef<PyCode>> {
         code.code
             .constants
             .iter()
-            .filter_map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok())
+            .filter_map(|c| {
+                std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned().downcast::<PyCode>().ok()
+            })
             .collect()
     };
     let mut out = Vec::new();

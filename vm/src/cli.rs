@@ -154,9 +154,10 @@ impl Invocation {
         if self.cli.dump_bytecode || env("PYNUM_DUMP_BYTECODE").is_some() {
             dumps.push(pynum_jit::Dump::Bytecode);
         }
-        let cfg = self.cli.dump_cfg.or_else(|| {
-            env("PYNUM_DUMP_CFG").map(|v| if v == "dot" { CfgFormat::Dot } else { CfgFormat::Text })
-        });
+        let cfg = self
+            .cli
+            .dump_cfg
+            .or_else(|| env("PYNUM_DUMP_CFG").map(|v| if v == "dot" { CfgFormat::Dot } else { CfgFormat::Text }));
         match cfg {
             Some(CfgFormat::Text) => dumps.push(pynum_jit::Dump::Cfg),
             Some(CfgFormat::Dot) => dumps.push(pynum_jit::Dump::CfgDot),
@@ -282,15 +283,12 @@ pub struct Split {
 /// Cuts `args` where CPython stops reading interpreter options.
 pub fn split_program(args: &[String]) -> Split {
     let command = Cli::command();
-    let short_takes_value = |c: char| {
+    let short_takes_value =
+        |c: char| command.get_arguments().any(|a| a.get_short() == Some(c) && a.get_action().takes_values());
+    let long_takes_value = |name: &str| {
         command
             .get_arguments()
-            .any(|a| a.get_short() == Some(c) && a.get_action().takes_values())
-    };
-    let long_takes_value = |name: &str| {
-        command.get_arguments().any(|a| {
-            a.get_long() == Some(name) && a.get_action().takes_values() && !a.is_require_equals_set()
-        })
+            .any(|a| a.get_long() == Some(name) && a.get_action().takes_values() && !a.is_require_equals_set())
     };
     let mut options = Vec::new();
     let mut i = 0;

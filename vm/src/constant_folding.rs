@@ -73,8 +73,8 @@ pub fn compile_should_fold() -> bool {
 /// anything changed. `future_annotations`: the code is compiled under
 /// `from __future__ import annotations` (then annotations are left as written).
 pub fn fold(vm: &VirtualMachine, tree: &mut ast::Mod, future_annotations: bool) -> bool {
-    let future_annotations = future_annotations
-        || matches!(tree, ast::Mod::Module(module) if imports_future_annotations(&module.body));
+    let future_annotations =
+        future_annotations || matches!(tree, ast::Mod::Module(module) if imports_future_annotations(&module.body));
     let folder = Folder { vm, fold_annotations: !future_annotations, changed: Cell::new(false) };
     match tree {
         ast::Mod::Module(module) => folder.visit_body(&mut module.body),
@@ -96,7 +96,13 @@ fn imports_future_annotations(body: &[ast::Stmt]) -> bool {
 /// from the folded AST when rustpython may have folded arithmetic wrongly (a float or
 /// complex constant somewhere in it) and folding changed something. Never fails: a
 /// source this cannot take again keeps rustpython's code.
-pub fn refold(vm: &VirtualMachine, code: PyRef<PyCode>, source: &str, mode: Mode, mut opts: CompileOpts) -> PyRef<PyCode> {
+pub fn refold(
+    vm: &VirtualMachine,
+    code: PyRef<PyCode>,
+    source: &str,
+    mode: Mode,
+    mut opts: CompileOpts,
+) -> PyRef<PyCode> {
     if !holds_inexact_constant(code.as_object()) {
         return code;
     }
@@ -201,7 +207,8 @@ impl Folder<'_> {
                 let right = self.fold_expr(&mut binary.right);
                 let (left, right) = (left?, right?);
                 let value = binary_value(vm, &left, binary.op, &right)?;
-                let literal = rustpython_may_differ(binary.op, &left, &right, &value).then(|| literal_for(&value)).flatten();
+                let literal =
+                    rustpython_may_differ(binary.op, &left, &right, &value).then(|| literal_for(&value)).flatten();
                 if let Some(literal) = literal {
                     *expr = Expr::NumberLiteral(ast::ExprNumberLiteral {
                         node_index: Default::default(),
@@ -252,7 +259,9 @@ fn rustpython_may_differ(op: Operator, left: &PyObject, right: &PyObject, result
     if result.downcast_ref::<PyInt>().is_some() {
         return false;
     }
-    !(matches!(op, Operator::Add | Operator::Sub | Operator::Mult | Operator::Div) && exact_operand(left) && exact_operand(right))
+    !(matches!(op, Operator::Add | Operator::Sub | Operator::Mult | Operator::Div)
+        && exact_operand(left)
+        && exact_operand(right))
 }
 
 /// The literal that holds a folded value, for the floats and complexes rustpython would

@@ -56,7 +56,8 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     remake_wrappers(vm, types.float_type, &["__pow__", "__rpow__"]);
     INT_POWER.get_or_init(|| types.int_type.slots.as_number.power.load().expect("int has a power slot"));
     replace_number_slots!(types.int_type, power, right_power, int_power);
-    INT_TRUE_DIVIDE.get_or_init(|| types.int_type.slots.as_number.true_divide.load().expect("int has a true_divide slot"));
+    INT_TRUE_DIVIDE
+        .get_or_init(|| types.int_type.slots.as_number.true_divide.load().expect("int has a true_divide slot"));
     replace_number_slots!(types.int_type, true_divide, right_true_divide, int_true_divide);
     remake_wrappers(vm, types.int_type, &["__pow__", "__rpow__", "__truediv__", "__rtruediv__"]);
     replace_number_slots!(types.complex_type, power, right_power, complex_power);
@@ -64,7 +65,18 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     replace_number_slots!(types.complex_type, add, right_add, complex_add);
     replace_number_slots!(types.complex_type, subtract, right_subtract, complex_subtract);
     replace_number_slots!(types.complex_type, multiply, right_multiply, complex_multiply);
-    let complex_wrappers = ["__pow__", "__rpow__", "__truediv__", "__rtruediv__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__"];
+    let complex_wrappers = [
+        "__pow__",
+        "__rpow__",
+        "__truediv__",
+        "__rtruediv__",
+        "__add__",
+        "__radd__",
+        "__sub__",
+        "__rsub__",
+        "__mul__",
+        "__rmul__",
+    ];
     remake_wrappers(vm, types.complex_type, &complex_wrappers);
     replace_float_round(vm);
     native_utf8_encoder(vm)
@@ -155,7 +167,8 @@ fn int_true_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult 
         }
     }
     let quotient = INT_TRUE_DIVIDE.get().expect("set before the slot was replaced")(a, b, vm)?;
-    let positive_zero = quotient.downcast_ref::<PyFloat>().is_some_and(|q| q.to_f64() == 0.0 && q.to_f64().is_sign_positive());
+    let positive_zero =
+        quotient.downcast_ref::<PyFloat>().is_some_and(|q| q.to_f64() == 0.0 && q.to_f64().is_sign_positive());
     if positive_zero {
         if let (Some(a), Some(b)) = (a.downcast_ref::<PyInt>(), b.downcast_ref::<PyInt>()) {
             if is_negative(a, vm) != is_negative(b, vm) {
@@ -398,7 +411,8 @@ fn polar_power(a: Complex, b: Complex, error: &mut MathError) -> Complex {
         result
     };
     let magnitude = range_check(a.0.hypot(a.1), a.0.is_finite() && a.1.is_finite());
-    let mut length = range_check(magnitude.powf(b.0), magnitude.is_finite() && b.0.is_finite() && magnitude != 1.0 && b.0 != 0.0);
+    let mut length =
+        range_check(magnitude.powf(b.0), magnitude.is_finite() && b.0.is_finite() && magnitude != 1.0 && b.0 != 0.0);
     let angle = a.1.atan2(a.0);
     let mut phase = angle * b.0;
     if b.1 != 0.0 {
@@ -423,7 +437,13 @@ pub fn replace_math_log(defs: &mut [&'static PyModuleDef]) {
     let methods: Vec<PyMethodDef> = math
         .methods
         .iter()
-        .map(|m| if m.name == "log" { PyMethodDef { func: rustpython_vm::function::static_raw_func(math_log), ..m.clone() } } else { m.clone() })
+        .map(|m| {
+            if m.name == "log" {
+                PyMethodDef { func: rustpython_vm::function::static_raw_func(math_log), ..m.clone() }
+            } else {
+                m.clone()
+            }
+        })
         .collect();
     *math = Box::leak(Box::new(PyModuleDef {
         name: math.name,
@@ -500,7 +520,9 @@ fn replace_float_round(vm: &VirtualMachine) {
 
 fn float_round(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     let mut positional = args.args.into_iter();
-    let zelf = positional.next().ok_or_else(|| vm.new_type_error("descriptor '__round__' of 'float' object needs an argument"))?;
+    let zelf = positional
+        .next()
+        .ok_or_else(|| vm.new_type_error("descriptor '__round__' of 'float' object needs an argument"))?;
     let x = zelf
         .downcast_ref::<PyFloat>()
         .ok_or_else(|| vm.new_type_error("descriptor '__round__' requires a 'float' object"))?
@@ -516,7 +538,11 @@ fn float_round(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
             // CPython reads ndigits with PyNumber_AsSsize_t(o, NULL): huge values clamp.
             let ndigits = ndigits.try_index(vm)?;
             let ndigits = ndigits.try_to_primitive::<i64>(vm).unwrap_or_else(|_| {
-                if ndigits.to_str_radix_10().starts_with('-') { i64::MIN } else { i64::MAX }
+                if ndigits.to_str_radix_10().starts_with('-') {
+                    i64::MIN
+                } else {
+                    i64::MAX
+                }
             });
             let rounded = pynum_runtime::round_ndigits(x, ndigits);
             if rounded.is_infinite() && x.is_finite() {

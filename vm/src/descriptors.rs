@@ -41,7 +41,8 @@ pub(crate) fn replace_getset(
 ) -> PyResult<Option<Arc<Original>>> {
     let interned = vm.ctx.intern_str(name);
     let Some(descriptor) = ty.get_attr(interned) else { return Ok(None) };
-    let original = Arc::new(Original { get: descriptor.get_attr("__get__", vm)?, set: descriptor.get_attr("__set__", vm)? });
+    let original =
+        Arc::new(Original { get: descriptor.get_attr("__get__", vm)?, set: descriptor.get_attr("__set__", vm)? });
     let (for_get, for_set) = (original.clone(), original.clone());
     let replacement = vm.ctx.new_getset(
         name,

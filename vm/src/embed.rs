@@ -90,16 +90,20 @@ impl Python {
     /// Runs Python statements in the shared `__main__` namespace.
     pub fn run_source(&self, source: &str) -> Result<(), PyError> {
         self.with_vm(|vm| {
-            let code = vm
-                .compile(source, Mode::Exec, "<embedded>")
-                .map_err(|err| err.into_pyexception(vm, Some(source)))?;
+            let code =
+                vm.compile(source, Mode::Exec, "<embedded>").map_err(|err| err.into_pyexception(vm, Some(source)))?;
             let code = crate::constant_folding::refold(vm, code, source, Mode::Exec, vm.compile_opts());
             // Automatic mode, as for a script: what earlier calls bound is bound when
             // this source starts. The transformation is an optimization; if it cannot
             // be made, the source runs as written.
             let code = if self.automatic {
-                let defined: Vec<String> =
-                    self.main.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
+                let defined: Vec<String> = self
+                    .main
+                    .globals
+                    .clone()
+                    .into_iter()
+                    .filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string()))
+                    .collect();
                 match crate::automatic::compile_automatic(vm, &code, source.as_bytes(), "<embedded>", &defined) {
                     Ok(Some(transformed)) => transformed,
                     _ => code,
@@ -132,11 +136,7 @@ impl Python {
 
     /// Calls the global callable `name` of `__main__` with Rust arguments (a tuple of
     /// values that convert to Python) and converts its result to `T`.
-    pub fn call<T: TryFromObject>(
-        &self,
-        name: &str,
-        args: impl IntoRustArgs,
-    ) -> Result<T, PyError> {
+    pub fn call<T: TryFromObject>(&self, name: &str, args: impl IntoRustArgs) -> Result<T, PyError> {
         self.with_vm(|vm| {
             let callable = self.main.globals.get_item(name, vm)?;
             let result = callable.call(args.into_func_args(vm), vm)?;
@@ -153,10 +153,7 @@ impl Python {
     {
         self.interp.enter(|vm| {
             let function = vm.new_function(name, function);
-            self.main
-                .globals
-                .set_item(name, function.into(), vm)
-                .expect("setting a key of a plain dict cannot fail");
+            self.main.globals.set_item(name, function.into(), vm).expect("setting a key of a plain dict cannot fail");
         })
     }
 
@@ -245,10 +242,14 @@ mod tests {
     use super::*;
     use pynum_jit::events::JitEvent;
 
-    const SUM_OF_SQUARES: &str = "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
+    const SUM_OF_SQUARES: &str =
+        "def sum_of_squares(n):\n    s = 0\n    for i in range(n):\n        s += i * i\n    return s\n";
 
     fn compiled_events(name: &str) -> usize {
-        crate::dispatcher::events().iter().filter(|e| matches!(e, JitEvent::Compiled { what, .. } if what.starts_with(name))).count()
+        crate::dispatcher::events()
+            .iter()
+            .filter(|e| matches!(e, JitEvent::Compiled { what, .. } if what.starts_with(name)))
+            .count()
     }
 
     /// Two interpreters in one process with different JIT settings: the one with

@@ -279,7 +279,8 @@ impl Schedule {
             1 => {
                 counters.young_collections = 0;
                 counters.middle_collections += 1;
-                counters.long_lived_pending += result.candidates.saturating_sub(result.collected + result.uncollectable);
+                counters.long_lived_pending +=
+                    result.candidates.saturating_sub(result.collected + result.uncollectable);
             }
             _ => {
                 counters.young_collections = 0;

@@ -100,13 +100,20 @@ fn link_code(
     let units: &[CodeUnit] = &code.code.instructions;
     // The code as codegen made it: its constants are literals (nested code objects are
     // linked into the copy below, not into this one).
-    let decoded = pynum_jit::bytecode::decode(&code.code)
-        .map_err(|err| LinkError::Unexpected { code: name.clone(), offset: 0, what: err.to_string() })?;
+    let decoded = pynum_jit::bytecode::decode(&code.code).map_err(|err| LinkError::Unexpected {
+        code: name.clone(),
+        offset: 0,
+        what: err.to_string(),
+    })?;
     let sites = if mentions { find_sites(code, &decoded.instrs, objects, &name)? } else { Vec::new() };
     check_boundaries(&decoded, &sites, &name)?;
 
-    let mut constants: Vec<PyObjectRef> =
-        code.code.constants.iter().map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned()).collect();
+    let mut constants: Vec<PyObjectRef> = code
+        .code
+        .constants
+        .iter()
+        .map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned())
+        .collect();
     for (index, linked) in nested {
         constants[index] = linked.into();
     }
@@ -120,14 +127,22 @@ fn link_code(
             }
         };
         let (extended, last) = OpArg::new(index as u32).split();
-        let mut replacement: Vec<CodeUnit> = extended.map(|byte| CodeUnit { op: Instruction::ExtendedArg, arg: byte }).collect();
-        replacement.push(CodeUnit { op: Instruction::LoadConst { consti: rustpython_vm::bytecode::Arg::marker() }, arg: last });
+        let mut replacement: Vec<CodeUnit> =
+            extended.map(|byte| CodeUnit { op: Instruction::ExtendedArg, arg: byte }).collect();
+        replacement.push(CodeUnit {
+            op: Instruction::LoadConst { consti: rustpython_vm::bytecode::Arg::marker() },
+            arg: last,
+        });
         if site.pushes_null {
             replacement.push(CodeUnit { op: Instruction::PushNull, arg: OpArgByte::NULL });
         }
         let span = &mut new_units[site.start..site.end];
         if replacement.len() > span.len() {
-            return Err(LinkError::Unexpected { code: name, offset: site.start, what: "no room for the constant".to_owned() });
+            return Err(LinkError::Unexpected {
+                code: name,
+                offset: site.start,
+                what: "no room for the constant".to_owned(),
+            });
         }
         // The rest of the span is skipped, not run: a counting copy of a loop passes a
         // load like this one or two times an iteration, and a dozen NOPs cost more
@@ -157,7 +172,11 @@ fn find_sites(
 ) -> Result<Vec<Site>, LinkError> {
     let reserved = pynum_jit::looplift::RUNTIME;
     let name_at = |index: u32| code.code.names.get(index as usize).map(|n| n.as_str());
-    let unexpected = |offset: u32, what: &str| LinkError::Unexpected { code: name.to_owned(), offset: offset as usize, what: what.to_owned() };
+    let unexpected = |offset: u32, what: &str| LinkError::Unexpected {
+        code: name.to_owned(),
+        offset: offset as usize,
+        what: what.to_owned(),
+    };
     let mut sites = Vec::new();
     let mut i = 0;
     while i < decoded.len() {
@@ -171,7 +190,10 @@ fn find_sites(
             | Instruction::DeleteGlobal { .. }
             | Instruction::LoadFromDictOrGlobals { .. } => {
                 if name_at(instr.arg) == Some(reserved) {
-                    return Err(unexpected(instr.offset, "the reserved name is stored, deleted or read from a class namespace"));
+                    return Err(unexpected(
+                        instr.offset,
+                        "the reserved name is stored, deleted or read from a class namespace",
+                    ));
                 }
                 None
             }
@@ -212,7 +234,11 @@ fn find_sites(
 fn check_boundaries(decoded: &Bytecode, sites: &[Site], name: &str) -> Result<(), LinkError> {
     let inside = |unit: u32| sites.iter().any(|site| unit as usize > site.start && (unit as usize) < site.end);
     if let Some(jump) = decoded.instrs.iter().find(|instr| instr.target.is_some_and(inside)) {
-        return Err(LinkError::Unexpected { code: name.to_owned(), offset: jump.offset as usize, what: "a jump into a linked load".to_owned() });
+        return Err(LinkError::Unexpected {
+            code: name.to_owned(),
+            offset: jump.offset as usize,
+            what: "a jump into a linked load".to_owned(),
+        });
     }
     if let Some(entry) = decoded.handlers.iter().find(|e| inside(e.start) || inside(e.end) || inside(e.handler)) {
         return Err(LinkError::Unexpected {

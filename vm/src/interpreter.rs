@@ -79,9 +79,7 @@ fn import_compat_shim(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyRe
 fn apply_environment(settings: &mut Settings) {
     let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
     if let Some(paths) = std::env::var_os("PYTHONPATH") {
-        settings
-            .path_list
-            .extend(std::env::split_paths(&paths).map(|p| p.to_string_lossy().into_owned()));
+        settings.path_list.extend(std::env::split_paths(&paths).map(|p| p.to_string_lossy().into_owned()));
     }
     if var("PYTHONUNBUFFERED").is_some() {
         settings.buffered_stdio = false;

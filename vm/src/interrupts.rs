@@ -22,7 +22,8 @@ extern "C" fn on_sigint(signum: libc::c_int, info: *mut libc::siginfo_t, context
     // signature its flags declare.
     unsafe {
         if PREVIOUS_FLAGS.load(Ordering::SeqCst) & libc::SA_SIGINFO != 0 {
-            let previous: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) = std::mem::transmute(handler);
+            let previous: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) =
+                std::mem::transmute(handler);
             previous(signum, info, context);
         } else {
             let previous: extern "C" fn(libc::c_int) = std::mem::transmute(handler);
@@ -61,11 +62,14 @@ pub fn install() {
 pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
     let module = vm.import("_signal", 0)?;
     let original = module.get_attr("signal", vm)?;
-    let wrapped = vm.new_function("signal", move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
-        let previous = original.call(args, vm)?;
-        install();
-        Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
-    });
+    let wrapped = vm.new_function(
+        "signal",
+        move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
+            let previous = original.call(args, vm)?;
+            install();
+            Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
+        },
+    );
     module.set_attr("signal", wrapped, vm)
 }
 

@@ -24,7 +24,8 @@ fn module_graph() -> BTreeMap<String, BTreeSet<String>> {
         let mut uses = BTreeSet::new();
         for file in files {
             let text = std::fs::read_to_string(&file).expect("a readable source file");
-            let code: String = text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+            let code: String =
+                text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
             uses.extend(referenced_modules(&code));
         }
         uses.remove(&name);
@@ -63,7 +64,12 @@ fn referenced_modules(code: &str) -> BTreeSet<String> {
 /// A cycle of `graph` as the modules along it, if there is one.
 fn find_cycle(graph: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
     // 0: not visited, 1: on the current path, 2: done.
-    fn visit(node: &str, graph: &BTreeMap<String, BTreeSet<String>>, state: &mut BTreeMap<String, u8>, path: &mut Vec<String>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
         state.insert(node.to_owned(), 1);
         path.push(node.to_owned());
         for next in graph.get(node).into_iter().flatten() {
@@ -126,7 +132,11 @@ fn lower_modules_do_not_reach_up() {
 #[test]
 fn a_cycle_is_found() {
     let edge = |a: &str, b: &[&str]| (a.to_owned(), b.iter().map(|s| (*s).to_owned()).collect::<BTreeSet<_>>());
-    let graph: BTreeMap<_, _> = [edge("a", &["b"]), edge("b", &["c"]), edge("c", &["a"]), edge("d", &["a"])].into_iter().collect();
+    let graph: BTreeMap<_, _> =
+        [edge("a", &["b"]), edge("b", &["c"]), edge("c", &["a"]), edge("d", &["a"])].into_iter().collect();
     assert_eq!(find_cycle(&graph).map(|c| c.len()), Some(4));
-    assert_eq!(referenced_modules("use crate::{a::X, b};\ncrate::c::f();"), ["a", "b", "c"].iter().map(|s| (*s).to_owned()).collect());
+    assert_eq!(
+        referenced_modules("use crate::{a::X, b};\ncrate::c::f();"),
+        ["a", "b", "c"].iter().map(|s| (*s).to_owned()).collect()
+    );
 }

@@ -36,9 +36,7 @@ const AST_FLAGS: i64 = 0x400 | 0x8000;
 /// rustpython's `_ast` definition with its exec deferred past start-up, to register after
 /// the stdlib's (the last definition of a name wins). `None` when rustpython has no `_ast`.
 pub fn module_def(ctx: &Context) -> Option<&'static PyModuleDef> {
-    let real = rustpython_vm::stdlib::builtin_module_defs(ctx)
-        .into_iter()
-        .find(|def| def.name.as_str() == "_ast")?;
+    let real = rustpython_vm::stdlib::builtin_module_defs(ctx).into_iter().find(|def| def.name.as_str() == "_ast")?;
     let exec = real.slots.exec?;
     REAL_EXEC.get_or_init(|| exec);
     let definition: &'static PyModuleDef = Box::leak(Box::new(PyModuleDef {

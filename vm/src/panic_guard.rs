@@ -34,10 +34,7 @@ pub fn install_hook() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "(no message)".to_owned());
-        let rust_location = info
-            .location()
-            .map(|l| format!("{}:{}", l.file(), l.line()))
-            .unwrap_or_default();
+        let rust_location = info.location().map(|l| format!("{}:{}", l.file(), l.line())).unwrap_or_default();
         let report = PanicReport { message, rust_location, python_function: running_python_function() };
         LAST_PANIC.with(|slot| *slot.borrow_mut() = Some(report));
         if std::env::var_os("PYNUM_BACKTRACE").is_some() {

@@ -5,10 +5,12 @@
 //! Assumes `site` was imported when `exit()`/`quit()` are expected to exist; Ctrl-D
 //! leaves in every case.
 
-use rustpython_vm::{
-    builtins::{PyBaseExceptionRef, PyCode}, scope::Scope, AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
-};
 use pynum_jit::events::JitEvent;
+use rustpython_vm::{
+    builtins::{PyBaseExceptionRef, PyCode},
+    scope::Scope,
+    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
+};
 use rustyline::{error::ReadlineError, DefaultEditor};
 
 const HISTORY_FILE: &str = ".pynum_history";
@@ -16,10 +18,7 @@ const HISTORY_FILE: &str = ".pynum_history";
 /// Reads, compiles and runs statements until Ctrl-D or `SystemExit`.
 pub fn run(vm: &VirtualMachine, scope: Scope, quiet: bool, jit: bool) -> PyResult<()> {
     if !quiet && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
-        eprintln!(
-            "pynum {} (Python 3.14 semantics on rustpython-vm 0.6)",
-            env!("CARGO_PKG_VERSION")
-        );
+        eprintln!("pynum {} (Python 3.14 semantics on rustpython-vm 0.6)", env!("CARGO_PKG_VERSION"));
         eprintln!("Type \"help\", \"copyright\", \"credits\" or \"license\" for more information.");
     }
     let mut editor = match DefaultEditor::new() {
@@ -101,8 +100,12 @@ fn automatic(vm: &VirtualMachine, scope: &Scope, source: &str) -> Option<PyObjec
     }
     let module = vm.compile(source, rustpython_vm::compiler::Mode::Exec, "<stdin>").ok()?;
     // What earlier lines bound is bound when this block starts.
-    let defined: Vec<String> = scope.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
-    crate::automatic::compile_automatic(vm, &module, source.as_bytes(), "<stdin>", &defined).ok().flatten().map(Into::into)
+    let defined: Vec<String> =
+        scope.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
+    crate::automatic::compile_automatic(vm, &module, source.as_bytes(), "<stdin>", &defined)
+        .ok()
+        .flatten()
+        .map(Into::into)
 }
 
 /// `%jit`: each specialization compiled or rejected so far, and deoptimizations.
@@ -113,7 +116,9 @@ fn print_jit_table() {
     }
     for event in events {
         match event {
-            JitEvent::Compiled { what, tier, milliseconds, .. } => println!("  tier {tier}  {what}  ({milliseconds:.3} ms)"),
+            JitEvent::Compiled { what, tier, milliseconds, .. } => {
+                println!("  tier {tier}  {what}  ({milliseconds:.3} ms)")
+            }
             other => println!("  {other}"),
         }
     }
@@ -170,9 +175,7 @@ fn lifted_loops(code: &PyRef<PyCode>) -> Vec<PyRef<crate::dispatcher::LiftedLoop
 }
 
 fn execute(vm: &VirtualMachine, scope: &Scope, code: PyObjectRef) -> PyResult<()> {
-    let code = code
-        .downcast()
-        .map_err(|obj| vm.new_type_error(format!("codeop returned {}", obj.class().name())))?;
+    let code = code.downcast().map_err(|obj| vm.new_type_error(format!("codeop returned {}", obj.class().name())))?;
     vm.run_code_obj(code, scope.clone()).map(drop)
 }
 

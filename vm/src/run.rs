@@ -7,7 +7,10 @@ use std::io::Read;
 use std::path::PathBuf;
 
 use rustpython_vm::{
-    builtins::{PyBytes, PyCode}, compiler::Mode, scope::Scope, AsObject, PyRef, PyResult, VirtualMachine,
+    builtins::{PyBytes, PyCode},
+    compiler::Mode,
+    scope::Scope,
+    AsObject, PyRef, PyResult, VirtualMachine,
 };
 
 use crate::automatic::{compile_automatic, install_import_hook};
@@ -33,9 +36,7 @@ pub fn run(invocation: &Invocation) -> u32 {
     let options = invocation.interpreter_options();
     // Without a program and without a terminal, CPython reads the program from stdin.
     let program = match &invocation.program {
-        Program::Repl if !options.inspect && !std::io::IsTerminal::is_terminal(&std::io::stdin()) => {
-            &Program::Stdin
-        }
+        Program::Repl if !options.inspect && !std::io::IsTerminal::is_terminal(&std::io::stdin()) => &Program::Stdin,
         program => program,
     };
     let started = std::time::Instant::now();
@@ -248,7 +249,10 @@ pub fn run_source(
 fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: bool) -> PyResult<()> {
     let path = script.path.to_string_lossy().into_owned();
     let Ok(source) = std::fs::read(&script.path) else { return run_script(vm, scope, script) };
-    if source.contains(&0) || path.ends_with(".pyc") || source.starts_with(&rustpython_vm::version::PYC_MAGIC_NUMBER_BYTES[..2]) {
+    if source.contains(&0)
+        || path.ends_with(".pyc")
+        || source.starts_with(&rustpython_vm::version::PYC_MAGIC_NUMBER_BYTES[..2])
+    {
         return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
     }
     // A syntax error is reported by `run_script`, as rustpython reports it.
@@ -358,7 +362,5 @@ fn compile_bytes(
     let compile = vm.builtins.get_attr("compile", vm)?;
     let bytes: PyRef<PyBytes> = vm.ctx.new_bytes(source.to_vec());
     let code = compile.call((bytes, filename, mode), vm)?;
-    code.downcast().map_err(|obj| {
-        vm.new_type_error(format!("compile() returned {}", obj.class().name()))
-    })
+    code.downcast().map_err(|obj| vm.new_type_error(format!("compile() returned {}", obj.class().name())))
 }

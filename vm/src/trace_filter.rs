@@ -16,9 +16,9 @@
 use rustpython_vm::{
     builtins::{PyCode, PyStr, PyTuple},
     function::FuncArgs,
-    pyclass, Traverse,
+    pyclass,
     types::Callable,
-    AsObject, Py, PyObjectRef, PyPayload, PyResult, VirtualMachine,
+    AsObject, Py, PyObjectRef, PyPayload, PyResult, Traverse, VirtualMachine,
 };
 
 /// A trace function as rustpython holds it: the program's, behind the filter.
@@ -96,10 +96,12 @@ fn with_traceback(mut args: FuncArgs, vm: &VirtualMachine) -> PyResult<FuncArgs>
         return Ok(args);
     }
     let carried = traceback;
-    let here = vm.ctx.types.traceback_type.as_object().call(
-        (carried, frame.clone(), frame.get_attr("f_lasti", vm)?, frame.get_attr("f_lineno", vm)?),
-        vm,
-    )?;
+    let here = vm
+        .ctx
+        .types
+        .traceback_type
+        .as_object()
+        .call((carried, frame.clone(), frame.get_attr("f_lasti", vm)?, frame.get_attr("f_lineno", vm)?), vm)?;
     args.args[2] = vm.ctx.new_tuple(vec![kind, value, here]).into();
     Ok(args)
 }
@@ -129,7 +131,9 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     let gettrace = sys.get_attr("gettrace", vm)?;
     sys.set_attr(
         "settrace",
-        vm.new_function("settrace", move |function: PyObjectRef, vm: &VirtualMachine| settrace.call((wrap(function, vm),), vm)),
+        vm.new_function("settrace", move |function: PyObjectRef, vm: &VirtualMachine| {
+            settrace.call((wrap(function, vm),), vm)
+        }),
         vm,
     )?;
     sys.set_attr(

@@ -76,20 +76,51 @@ pub enum Const {
 /// Binary operators, spelled as Python spells them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BinOp {
-    Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, MatMul, LShift, RShift, And, Or, Xor,
+    Add,
+    Sub,
+    Mul,
+    TrueDiv,
+    FloorDiv,
+    Mod,
+    Pow,
+    MatMul,
+    LShift,
+    RShift,
+    And,
+    Or,
+    Xor,
 }
 
 impl BinOp {
     pub const ALL: [BinOp; 13] = [
-        BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::TrueDiv, BinOp::FloorDiv, BinOp::Mod,
-        BinOp::Pow, BinOp::MatMul, BinOp::LShift, BinOp::RShift, BinOp::And, BinOp::Or,
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::TrueDiv,
+        BinOp::FloorDiv,
+        BinOp::Mod,
+        BinOp::Pow,
+        BinOp::MatMul,
+        BinOp::LShift,
+        BinOp::RShift,
+        BinOp::And,
+        BinOp::Or,
         BinOp::Xor,
     ];
     pub fn symbol(self) -> &'static str {
         match self {
-            BinOp::Add => "+", BinOp::Sub => "-", BinOp::Mul => "*", BinOp::TrueDiv => "/",
-            BinOp::FloorDiv => "//", BinOp::Mod => "%", BinOp::Pow => "**", BinOp::MatMul => "@",
-            BinOp::LShift => "<<", BinOp::RShift => ">>", BinOp::And => "&", BinOp::Or => "|",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::TrueDiv => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::MatMul => "@",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+            BinOp::And => "&",
+            BinOp::Or => "|",
             BinOp::Xor => "^",
         }
     }
@@ -98,33 +129,62 @@ impl BinOp {
 /// Comparison operators, `is`, `in` and their negations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CmpOp {
-    Lt, Le, Eq, Ne, Gt, Ge, Is, IsNot, In, NotIn,
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Gt,
+    Ge,
+    Is,
+    IsNot,
+    In,
+    NotIn,
 }
 
 impl CmpOp {
     pub const ALL: [CmpOp; 10] = [
-        CmpOp::Lt, CmpOp::Le, CmpOp::Eq, CmpOp::Ne, CmpOp::Gt, CmpOp::Ge, CmpOp::Is,
-        CmpOp::IsNot, CmpOp::In, CmpOp::NotIn,
+        CmpOp::Lt,
+        CmpOp::Le,
+        CmpOp::Eq,
+        CmpOp::Ne,
+        CmpOp::Gt,
+        CmpOp::Ge,
+        CmpOp::Is,
+        CmpOp::IsNot,
+        CmpOp::In,
+        CmpOp::NotIn,
     ];
     pub fn symbol(self) -> &'static str {
         match self {
-            CmpOp::Lt => "<", CmpOp::Le => "<=", CmpOp::Eq => "==", CmpOp::Ne => "!=",
-            CmpOp::Gt => ">", CmpOp::Ge => ">=", CmpOp::Is => "is", CmpOp::IsNot => "is not",
-            CmpOp::In => "in", CmpOp::NotIn => "not in",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+            CmpOp::Is => "is",
+            CmpOp::IsNot => "is not",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
         }
     }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
-    Neg, Pos, Invert, Not,
+    Neg,
+    Pos,
+    Invert,
+    Not,
 }
 
 impl UnaryOp {
     pub const ALL: [UnaryOp; 4] = [UnaryOp::Neg, UnaryOp::Pos, UnaryOp::Invert, UnaryOp::Not];
     pub fn keyword(self) -> &'static str {
         match self {
-            UnaryOp::Neg => "neg", UnaryOp::Pos => "pos", UnaryOp::Invert => "invert",
+            UnaryOp::Neg => "neg",
+            UnaryOp::Pos => "pos",
+            UnaryOp::Invert => "invert",
             UnaryOp::Not => "not",
         }
     }
@@ -141,22 +201,58 @@ pub enum Expr {
     /// A name looked up in the local mapping, then globals, then builtins (module and
     /// class bodies).
     Name(String),
-    Binary { op: BinOp, lhs: Var, rhs: Var },
+    Binary {
+        op: BinOp,
+        lhs: Var,
+        rhs: Var,
+    },
     /// `lhs op= rhs`: may mutate `lhs` in place, as Python's `__iadd__` does.
-    Inplace { op: BinOp, lhs: Var, rhs: Var },
-    Compare { op: CmpOp, lhs: Var, rhs: Var },
-    Unary { op: UnaryOp, operand: Var },
+    Inplace {
+        op: BinOp,
+        lhs: Var,
+        rhs: Var,
+    },
+    Compare {
+        op: CmpOp,
+        lhs: Var,
+        rhs: Var,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: Var,
+    },
     /// Python truthiness, `bool(x)`.
     Truth(Var),
-    Call { func: Var, args: Vec<Var>, kwargs: Vec<(String, Var)> },
+    Call {
+        func: Var,
+        args: Vec<Var>,
+        kwargs: Vec<(String, Var)>,
+    },
     /// `f(*args, **kwargs)` with a tuple and an optional dict.
-    CallEx { func: Var, args: Var, kwargs: Option<Var> },
-    GetAttr { obj: Var, attr: String },
-    GetItem { obj: Var, index: Var },
+    CallEx {
+        func: Var,
+        args: Var,
+        kwargs: Option<Var>,
+    },
+    GetAttr {
+        obj: Var,
+        attr: String,
+    },
+    GetItem {
+        obj: Var,
+        index: Var,
+    },
     /// `obj[start:stop]` without building a slice object.
-    GetSlice { obj: Var, start: Var, stop: Var },
+    GetSlice {
+        obj: Var,
+        start: Var,
+        stop: Var,
+    },
     /// Element `index` of a value known to hold at least `index + 1` items.
-    StaticGetItem { obj: Var, index: usize },
+    StaticGetItem {
+        obj: Var,
+        index: usize,
+    },
     BuildTuple(Vec<Var>),
     BuildList(Vec<Var>),
     BuildSet(Vec<Var>),
@@ -165,42 +261,104 @@ pub enum Expr {
     /// String concatenation of formatted pieces (f-strings).
     BuildString(Vec<Var>),
     /// `format(value, spec)`, after an optional `!s`/`!r`/`!a` conversion.
-    Format { value: Var, conversion: Option<char>, spec: Option<Var> },
+    Format {
+        value: Var,
+        conversion: Option<char>,
+        spec: Option<Var>,
+    },
     GetIter(Var),
     /// A counted loop's iterator, `iter(range(start, stop, step))` after the
     /// `range_loop` rewrite.
-    RangeIter { start: Var, stop: Var, step: Var },
+    RangeIter {
+        start: Var,
+        stop: Var,
+        step: Var,
+    },
     /// Advances an iterator: a pair of the next value and whether there was one.
     IterNext(Var),
     PairFirst(Var),
     PairSecond(Var),
     /// Materializes an iterable into exactly `count` items (tuple unpacking).
-    ExhaustIter { value: Var, count: usize },
+    ExhaustIter {
+        value: Var,
+        count: usize,
+    },
     /// `*rest` unpacking: `before` items, a list, `after` items.
-    UnpackEx { value: Var, before: usize, after: usize },
-    MakeFunction { code: Var, defaults: Option<Var>, kwdefaults: Option<Var>, closure: Option<Var>, annotations: Option<Var> },
+    UnpackEx {
+        value: Var,
+        before: usize,
+        after: usize,
+    },
+    MakeFunction {
+        code: Var,
+        defaults: Option<Var>,
+        kwdefaults: Option<Var>,
+        closure: Option<Var>,
+        annotations: Option<Var>,
+    },
     Yield(Var),
-    Import { name: String, fromlist: Var, level: Var },
-    ImportFrom { module: Var, name: String },
+    Import {
+        name: String,
+        fromlist: Var,
+        level: Var,
+    },
+    ImportFrom {
+        module: Var,
+        name: String,
+    },
     /// A runtime intrinsic with one argument, by its CPython name.
-    Intrinsic { name: String, args: Vec<Var> },
+    Intrinsic {
+        name: String,
+        args: Vec<Var>,
+    },
     /// Appending, adding or merging into a container built in place (comprehensions).
-    ListAppend { list: Var, value: Var },
-    SetAdd { set: Var, value: Var },
-    MapAdd { map: Var, key: Var, value: Var },
-    ListExtend { list: Var, value: Var },
-    SetUpdate { set: Var, value: Var },
-    DictUpdate { map: Var, value: Var },
-    DictMerge { map: Var, value: Var },
+    ListAppend {
+        list: Var,
+        value: Var,
+    },
+    SetAdd {
+        set: Var,
+        value: Var,
+    },
+    MapAdd {
+        map: Var,
+        key: Var,
+        value: Var,
+    },
+    ListExtend {
+        list: Var,
+        value: Var,
+    },
+    SetUpdate {
+        set: Var,
+        value: Var,
+    },
+    DictUpdate {
+        map: Var,
+        value: Var,
+    },
+    DictMerge {
+        map: Var,
+        value: Var,
+    },
     /// The special method `__enter__`/`__exit__`... of a value (context managers).
-    LoadSpecial { obj: Var, method: String },
+    LoadSpecial {
+        obj: Var,
+        method: String,
+    },
     BuildClass,
     /// The exception being handled, as `PUSH_EXC_INFO` saves it.
     ExcInfo(Var),
     /// Whether an exception matches a type (an `except T:` test).
-    ExcMatch { exc: Var, ty: Var },
+    ExcMatch {
+        exc: Var,
+        ty: Var,
+    },
     /// The `__exit__` call of a `with` block that an exception left.
-    WithExceptStart { exit: Var, exc: Var },
+    WithExceptStart {
+        exit: Var,
+        exc: Var,
+    },
     /// Locals as a mapping (class bodies).
     Locals,
 }
@@ -208,17 +366,48 @@ pub enum Expr {
 /// A statement: one line of a block.
 #[derive(Debug, Clone, PartialEq)]
 pub enum InstKind {
-    Assign { target: Var, value: Expr },
-    SetAttr { obj: Var, attr: String, value: Var },
-    SetItem { obj: Var, index: Var, value: Var },
-    SetSlice { obj: Var, start: Var, stop: Var, value: Var },
-    DelAttr { obj: Var, attr: String },
-    DelItem { obj: Var, index: Var },
-    StoreGlobal { name: String, value: Var },
+    Assign {
+        target: Var,
+        value: Expr,
+    },
+    SetAttr {
+        obj: Var,
+        attr: String,
+        value: Var,
+    },
+    SetItem {
+        obj: Var,
+        index: Var,
+        value: Var,
+    },
+    SetSlice {
+        obj: Var,
+        start: Var,
+        stop: Var,
+        value: Var,
+    },
+    DelAttr {
+        obj: Var,
+        attr: String,
+    },
+    DelItem {
+        obj: Var,
+        index: Var,
+    },
+    StoreGlobal {
+        name: String,
+        value: Var,
+    },
     DelGlobal(String),
-    StoreDeref { name: String, value: Var },
+    StoreDeref {
+        name: String,
+        value: Var,
+    },
     DelDeref(String),
-    StoreName { name: String, value: Var },
+    StoreName {
+        name: String,
+        value: Var,
+    },
     DelName(String),
     /// Creates the cell of a cell variable, holding its current value.
     MakeCell(String),
@@ -248,12 +437,22 @@ pub struct Edge {
 pub enum Terminator {
     Jump(Edge),
     /// `cond` is any value; its Python truthiness decides.
-    Branch { cond: Var, then: Edge, otherwise: Edge },
+    Branch {
+        cond: Var,
+        then: Edge,
+        otherwise: Edge,
+    },
     Return(Var),
-    Raise { exc: Option<Var>, cause: Option<Var> },
+    Raise {
+        exc: Option<Var>,
+        cause: Option<Var>,
+    },
     /// `raise Exc(constants...)` with everything known at compile time, so native code
     /// can raise it without building Python objects first (the `static_raise` rewrite).
-    StaticRaise { exc: String, args: Vec<Const> },
+    StaticRaise {
+        exc: String,
+        args: Vec<Const>,
+    },
     /// Re-raises the exception a handler received.
     Reraise(Var),
 }
@@ -372,9 +571,21 @@ block30($30.0) [catch $30.1, $30.2]:
 
     #[test]
     fn constants_round_trip() {
-        for text in ["-0.0", "1e300", "5e-324", "inf", "-inf", "NaN", "\"\\t\\0\"", "complex(1.0, -2.0)",
-                     "frozenset(1, 2)", "slice(None, 3, None)", "<code f.<locals>.<lambda>>", "-9223372036854775808",
-                     "-99999999999999999999"] {
+        for text in [
+            "-0.0",
+            "1e300",
+            "5e-324",
+            "inf",
+            "-inf",
+            "NaN",
+            "\"\\t\\0\"",
+            "complex(1.0, -2.0)",
+            "frozenset(1, 2)",
+            "slice(None, 3, None)",
+            "<code f.<locals>.<lambda>>",
+            "-9223372036854775808",
+            "-99999999999999999999",
+        ] {
             let parsed = parse::parse_const(text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(parsed.to_string(), text);
         }

@@ -4,10 +4,7 @@
 
 use std::fmt;
 
-use super::{
-    BinOp, Block, BlockId, CmpOp, Const, Edge, Expr, Function, Inst, InstKind, Terminator,
-    UnaryOp, Var,
-};
+use super::{BinOp, Block, BlockId, CmpOp, Const, Edge, Expr, Function, Inst, InstKind, Terminator, UnaryOp, Var};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
@@ -409,7 +406,12 @@ impl ConstCursor<'_> {
         }
     }
     fn constant(&mut self) -> Result<Const> {
-        for (word, c) in [("None", Const::None), ("True", Const::Bool(true)), ("False", Const::Bool(false)), ("Ellipsis", Const::Ellipsis)] {
+        for (word, c) in [
+            ("None", Const::None),
+            ("True", Const::Bool(true)),
+            ("False", Const::Bool(false)),
+            ("Ellipsis", Const::Ellipsis),
+        ] {
             if self.eat(word) {
                 return Ok(c);
             }

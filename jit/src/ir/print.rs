@@ -118,23 +118,15 @@ pub(crate) fn expr(e: &Expr) -> String {
             }
             op.finish()
         }
-        Expr::CallEx { func, args, kwargs } => {
-            Op::new("call_ex").arg(func).arg(args).opt("kwargs", kwargs).finish()
-        }
+        Expr::CallEx { func, args, kwargs } => Op::new("call_ex").arg(func).arg(args).opt("kwargs", kwargs).finish(),
         Expr::GetAttr { obj, attr } => Op::new("getattr").arg(obj).key("attr", attr).finish(),
         Expr::GetItem { obj, index } => Op::new("getitem").arg(obj).arg(index).finish(),
-        Expr::GetSlice { obj, start, stop } => {
-            Op::new("getslice").arg(obj).arg(start).arg(stop).finish()
-        }
-        Expr::StaticGetItem { obj, index } => {
-            Op::new("static_getitem").arg(obj).key("index", index).finish()
-        }
+        Expr::GetSlice { obj, start, stop } => Op::new("getslice").arg(obj).arg(start).arg(stop).finish(),
+        Expr::StaticGetItem { obj, index } => Op::new("static_getitem").arg(obj).key("index", index).finish(),
         Expr::BuildTuple(vs) => Op::new("build_tuple").args(vs).finish(),
         Expr::BuildList(vs) => Op::new("build_list").args(vs).finish(),
         Expr::BuildSet(vs) => Op::new("build_set").args(vs).finish(),
-        Expr::BuildMap(pairs) => {
-            Op::new("build_map").args(pairs.iter().flat_map(|(k, v)| [k, v])).finish()
-        }
+        Expr::BuildMap(pairs) => Op::new("build_map").args(pairs.iter().flat_map(|(k, v)| [k, v])).finish(),
         Expr::BuildSlice(vs) => Op::new("build_slice").args(vs).finish(),
         Expr::BuildString(vs) => Op::new("build_string").args(vs).finish(),
         Expr::Format { value, conversion, spec } => {
@@ -150,30 +142,20 @@ pub(crate) fn expr(e: &Expr) -> String {
         Expr::IterNext(v) => Op::new("iternext").arg(v).finish(),
         Expr::PairFirst(v) => Op::new("pair_first").arg(v).finish(),
         Expr::PairSecond(v) => Op::new("pair_second").arg(v).finish(),
-        Expr::ExhaustIter { value, count } => {
-            Op::new("exhaust_iter").arg(value).key("count", count).finish()
+        Expr::ExhaustIter { value, count } => Op::new("exhaust_iter").arg(value).key("count", count).finish(),
+        Expr::UnpackEx { value, before, after } => {
+            Op::new("unpack_ex").arg(value).key("before", before).key("after", after).finish()
         }
-        Expr::UnpackEx { value, before, after } => Op::new("unpack_ex")
-            .arg(value)
-            .key("before", before)
-            .key("after", after)
+        Expr::MakeFunction { code, defaults, kwdefaults, closure, annotations } => Op::new("make_function")
+            .arg(code)
+            .opt("defaults", defaults)
+            .opt("kwdefaults", kwdefaults)
+            .opt("closure", closure)
+            .opt("annotations", annotations)
             .finish(),
-        Expr::MakeFunction { code, defaults, kwdefaults, closure, annotations } => {
-            Op::new("make_function")
-                .arg(code)
-                .opt("defaults", defaults)
-                .opt("kwdefaults", kwdefaults)
-                .opt("closure", closure)
-                .opt("annotations", annotations)
-                .finish()
-        }
         Expr::Yield(v) => Op::new("yield").arg(v).finish(),
-        Expr::Import { name, fromlist, level } => {
-            Op::new("import").arg(fromlist).arg(level).key("name", name).finish()
-        }
-        Expr::ImportFrom { module, name } => {
-            Op::new("import_from").arg(module).key("name", name).finish()
-        }
+        Expr::Import { name, fromlist, level } => Op::new("import").arg(fromlist).arg(level).key("name", name).finish(),
+        Expr::ImportFrom { module, name } => Op::new("import_from").arg(module).key("name", name).finish(),
         Expr::Intrinsic { name, args } => Op::new("intrinsic").args(args).key("name", name).finish(),
         Expr::ListAppend { list, value } => Op::new("list_append").arg(list).arg(value).finish(),
         Expr::SetAdd { set, value } => Op::new("set_add").arg(set).arg(value).finish(),
@@ -182,15 +164,11 @@ pub(crate) fn expr(e: &Expr) -> String {
         Expr::SetUpdate { set, value } => Op::new("set_update").arg(set).arg(value).finish(),
         Expr::DictUpdate { map, value } => Op::new("dict_update").arg(map).arg(value).finish(),
         Expr::DictMerge { map, value } => Op::new("dict_merge").arg(map).arg(value).finish(),
-        Expr::LoadSpecial { obj, method } => {
-            Op::new("load_special").arg(obj).key("method", method).finish()
-        }
+        Expr::LoadSpecial { obj, method } => Op::new("load_special").arg(obj).key("method", method).finish(),
         Expr::BuildClass => Op::new("build_class").finish(),
         Expr::ExcInfo(v) => Op::new("exc_info").arg(v).finish(),
         Expr::ExcMatch { exc, ty } => Op::new("exc_match").arg(exc).arg(ty).finish(),
-        Expr::WithExceptStart { exit, exc } => {
-            Op::new("with_except_start").arg(exit).arg(exc).finish()
-        }
+        Expr::WithExceptStart { exit, exc } => Op::new("with_except_start").arg(exit).arg(exc).finish(),
         Expr::Locals => Op::new("locals").finish(),
     }
 }
@@ -198,28 +176,18 @@ pub(crate) fn expr(e: &Expr) -> String {
 pub(crate) fn statement(inst: &Inst) -> String {
     match &inst.kind {
         InstKind::Assign { target, value } => format!("{target} = {}", expr(value)),
-        InstKind::SetAttr { obj, attr, value } => {
-            Op::new("setattr").arg(obj).arg(value).key("attr", attr).finish()
-        }
-        InstKind::SetItem { obj, index, value } => {
-            Op::new("setitem").arg(obj).arg(index).arg(value).finish()
-        }
+        InstKind::SetAttr { obj, attr, value } => Op::new("setattr").arg(obj).arg(value).key("attr", attr).finish(),
+        InstKind::SetItem { obj, index, value } => Op::new("setitem").arg(obj).arg(index).arg(value).finish(),
         InstKind::SetSlice { obj, start, stop, value } => {
             Op::new("setslice").arg(obj).arg(start).arg(stop).arg(value).finish()
         }
         InstKind::DelAttr { obj, attr } => Op::new("delattr").arg(obj).key("attr", attr).finish(),
         InstKind::DelItem { obj, index } => Op::new("delitem").arg(obj).arg(index).finish(),
-        InstKind::StoreGlobal { name, value } => {
-            Op::new("store_global").arg(value).key("name", name).finish()
-        }
+        InstKind::StoreGlobal { name, value } => Op::new("store_global").arg(value).key("name", name).finish(),
         InstKind::DelGlobal(name) => Op::new("del_global").key("name", name).finish(),
-        InstKind::StoreDeref { name, value } => {
-            Op::new("store_deref").arg(value).key("name", name).finish()
-        }
+        InstKind::StoreDeref { name, value } => Op::new("store_deref").arg(value).key("name", name).finish(),
         InstKind::DelDeref(name) => Op::new("del_deref").key("name", name).finish(),
-        InstKind::StoreName { name, value } => {
-            Op::new("store_name").arg(value).key("name", name).finish()
-        }
+        InstKind::StoreName { name, value } => Op::new("store_name").arg(value).key("name", name).finish(),
         InstKind::DelName(name) => Op::new("del_name").key("name", name).finish(),
         InstKind::MakeCell(name) => Op::new("make_cell").key("name", name).finish(),
         InstKind::Del(v) => format!("del {v}"),

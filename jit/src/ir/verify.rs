@@ -128,9 +128,11 @@ pub fn expr_uses<'a>(expr: &'a Expr, out: &mut Vec<&'a Var>) {
         Expr::RangeIter { start, stop, step } => out.extend([start, stop, step]),
         Expr::GetItem { obj, index } => out.extend([obj, index]),
         Expr::GetSlice { obj, start, stop } => out.extend([obj, start, stop]),
-        Expr::BuildTuple(vs) | Expr::BuildList(vs) | Expr::BuildSet(vs) | Expr::BuildSlice(vs) | Expr::BuildString(vs) => {
-            out.extend(vs.iter())
-        }
+        Expr::BuildTuple(vs)
+        | Expr::BuildList(vs)
+        | Expr::BuildSet(vs)
+        | Expr::BuildSlice(vs)
+        | Expr::BuildString(vs) => out.extend(vs.iter()),
         Expr::Intrinsic { args, .. } => out.extend(args.iter()),
         Expr::BuildMap(pairs) => out.extend(pairs.iter().flat_map(|(k, v)| [k, v])),
         Expr::Format { value, spec, .. } => {

@@ -18,7 +18,10 @@ use std::collections::BTreeSet;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::{BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, OverflowOp, Terminator, UnaryOp, Var};
+use super::{
+    BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, OverflowOp, Terminator,
+    UnaryOp, Var,
+};
 use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
 use crate::ops::{ErrorCheck, FloatOp, Lowering};
 use crate::typeinfer::{Identity, Target, Typed, TypingContext};
@@ -92,7 +95,9 @@ pub fn direct_calls(typed: &Typed) -> Vec<(String, Vec<Type>)> {
     let mut calls = Vec::new();
     for block in &typed.function.blocks {
         for inst in &block.insts {
-            let (InstKind::Assign { value: Expr::Call { func, args, .. }, .. } | InstKind::Discard(Expr::Call { func, args, .. })) = &inst.kind else {
+            let (InstKind::Assign { value: Expr::Call { func, args, .. }, .. }
+            | InstKind::Discard(Expr::Call { func, args, .. })) = &inst.kind
+            else {
                 continue;
             };
             if let Some(Type::Function(qualname)) = typed.types.get(func) {
@@ -247,7 +252,13 @@ struct Local {
 }
 
 impl<'a> FunctionLowerer<'a> {
-    fn new(typed: &'a Typed, name: String, names: &'a [String], module: &'a mut Module, python: bool) -> Result<Self, LowerError> {
+    fn new(
+        typed: &'a Typed,
+        name: String,
+        names: &'a [String],
+        module: &'a mut Module,
+        python: bool,
+    ) -> Result<Self, LowerError> {
         let mut assignments: HashMap<&ir::Var, usize> = HashMap::default();
         for inst in typed.function.blocks.iter().flat_map(|b| &b.insts) {
             if let InstKind::Assign { target, .. } = &inst.kind {
@@ -282,7 +293,14 @@ impl<'a> FunctionLowerer<'a> {
         let stable_containers = params
             .iter()
             .filter(|p| !assignments.contains_key(p) && !block_params.contains(p))
-            .chain(assignments.iter().filter(|(var, count)| **count == 1 && !block_params.contains(*var) && !defined_elsewhere.contains(*var)).map(|(var, _)| *var))
+            .chain(
+                assignments
+                    .iter()
+                    .filter(|(var, count)| {
+                        **count == 1 && !block_params.contains(*var) && !defined_elsewhere.contains(*var)
+                    })
+                    .map(|(var, _)| *var),
+            )
             .filter(|var| is_container(var))
             .cloned()
             .collect();
@@ -323,7 +341,11 @@ impl<'a> FunctionLowerer<'a> {
     }
 
     fn new_block(&mut self) -> Block {
-        self.func.blocks.push(BlockData { insts: Vec::new(), terminator: Terminator::Return(Vec::new()), terminator_line: self.line });
+        self.func.blocks.push(BlockData {
+            insts: Vec::new(),
+            terminator: Terminator::Return(Vec::new()),
+            terminator_line: self.line,
+        });
         Block(self.func.blocks.len() as u32 - 1)
     }
 
@@ -469,7 +491,11 @@ impl<'a> FunctionLowerer<'a> {
     /// The status of a failure that `@njit` raises as `under_njit` and automatic mode
     /// hands to the interpreter (which raises what CPython raises).
     fn speculation(&self, under_njit: Status) -> Status {
-        if self.python { Status::Deopt } else { under_njit }
+        if self.python {
+            Status::Deopt
+        } else {
+            under_njit
+        }
     }
 
     /// Python semantics: leave for the interpreter when `cond` holds.
@@ -745,7 +771,8 @@ impl<'a> FunctionLowerer<'a> {
     /// written, so a permutation of parameters stays correct.
     fn pass(&mut self, edge: &Edge) -> Result<(), LowerError> {
         let typed: &'a Typed = self.typed;
-        let target = typed.function.block(edge.block).ok_or_else(|| LowerError::Internal(format!("no {}", edge.block)))?;
+        let target =
+            typed.function.block(edge.block).ok_or_else(|| LowerError::Internal(format!("no {}", edge.block)))?;
         let params = &target.params;
         let mut values = Vec::with_capacity(params.len());
         for (arg, param) in edge.args.iter().zip(params) {
@@ -926,7 +953,9 @@ impl<'a> FunctionLowerer<'a> {
                 };
                 single(self.fconst(value), Type::FLOAT64)
             }
-            Expr::Binary { op: BinOp::Mul, lhs, rhs } | Expr::Inplace { op: BinOp::Mul, lhs, rhs } if matches!(target, Type::List(_)) => {
+            Expr::Binary { op: BinOp::Mul, lhs, rhs } | Expr::Inplace { op: BinOp::Mul, lhs, rhs }
+                if matches!(target, Type::List(_)) =>
+            {
                 let (list, times) = if matches!(self.ty(lhs)?, Type::List(_)) { (lhs, rhs) } else { (rhs, lhs) };
                 let list_value = self.scalar(list)?;
                 let times = self.int(times)?;
@@ -954,7 +983,9 @@ impl<'a> FunctionLowerer<'a> {
                         self.not(truth)
                     }
                     ir::UnaryOp::Pos => self.coerce(v, t, target)?,
-                    ir::UnaryOp::Neg if matches!(target, Type::Float { .. }) => self.unary(UnaryOp::Fneg, v, MType::F64),
+                    ir::UnaryOp::Neg if matches!(target, Type::Float { .. }) => {
+                        self.unary(UnaryOp::Fneg, v, MType::F64)
+                    }
                     ir::UnaryOp::Neg => {
                         let v = self.coerce(v, t, target)?;
                         let is_min = self.icmp_imm(IntCC::Eq, v, i64::MIN);
@@ -1049,9 +1080,12 @@ impl<'a> FunctionLowerer<'a> {
                 Ok((values, Type::Tuple(item_types)))
             }
             Expr::StaticGetItem { obj, index } => {
-                let Type::Tuple(items) = self.ty(obj)? else { return Err(LowerError::Unsupported("indexing a non-tuple".into())) };
+                let Type::Tuple(items) = self.ty(obj)? else {
+                    return Err(LowerError::Unsupported("indexing a non-tuple".into()));
+                };
                 let values = self.get(obj)?;
-                let start: usize = items[..*index].iter().map(|t| parts(t).map(|p| p.len())).sum::<Result<usize, _>>()?;
+                let start: usize =
+                    items[..*index].iter().map(|t| parts(t).map(|p| p.len())).sum::<Result<usize, _>>()?;
                 let n = parts(&items[*index])?.len();
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
@@ -1380,13 +1414,18 @@ impl<'a> FunctionLowerer<'a> {
             arg_types.push(self.ty(arg)?.clone());
         }
         let scalar = |values: &[Parts], i: usize| -> Result<Var, LowerError> {
-            values.get(i).and_then(|v| v.first().copied()).ok_or_else(|| LowerError::Unsupported(format!("argument {i} of {callee}")))
+            values
+                .get(i)
+                .and_then(|v| v.first().copied())
+                .ok_or_else(|| LowerError::Unsupported(format!("argument {i} of {callee}")))
         };
         match callee {
             Type::Function(qualname) => self.call_user(qualname, values, &arg_types, result),
             Type::Builtin(name) => {
                 let name = name.as_str();
-                let as_result = |me: &mut Self, i: usize| -> Result<Var, LowerError> { me.coerce(scalar(&values, i)?, &arg_types[i], result) };
+                let as_result = |me: &mut Self, i: usize| -> Result<Var, LowerError> {
+                    me.coerce(scalar(&values, i)?, &arg_types[i], result)
+                };
                 Ok(vec![match name {
                     "len" => {
                         let list = scalar(&values, 0)?;
@@ -1429,7 +1468,9 @@ impl<'a> FunctionLowerer<'a> {
                         let v = if name == "round" { self.unary(UnaryOp::Nearest, v, MType::F64) } else { v };
                         self.float_to_int(v)
                     }
-                    "int" | "round" if values.len() == 1 => self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?,
+                    "int" | "round" if values.len() == 1 => {
+                        self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?
+                    }
                     "round" if matches!(arg_types[0], Type::Float { .. }) => {
                         let x = scalar(&values, 0)?;
                         let digits = self.coerce(scalar(&values, 1)?, &arg_types[1], &Type::INT64)?;
@@ -1451,7 +1492,9 @@ impl<'a> FunctionLowerer<'a> {
                         self.binary_op(BinOp::Pow, a, &arg_types[0], b, &arg_types[1], result)?
                     }
                     "divmod" => {
-                        let Type::Tuple(items) = result else { return Err(LowerError::Internal("divmod returns a pair".into())) };
+                        let Type::Tuple(items) = result else {
+                            return Err(LowerError::Internal("divmod returns a pair".into()));
+                        };
                         let (a, b) = (scalar(&values, 0)?, scalar(&values, 1)?);
                         let q = self.binary_op(BinOp::FloorDiv, a, &arg_types[0], b, &arg_types[1], &items[0])?;
                         let r = self.binary_op(BinOp::Mod, a, &arg_types[0], b, &arg_types[1], &items[1])?;
@@ -1475,15 +1518,20 @@ impl<'a> FunctionLowerer<'a> {
                 }])
             }
             Type::ModuleFunction(module, name) => {
-                let op = crate::ops::lookup(module, name).ok_or_else(|| LowerError::Unsupported(format!("calling {callee}")))?;
-                if matches!(op.lowering, Lowering::Float(FloatOp::Floor | FloatOp::Ceil | FloatOp::Trunc, _)) && arg_types[0].is_integer() {
+                let op = crate::ops::lookup(module, name)
+                    .ok_or_else(|| LowerError::Unsupported(format!("calling {callee}")))?;
+                if matches!(op.lowering, Lowering::Float(FloatOp::Floor | FloatOp::Ceil | FloatOp::Trunc, _))
+                    && arg_types[0].is_integer()
+                {
                     // An int is its own floor, ceiling and truncation: no trip through float.
                     return Ok(vec![self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?]);
                 }
                 let floats: Vec<Var> = (0..values.len())
                     .map(|i| scalar(&values, i).and_then(|v| self.coerce(v, &arg_types[i], &Type::FLOAT64)))
                     .collect::<Result<_, _>>()?;
-                let x = *floats.first().ok_or_else(|| LowerError::Unsupported(format!("calling {callee} without arguments")))?;
+                let x = *floats
+                    .first()
+                    .ok_or_else(|| LowerError::Unsupported(format!("calling {callee} without arguments")))?;
                 let checked = |me: &mut Self, r: Var, check: ErrorCheck, inputs: &[Var]| {
                     if check == ErrorCheck::Math1 {
                         me.deopt_on_float_error(r, inputs);
@@ -1556,9 +1604,19 @@ impl<'a> FunctionLowerer<'a> {
         self.unary(UnaryOp::FcvtToSintSat, x, MType::I64)
     }
 
-    fn call_user(&mut self, qualname: &str, args: Vec<Parts>, arg_types: &[Type], result: &Type) -> Result<Parts, LowerError> {
+    fn call_user(
+        &mut self,
+        qualname: &str,
+        args: Vec<Parts>,
+        arg_types: &[Type],
+        result: &Type,
+    ) -> Result<Parts, LowerError> {
         let name = mangle(qualname, arg_types);
-        let callee = self.names.iter().position(|n| *n == name).ok_or_else(|| LowerError::Internal(format!("{name} was not declared")))?;
+        let callee = self
+            .names
+            .iter()
+            .position(|n| *n == name)
+            .ok_or_else(|| LowerError::Internal(format!("{name} was not declared")))?;
         let dsts: Vec<Var> = parts(result)?.into_iter().map(|p| self.new_var(p)).collect();
         let args: Vec<Var> = args.into_iter().flatten().collect();
         self.emit(Op::Call { dsts: dsts.clone(), callee: callee as u32, args });

@@ -18,8 +18,8 @@
 //!   offset; the offsets come from [`pynum_runtime::abi::list_layout`].
 //! - Every instruction carries its source line.
 
-pub mod lower;
 mod interp;
+pub mod lower;
 mod parse;
 mod print;
 mod verify;
@@ -44,14 +44,26 @@ pub struct Block(pub u32);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
     /// Wrapping integer arithmetic.
-    Iadd, Isub, Imul,
+    Iadd,
+    Isub,
+    Imul,
     /// Truncating division and remainder; the lowering guarantees a non-zero divisor and
     /// no `MIN / -1`.
-    Sdiv, Srem, Udiv, Urem,
-    Band, Bor, Bxor,
+    Sdiv,
+    Srem,
+    Udiv,
+    Urem,
+    Band,
+    Bor,
+    Bxor,
     /// Shifts; the lowering guarantees an amount in `0..=63`.
-    Ishl, Sshr, Ushr,
-    Fadd, Fsub, Fmul, Fdiv,
+    Ishl,
+    Sshr,
+    Ushr,
+    Fadd,
+    Fsub,
+    Fmul,
+    Fdiv,
 }
 
 /// Operations of one operand.
@@ -62,7 +74,12 @@ pub enum UnaryOp {
     /// Bitwise not (on `i1`: logical not).
     Bnot,
     Iabs,
-    Fneg, Fabs, Sqrt, Floor, Ceil, Trunc,
+    Fneg,
+    Fabs,
+    Sqrt,
+    Floor,
+    Ceil,
+    Trunc,
     /// Round half to even.
     Nearest,
     /// Zero-extends a narrower int (`i1`, `i8`) to the destination's type.
@@ -80,14 +97,28 @@ pub enum UnaryOp {
 /// Integer comparisons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum IntCC {
-    Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge,
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
 }
 
 /// Float comparisons; the ordered ones are false when an operand is NaN, `Ne` and `Uno`
 /// are true then.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FloatCC {
-    Eq, Ne, Lt, Le, Gt, Ge,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
     /// Ordered: neither operand is NaN.
     Ord,
     /// Unordered: an operand is NaN.
@@ -99,7 +130,9 @@ pub enum FloatCC {
 /// Checked integer arithmetic: the wrapped result and whether it overflowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum OverflowOp {
-    Sadd, Ssub, Smul,
+    Sadd,
+    Ssub,
+    Smul,
 }
 
 /// Why a function leaves early.
@@ -117,29 +150,91 @@ pub enum Exit {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Op {
     /// An int constant of the destination's type (`i1`, `i8`, `i64`, `ptr`).
-    Iconst { dst: Var, value: i64 },
-    Fconst { dst: Var, value: f64 },
-    Copy { dst: Var, src: Var },
-    Unary { op: UnaryOp, dst: Var, arg: Var },
-    Binary { op: BinaryOp, dst: Var, lhs: Var, rhs: Var },
-    Overflow { op: OverflowOp, dst: Var, overflow: Var, lhs: Var, rhs: Var },
-    Icmp { cc: IntCC, dst: Var, lhs: Var, rhs: Var },
-    Fcmp { cc: FloatCC, dst: Var, lhs: Var, rhs: Var },
+    Iconst {
+        dst: Var,
+        value: i64,
+    },
+    Fconst {
+        dst: Var,
+        value: f64,
+    },
+    Copy {
+        dst: Var,
+        src: Var,
+    },
+    Unary {
+        op: UnaryOp,
+        dst: Var,
+        arg: Var,
+    },
+    Binary {
+        op: BinaryOp,
+        dst: Var,
+        lhs: Var,
+        rhs: Var,
+    },
+    Overflow {
+        op: OverflowOp,
+        dst: Var,
+        overflow: Var,
+        lhs: Var,
+        rhs: Var,
+    },
+    Icmp {
+        cc: IntCC,
+        dst: Var,
+        lhs: Var,
+        rhs: Var,
+    },
+    Fcmp {
+        cc: FloatCC,
+        dst: Var,
+        lhs: Var,
+        rhs: Var,
+    },
     /// `dst = cond ? if_true : if_false`.
-    Select { dst: Var, cond: Var, if_true: Var, if_false: Var },
+    Select {
+        dst: Var,
+        cond: Var,
+        if_true: Var,
+        if_false: Var,
+    },
     /// Reads the destination's type at `addr + offset`.
-    Load { dst: Var, addr: Var, offset: i32 },
-    Store { value: Var, addr: Var, offset: i32 },
+    Load {
+        dst: Var,
+        addr: Var,
+        offset: i32,
+    },
+    Store {
+        value: Var,
+        addr: Var,
+        offset: i32,
+    },
     /// A runtime helper by its ABI symbol.
-    CallHelper { dst: Var, helper: String, args: Vec<Var> },
+    CallHelper {
+        dst: Var,
+        helper: String,
+        args: Vec<Var>,
+    },
     /// A function of the module; a failure it returns leaves this function too.
-    Call { dsts: Vec<Var>, callee: u32, args: Vec<Var> },
+    Call {
+        dsts: Vec<Var>,
+        callee: u32,
+        args: Vec<Var>,
+    },
     /// Leaves the function with `exit` when `cond` (an `i1`) is true.
-    ExitIf { cond: Var, exit: Exit },
+    ExitIf {
+        cond: Var,
+        exit: Exit,
+    },
     /// Whether a signal (Ctrl-C) arrived for the interpreter to handle (an `i1`).
-    InterruptPending { dst: Var },
+    InterruptPending {
+        dst: Var,
+    },
     /// How many nested native calls are still allowed (an `i64`).
-    Depth { dst: Var },
+    Depth {
+        dst: Var,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -151,7 +246,11 @@ pub struct Inst {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Terminator {
     Jump(Block),
-    Brif { cond: Var, then: Block, otherwise: Block },
+    Brif {
+        cond: Var,
+        then: Block,
+        otherwise: Block,
+    },
     /// Returns the function's results.
     Return(Vec<Var>),
     Exit(Exit),
@@ -240,8 +339,14 @@ impl Op {
     pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
         match self {
             Op::Iconst { .. } | Op::Fconst { .. } | Op::InterruptPending { .. } | Op::Depth { .. } => {}
-            Op::Copy { src: arg, .. } | Op::Unary { arg, .. } | Op::Load { addr: arg, .. } | Op::ExitIf { cond: arg, .. } => f(*arg),
-            Op::Binary { lhs, rhs, .. } | Op::Overflow { lhs, rhs, .. } | Op::Icmp { lhs, rhs, .. } | Op::Fcmp { lhs, rhs, .. } => {
+            Op::Copy { src: arg, .. }
+            | Op::Unary { arg, .. }
+            | Op::Load { addr: arg, .. }
+            | Op::ExitIf { cond: arg, .. } => f(*arg),
+            Op::Binary { lhs, rhs, .. }
+            | Op::Overflow { lhs, rhs, .. }
+            | Op::Icmp { lhs, rhs, .. }
+            | Op::Fcmp { lhs, rhs, .. } => {
                 f(*lhs);
                 f(*rhs);
             }

@@ -83,10 +83,8 @@ impl std::fmt::Display for RewriteLoop {
 /// Runs the stage's rewrites to a fixpoint; `disabled` names rewrites to skip (for
 /// bisecting a miscompile, as LuaJIT's `-O-name` does).
 pub fn run(func: &mut Function, stage: Stage, disabled: &[&str]) -> Result<Vec<Applied>, RewriteLoop> {
-    let rewrites: Vec<_> = registry()
-        .into_iter()
-        .filter(|r| r.stage() == stage && !disabled.contains(&r.name()))
-        .collect();
+    let rewrites: Vec<_> =
+        registry().into_iter().filter(|r| r.stage() == stage && !disabled.contains(&r.name())).collect();
     run_rewrites(func, &rewrites)
 }
 
@@ -112,7 +110,11 @@ pub fn run_rewrites(func: &mut Function, rewrites: &[Box<dyn RegisteredRewrite>]
 }
 
 /// The last assignment of `var` among the first `before` instructions of `block`.
-pub(crate) fn definition<'a>(block: &'a Block, var: &crate::ir::Var, before: usize) -> Option<(usize, &'a crate::ir::Expr)> {
+pub(crate) fn definition<'a>(
+    block: &'a Block,
+    var: &crate::ir::Var,
+    before: usize,
+) -> Option<(usize, &'a crate::ir::Expr)> {
     block.insts[..before.min(block.insts.len())].iter().enumerate().rev().find_map(|(i, inst)| match &inst.kind {
         crate::ir::InstKind::Assign { target, value } if target == var => Some((i, value)),
         _ => None,
@@ -170,7 +172,10 @@ mod tests {
                 params: vec![],
                 catch_params: vec![],
                 unwind: None,
-                insts: vec![Inst { kind: InstKind::Assign { target: Var("$0.0".into()), value: Expr::Const(Const::None) }, line: 1 }],
+                insts: vec![Inst {
+                    kind: InstKind::Assign { target: Var("$0.0".into()), value: Expr::Const(Const::None) },
+                    line: 1,
+                }],
                 terminator: Terminator::Return(Var("$0.0".into())),
                 terminator_line: 1,
             }],

@@ -25,12 +25,17 @@ impl Rewrite for RangeLoop {
     fn find(&self, _: &Function, block: &Block) -> Option<Found> {
         for (getiter_at, inst) in block.insts.iter().enumerate() {
             let InstKind::Assign { value: Expr::GetIter(range_obj), .. } = &inst.kind else { continue };
-            let Some((call_at, Expr::Call { func, args, kwargs })) = definition(block, range_obj, getiter_at) else { continue };
+            let Some((call_at, Expr::Call { func, args, kwargs })) = definition(block, range_obj, getiter_at) else {
+                continue;
+            };
             if !kwargs.is_empty() || !(1..=3).contains(&args.len()) || !range_obj.is_temp() {
                 continue;
             }
             let Some((range_at, Expr::Global(name))) = definition(block, func, call_at) else { continue };
-            if name != "range" || temp_used_elsewhere(block, range_obj, getiter_at) || temp_used_elsewhere(block, func, call_at) {
+            if name != "range"
+                || temp_used_elsewhere(block, range_obj, getiter_at)
+                || temp_used_elsewhere(block, func, call_at)
+            {
                 continue;
             }
             return Some(Found { getiter_at, call_at, range_at, args: args.clone() });
@@ -46,7 +51,10 @@ impl Rewrite for RangeLoop {
         let mut constant = |value: i64, extra: &mut Vec<Inst>| {
             let var = Var::temp(block.id, fresh);
             fresh += 1;
-            extra.push(Inst { kind: InstKind::Assign { target: var.clone(), value: Expr::Const(Const::Int(value)) }, line });
+            extra.push(Inst {
+                kind: InstKind::Assign { target: var.clone(), value: Expr::Const(Const::Int(value)) },
+                line,
+            });
             var
         };
         let mut extra = Vec::new();
@@ -56,7 +64,10 @@ impl Rewrite for RangeLoop {
             [start, stop, step] => (start.clone(), stop.clone(), step.clone()),
             _ => unreachable!("find checked the arity"),
         };
-        extra.push(Inst { kind: InstKind::Assign { target: target.clone(), value: Expr::RangeIter { start, stop, step } }, line });
+        extra.push(Inst {
+            kind: InstKind::Assign { target: target.clone(), value: Expr::RangeIter { start, stop, step } },
+            line,
+        });
         let mut insts = Vec::with_capacity(block.insts.len() + 2);
         for (i, inst) in block.insts.iter().enumerate() {
             if i == found.range_at || i == found.call_at {
@@ -76,12 +87,10 @@ impl Rewrite for RangeLoop {
 /// The first unused temporary number of the block.
 pub(super) fn next_temp_index(block: &Block) -> usize {
     let prefix = format!("${}.", block.id.0);
-    let defined = block.params.iter().chain(&block.catch_params).chain(block.insts.iter().filter_map(|i| match &i.kind {
-        InstKind::Assign { target, .. } => Some(target),
-        _ => None,
-    }));
-    defined
-        .filter_map(|v| v.0.strip_prefix(&prefix).and_then(|n| n.parse::<usize>().ok()))
-        .max()
-        .map_or(0, |n| n + 1)
+    let defined =
+        block.params.iter().chain(&block.catch_params).chain(block.insts.iter().filter_map(|i| match &i.kind {
+            InstKind::Assign { target, .. } => Some(target),
+            _ => None,
+        }));
+    defined.filter_map(|v| v.0.strip_prefix(&prefix).and_then(|n| n.parse::<usize>().ok())).max().map_or(0, |n| n + 1)
 }

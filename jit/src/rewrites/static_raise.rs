@@ -48,7 +48,10 @@ impl Rewrite for StaticRaise {
             without_raise.terminator = Terminator::Raise { exc: None, cause: None };
             temp_used_elsewhere(&without_raise, var, at)
         };
-        if reads_elsewhere(exc_var, usize::MAX) || reads_elsewhere(func, call_at) || args.iter().any(|a| reads_elsewhere(a, call_at)) {
+        if reads_elsewhere(exc_var, usize::MAX)
+            || reads_elsewhere(func, call_at)
+            || args.iter().any(|a| reads_elsewhere(a, call_at))
+        {
             return None;
         }
         Some(Found { exc: exc.clone(), args: constants, dead })

@@ -47,10 +47,9 @@ impl TypingError {
                 "`{var}` is {} at line {} but {} at line {}; a variable keeps one type in native code",
                 first.0, first.1, second.0, second.1
             ),
-            TypingError::ReturnConflict { first, second, .. } => format!(
-                "returns {} at line {} but {} at line {}",
-                first.0, first.1, second.0, second.1
-            ),
+            TypingError::ReturnConflict { first, second, .. } => {
+                format!("returns {} at line {} but {} at line {}", first.0, first.1, second.0, second.1)
+            }
             TypingError::Unsupported { what, line, .. } => format!("{what} (line {line})"),
             TypingError::Undetermined { var, line, .. } => {
                 format!("cannot tell the type of `{var}` (line {line}): is it assigned on every path?")

@@ -173,7 +173,8 @@ impl<'e> Inferencer<'e> {
                                 origin.insert(var.clone(), source_line);
                                 changed = true;
                             }
-                            Some(current) => match unify(current, &ty).filter(|_| self.context.may_merge(current, &ty)) {
+                            Some(current) => match unify(current, &ty).filter(|_| self.context.may_merge(current, &ty))
+                            {
                                 Some(joined) if joined == *current => {}
                                 Some(joined) => {
                                     types.insert(var.clone(), joined);
@@ -199,7 +200,12 @@ impl<'e> Inferencer<'e> {
         self.check_statements(func, &types)
     }
 
-    fn source_type(&mut self, func: &Function, source: &Source, types: &HashMap<Var, Type>) -> Result<Option<Type>, TypingError> {
+    fn source_type(
+        &mut self,
+        func: &Function,
+        source: &Source,
+        types: &HashMap<Var, Type>,
+    ) -> Result<Option<Type>, TypingError> {
         match source {
             Source::Param(ty) => Ok(Some(ty.clone())),
             Source::Copy(var, _) => Ok(types.get(*var).cloned()),
@@ -213,7 +219,13 @@ impl<'e> Inferencer<'e> {
     }
 
     /// The type of an expression, `None` while an operand is unknown.
-    fn expr_type(&mut self, func: &Function, expr: &Expr, line: u32, types: &HashMap<Var, Type>) -> Result<Option<Type>, TypingError> {
+    fn expr_type(
+        &mut self,
+        func: &Function,
+        expr: &Expr,
+        line: u32,
+        types: &HashMap<Var, Type>,
+    ) -> Result<Option<Type>, TypingError> {
         let fail = |what: String| TypingError::Unsupported { function: func.qualname.clone(), what, line };
         let mut operands = Vec::new();
         expr_uses(expr, &mut operands);
@@ -231,7 +243,9 @@ impl<'e> Inferencer<'e> {
             Expr::Const(c) => ctx.constant(c),
             Expr::Global(name) => match self.env.global(name) {
                 Global::Builtin(b) if ctx.has_builtin(&b) => Ok(Type::Builtin(b)),
-                Global::Builtin(b) if b == "print" => Err("print() does I/O, which stays in the interpreter".to_owned()),
+                Global::Builtin(b) if b == "print" => {
+                    Err("print() does I/O, which stays in the interpreter".to_owned())
+                }
                 Global::Builtin(b) => Err(format!("the builtin {b}() is not supported in native code")),
                 Global::Module(m) if ctx.has_module(&m) => Ok(Type::Module(m)),
                 Global::Module(m) => Err(format!("the module {m} is not supported in native code")),
@@ -258,7 +272,9 @@ impl<'e> Inferencer<'e> {
             }
             Expr::Call { .. } => Err("calls with keyword arguments are not supported in native code yet".to_owned()),
             Expr::RangeIter { .. } if known.iter().all(Type::is_integer) => Ok(Type::RangeIter),
-            Expr::RangeIter { .. } => Err(format!("range() with ({})", known.iter().map(Type::to_string).collect::<Vec<_>>().join(", "))),
+            Expr::RangeIter { .. } => {
+                Err(format!("range() with ({})", known.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")))
+            }
             Expr::GetIter(v) => match ty(v) {
                 Type::RangeState => Ok(Type::RangeIter),
                 Type::List(item) => Ok(Type::ListIter(item)),
@@ -296,7 +312,13 @@ impl<'e> Inferencer<'e> {
         result.map(Some).map_err(fail)
     }
 
-    fn call_user_function(&mut self, caller: &Function, qualname: &str, args: &[Type], line: u32) -> Result<Option<Type>, TypingError> {
+    fn call_user_function(
+        &mut self,
+        caller: &Function,
+        qualname: &str,
+        args: &[Type],
+        line: u32,
+    ) -> Result<Option<Type>, TypingError> {
         let key = (qualname.to_owned(), args.to_vec());
         if let Some(known) = self.in_progress.get(&key) {
             let known = known.clone();
@@ -305,7 +327,9 @@ impl<'e> Inferencer<'e> {
         }
         match self.infer(qualname, args) {
             Ok(typed) => Ok(Some(typed.return_type)),
-            Err(callee) => Err(TypingError::InCallee { function: caller.qualname.clone(), line, callee: Box::new(callee) }),
+            Err(callee) => {
+                Err(TypingError::InCallee { function: caller.qualname.clone(), line, callee: Box::new(callee) })
+            }
         }
     }
 
@@ -335,10 +359,24 @@ impl<'e> Inferencer<'e> {
                             _ => unknown.push((obj.clone(), inst.line)),
                         }
                     }
-                    InstKind::SetSlice { .. } => return Err(fail("storing into a slice in native code".into(), inst.line)),
-                    InstKind::SetAttr { attr, .. } => return Err(fail(format!("setting attribute `.{attr}` in native code"), inst.line)),
-                    InstKind::StoreGlobal { name, .. } => return Err(fail(format!("assigning the global `{name}`"), inst.line)),
-                    other => return Err(fail(format!("`{}` is not supported in native code", print::statement(&crate::ir::Inst { kind: other.clone(), line: inst.line })), inst.line)),
+                    InstKind::SetSlice { .. } => {
+                        return Err(fail("storing into a slice in native code".into(), inst.line))
+                    }
+                    InstKind::SetAttr { attr, .. } => {
+                        return Err(fail(format!("setting attribute `.{attr}` in native code"), inst.line))
+                    }
+                    InstKind::StoreGlobal { name, .. } => {
+                        return Err(fail(format!("assigning the global `{name}`"), inst.line))
+                    }
+                    other => {
+                        return Err(fail(
+                            format!(
+                                "`{}` is not supported in native code",
+                                print::statement(&crate::ir::Inst { kind: other.clone(), line: inst.line })
+                            ),
+                            inst.line,
+                        ))
+                    }
                 }
             }
             let line = block.terminator_line;
@@ -353,16 +391,18 @@ impl<'e> Inferencer<'e> {
                     }
                     return_type = match return_type {
                         None => Some((ty.clone(), line)),
-                        Some((current, at)) => match unify(&current, ty).filter(|_| self.context.may_merge(&current, ty)) {
-                            Some(joined) => Some((joined, at)),
-                            None => {
-                                return Err(TypingError::ReturnConflict {
-                                    function: func.qualname.clone(),
-                                    first: (current, at),
-                                    second: (ty.clone(), line),
-                                })
+                        Some((current, at)) => {
+                            match unify(&current, ty).filter(|_| self.context.may_merge(&current, ty)) {
+                                Some(joined) => Some((joined, at)),
+                                None => {
+                                    return Err(TypingError::ReturnConflict {
+                                        function: func.qualname.clone(),
+                                        first: (current, at),
+                                        second: (ty.clone(), line),
+                                    })
+                                }
                             }
-                        },
+                        }
                     };
                 }
                 Terminator::Branch { cond, .. } => {
@@ -371,7 +411,9 @@ impl<'e> Inferencer<'e> {
                     }
                 }
                 Terminator::Jump(_) | Terminator::StaticRaise { .. } => {}
-                Terminator::Raise { .. } => return Err(fail("raising a computed exception stays in the interpreter".into(), line)),
+                Terminator::Raise { .. } => {
+                    return Err(fail("raising a computed exception stays in the interpreter".into(), line))
+                }
                 Terminator::Reraise(_) => return Err(fail("exception handlers stay in the interpreter".into(), line)),
             }
         }
@@ -394,7 +436,10 @@ impl Solution {
         if let Some((var, line)) = self.unknown.first() {
             return Err(TypingError::Undetermined { function: func.qualname.clone(), var: var.0.clone(), line: *line });
         }
-        if let Some((var, ty)) = self.types.iter().find(|(_, t)| !t.is_native() && !matches!(t, Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_))) {
+        if let Some((var, ty)) = self.types.iter().find(|(_, t)| {
+            !t.is_native()
+                && !matches!(t, Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_))
+        }) {
             let line = func.blocks.iter().flat_map(|b| &b.insts).find_map(|i| match &i.kind {
                 InstKind::Assign { target, .. } if target == var => Some(i.line),
                 _ => None,

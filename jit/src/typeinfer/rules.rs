@@ -123,7 +123,11 @@ impl TypingContext {
         let item = if self.python_semantics {
             items.iter().all(|t| *t == items[0]).then(|| items[0].clone()).ok_or_else(bad)?
         } else {
-            items.iter().skip(1).try_fold(items[0].arithmetic(), |acc, t| unify(&acc, &t.arithmetic())).ok_or_else(bad)?
+            items
+                .iter()
+                .skip(1)
+                .try_fold(items[0].arithmetic(), |acc, t| unify(&acc, &t.arithmetic()))
+                .ok_or_else(bad)?
         };
         match item {
             Type::INT64 | Type::FLOAT64 => Ok(Type::List(Box::new(item))),
@@ -336,7 +340,10 @@ impl TypingContext {
 /// Every tuple of `n` scalar types.
 fn scalar_signatures(n: usize) -> Vec<Vec<Type>> {
     (0..n).fold(vec![Vec::new()], |prefixes, _| {
-        prefixes.into_iter().flat_map(|p| SCALAR_TYPES.iter().map(move |t| [p.clone(), vec![t.clone()]].concat())).collect()
+        prefixes
+            .into_iter()
+            .flat_map(|p| SCALAR_TYPES.iter().map(move |t| [p.clone(), vec![t.clone()]].concat()))
+            .collect()
     })
 }
 
@@ -369,7 +376,10 @@ mod tests {
         let shift = find(Operation::Binary(BinOp::LShift)).unwrap();
         assert!(shift.signatures.iter().all(|(args, _)| args.iter().all(Type::is_integer)));
         let round = find(Operation::Builtin("round")).unwrap();
-        assert!(round.signatures.iter().any(|(args, _)| args.len() == 2) && round.signatures.iter().any(|(args, _)| args.len() == 1));
+        assert!(
+            round.signatures.iter().any(|(args, _)| args.len() == 2)
+                && round.signatures.iter().any(|(args, _)| args.len() == 1)
+        );
         for op in ops::OPS.iter().filter(|op| op.module == ops::Module::Math) {
             assert!(find(Operation::Math(op.name)).is_some(), "math.{}", op.name);
         }

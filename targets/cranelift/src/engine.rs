@@ -152,7 +152,8 @@ impl Backend for Cranelift {
         // Compile time, not time spent waiting for another thread's compile.
         let started = Instant::now();
         let code_module = state.current_module()?;
-        let mut jit_guard = code_module.jit.lock().map_err(|_| BackendError::Internal("a JIT module poisoned by a panic".into()))?;
+        let mut jit_guard =
+            code_module.jit.lock().map_err(|_| BackendError::Internal("a JIT module poisoned by a panic".into()))?;
         let jit = jit_guard.as_mut().ok_or_else(|| BackendError::Internal("a freed JIT module".into()))?;
         let prefix = format!("{}:", state.compiles);
         state.compiles += 1;
@@ -175,7 +176,12 @@ impl Backend for Cranelift {
         if state.compiles_in_current >= COMPILES_PER_MODULE || state.code_bytes_in_current >= CODE_BYTES_PER_MODULE {
             state.retire_current();
         }
-        Ok(Box::new(CraneliftCode { _module: code_module, entry, dumps: translated.dumps, compile_time: started.elapsed() }))
+        Ok(Box::new(CraneliftCode {
+            _module: code_module,
+            entry,
+            dumps: translated.dumps,
+            compile_time: started.elapsed(),
+        }))
     }
 }
 
@@ -232,8 +238,13 @@ mod tests {
             Inst { op: Op::Binary { op: lir::BinaryOp::Iadd, dst: Var(2), lhs: Var(0), rhs: Var(1) }, line: 1 },
         ];
         let block = BlockData { insts, terminator: Terminator::Return(vec![Var(2)]), terminator_line: 1 };
-        let function =
-            Function { name: format!("add_{k}"), params: vec![Var(0)], results: vec![MType::I64], vars: vec![MType::I64; 3], blocks: vec![block] };
+        let function = Function {
+            name: format!("add_{k}"),
+            params: vec![Var(0)],
+            results: vec![MType::I64],
+            vars: vec![MType::I64; 3],
+            blocks: vec![block],
+        };
         Module { functions: vec![function], raises: Vec::new(), deopt_sites: Vec::new() }
     }
 
@@ -278,10 +289,15 @@ mod tests {
         let engine = Cranelift::new();
         let first = compile(&engine, &add_k(1));
         let mut bad = add_k(2);
-        bad.functions[0].blocks[0].insts.push(Inst { op: Op::CallHelper { dst: Var(1), helper: "pynum_no_such_helper".into(), args: Vec::new() }, line: 1 });
+        bad.functions[0].blocks[0].insts.push(Inst {
+            op: Op::CallHelper { dst: Var(1), helper: "pynum_no_such_helper".into(), args: Vec::new() },
+            line: 1,
+        });
         assert!(matches!(engine.compile(&bad, &DumpOptions::default()), Err(BackendError::Internal(_))));
         let mut unsupported_callee = add_k(3);
-        unsupported_callee.functions[0].blocks[0].insts.push(Inst { op: Op::Call { dsts: Vec::new(), callee: 9, args: Vec::new() }, line: 1 });
+        unsupported_callee.functions[0].blocks[0]
+            .insts
+            .push(Inst { op: Op::Call { dsts: Vec::new(), callee: 9, args: Vec::new() }, line: 1 });
         assert!(engine.compile(&unsupported_callee, &DumpOptions::default()).is_err());
         let second = compile(&engine, &add_k(4));
         assert_eq!(engine.modules_started(), 1);
@@ -295,8 +311,9 @@ mod tests {
         let engine = Cranelift::new();
         let engine = &engine;
         let codes: Vec<Vec<Box<dyn NativeCode>>> = std::thread::scope(|scope| {
-            let workers: Vec<_> =
-                (0..4).map(|t| scope.spawn(move || (0..40).map(|k| compile(engine, &add_k(t * 100 + k))).collect::<Vec<_>>())).collect();
+            let workers: Vec<_> = (0..4)
+                .map(|t| scope.spawn(move || (0..40).map(|k| compile(engine, &add_k(t * 100 + k))).collect::<Vec<_>>()))
+                .collect();
             workers.into_iter().map(|w| w.join().unwrap_or_default()).collect()
         });
         std::thread::scope(|scope| {

@@ -59,7 +59,9 @@ fn disassemble_with_capstone(code: &[u8]) -> Option<String> {
             if let capstone::arch::ArchDetail::X86Detail(x86) = detail.arch_detail() {
                 for operand in x86.operands() {
                     if let capstone::arch::x86::X86OperandType::Mem(memory) = operand.op_type {
-                        if memory.base() == capstone::RegId(capstone::arch::x86::X86Reg::X86_REG_RIP as capstone::RegIdInt) {
+                        if memory.base()
+                            == capstone::RegId(capstone::arch::x86::X86Reg::X86_REG_RIP as capstone::RegIdInt)
+                        {
                             let target = (offset + insn.len()) as i64 + memory.disp();
                             if target > offset as i64 && (target as usize) < data_start {
                                 data_start = target as usize;
@@ -70,7 +72,12 @@ fn disassemble_with_capstone(code: &[u8]) -> Option<String> {
             }
         }
         let text = format!("{} {}", insn.mnemonic().unwrap_or("?"), insn.op_str().unwrap_or(""));
-        lines.push((offset, insn.len(), insn.bytes().iter().all(|&b| b == 0), format!("{offset:>5x}: {}", text.trim_end())));
+        lines.push((
+            offset,
+            insn.len(),
+            insn.bytes().iter().all(|&b| b == 0),
+            format!("{offset:>5x}: {}", text.trim_end()),
+        ));
     }
     // Capstone stops at the first bytes it cannot decode: a listing that ends before the
     // code does would hide the rest.
@@ -113,7 +120,8 @@ fn isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, Cranel
 
 fn host_isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, CraneliftError> {
     let mut flags = settings::builder();
-    let set = |flags: &mut settings::Builder, k: &str, v: &str| flags.set(k, v).map_err(|e| CraneliftError(e.to_string()));
+    let set =
+        |flags: &mut settings::Builder, k: &str, v: &str| flags.set(k, v).map_err(|e| CraneliftError(e.to_string()));
     set(&mut flags, "opt_level", "speed")?;
     // Cranelift's verifier runs after each of its passes (3.2M of the 8.3M instructions
     // compiling mandelbrot's function took): when the JIT verifies its stages.
@@ -124,7 +132,6 @@ fn host_isa() -> Result<std::sync::Arc<dyn cranelift_codegen::isa::TargetIsa>, C
     let builder = cranelift_native::builder().map_err(|e| CraneliftError(e.to_string()))?;
     builder.finish(settings::Flags::new(flags)).map_err(|e| CraneliftError(e.to_string()))
 }
-
 
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
@@ -141,7 +148,10 @@ mod tests {
         // movsd xmm0, qword ptr [rip + 8]; ret; padding; the constant 1.0 at 0x10.
         let mut code = vec![0xf2, 0x0f, 0x10, 0x05, 0x08, 0, 0, 0, 0xc3, 0, 0, 0, 0, 0, 0, 0];
         code.extend(1.0f64.to_le_bytes());
-        assert_eq!(disassemble(&code), "    0: movsd xmm0, qword ptr [rip + 8]\n    8: ret\n   10: data 00 00 00 00 00 00 f0 3f");
+        assert_eq!(
+            disassemble(&code),
+            "    0: movsd xmm0, qword ptr [rip + 8]\n    8: ret\n   10: data 00 00 00 00 00 00 f0 3f"
+        );
     }
 
     #[test]

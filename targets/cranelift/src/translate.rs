@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use cranelift_codegen::control::ControlPlane;
 use cranelift_codegen::ir::{
-    condcodes, types, AbiParam, Block as ClBlock, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
-    Type as ClType, Value,
+    condcodes, types, AbiParam, Block as ClBlock, FuncRef, InstBuilder, MemFlagsData, Signature, StackSlotData,
+    StackSlotKind, Type as ClType, Value,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Variable};
 use cranelift_jit::JITModule;
@@ -42,7 +42,12 @@ pub(crate) struct Translated {
 /// `jit` under names starting with `prefix` (which the caller keeps unique per compile).
 /// Nothing is defined in `jit`: a module that fails halfway leaves only declarations no
 /// code refers to, so `jit` stays usable for the next compile.
-pub(crate) fn translate_module(jit: &mut JITModule, module: &lir::Module, prefix: &str, dumps: &DumpOptions) -> Result<Translated, BackendError> {
+pub(crate) fn translate_module(
+    jit: &mut JITModule,
+    module: &lir::Module,
+    prefix: &str,
+    dumps: &DumpOptions,
+) -> Result<Translated, BackendError> {
     let root = module.functions.first().ok_or_else(|| BackendError::Internal("a module without functions".into()))?;
     let mut ids = Vec::with_capacity(module.functions.len());
     for (index, function) in module.functions.iter().enumerate() {
@@ -90,8 +95,14 @@ pub(crate) fn translate_module(jit: &mut JITModule, module: &lir::Module, prefix
 fn compile_function(jit: &JITModule, ctx: &mut cranelift_codegen::Context, id: FuncId) -> Result<MachineCode, String> {
     ctx.compile(jit.isa(), &mut ControlPlane::default()).map_err(|e| format!("{:?}", e.inner))?;
     let compiled = ctx.compiled_code().ok_or("Cranelift kept no compiled code")?;
-    let relocations = compiled.buffer.relocs().iter().map(|reloc| ModuleReloc::from_mach_reloc(reloc, &ctx.func, id)).collect();
-    Ok(MachineCode { id, alignment: u64::from(compiled.buffer.alignment), bytes: compiled.code_buffer().to_vec(), relocations })
+    let relocations =
+        compiled.buffer.relocs().iter().map(|reloc| ModuleReloc::from_mach_reloc(reloc, &ctx.func, id)).collect();
+    Ok(MachineCode {
+        id,
+        alignment: u64::from(compiled.buffer.alignment),
+        bytes: compiled.code_buffer().to_vec(),
+        relocations,
+    })
 }
 
 /// The entry (the `EntryFn` the caller gets): unpacks one argument word per root
@@ -126,7 +137,11 @@ fn translate_entry(
         let (args_ptr, out_ptr, depth) = (b.block_params(block)[0], b.block_params(block)[1], b.block_params(block)[2]);
         let mut call_args = Vec::with_capacity(root.params.len() + 2);
         for (i, &param) in root.params.iter().enumerate() {
-            let ty = root.vars.get(param.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("{}: no {param:?}", root.name)))?;
+            let ty = root
+                .vars
+                .get(param.0 as usize)
+                .copied()
+                .ok_or_else(|| BackendError::Internal(format!("{}: no {param:?}", root.name)))?;
             let word = b.ins().load(types::I64, MemFlagsData::trusted(), args_ptr, (i * 8) as i32);
             call_args.push(from_word(&mut b, word, ty));
         }
@@ -275,7 +290,11 @@ impl Translator<'_, '_> {
     }
 
     fn ty(&self, var: Var) -> Result<MType, BackendError> {
-        self.function.vars.get(var.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("no variable {var:?}")))
+        self.function
+            .vars
+            .get(var.0 as usize)
+            .copied()
+            .ok_or_else(|| BackendError::Internal(format!("no variable {var:?}")))
     }
 
     fn variable(&self, var: Var) -> Result<Option<Variable>, BackendError> {
@@ -285,17 +304,23 @@ impl Translator<'_, '_> {
     fn get(&mut self, var: Var) -> Result<Value, BackendError> {
         match self.variable(var)? {
             Some(v) => self.b.try_use_var(v).map_err(|e| BackendError::Internal(format!("reading {var:?}: {e}"))),
-            None => self.values[var.0 as usize].ok_or_else(|| BackendError::Internal(format!("{var:?} read before its definition"))),
+            None => self.values[var.0 as usize]
+                .ok_or_else(|| BackendError::Internal(format!("{var:?} read before its definition"))),
         }
     }
 
     fn def(&mut self, var: Var, value: Value) -> Result<(), BackendError> {
         match self.variable(var)? {
-            Some(v) => self.b.try_def_var(v, value).map_err(|e| BackendError::Internal(format!("writing {var:?}: {e}"))),
+            Some(v) => {
+                self.b.try_def_var(v, value).map_err(|e| BackendError::Internal(format!("writing {var:?}: {e}")))
+            }
             None => {
                 let expected = cl_type(self.ty(var)?);
                 if self.b.func.dfg.value_type(value) != expected {
-                    return Err(BackendError::Internal(format!("writing {var:?}: a {} value into a {expected} variable", self.b.func.dfg.value_type(value))));
+                    return Err(BackendError::Internal(format!(
+                        "writing {var:?}: a {} value into a {expected} variable",
+                        self.b.func.dfg.value_type(value)
+                    )));
                 }
                 self.values[var.0 as usize] = Some(value);
                 Ok(())
@@ -441,7 +466,11 @@ impl Translator<'_, '_> {
             UnaryOp::Uextend => ins.uextend(cl_type(to), x),
             UnaryOp::Ireduce => {
                 let narrow = if cl_type(from) == cl_type(to) { x } else { ins.ireduce(cl_type(to), x) };
-                if to == MType::I1 && from != MType::I1 { self.b.ins().band_imm_u(narrow, 1) } else { narrow }
+                if to == MType::I1 && from != MType::I1 {
+                    self.b.ins().band_imm_u(narrow, 1)
+                } else {
+                    narrow
+                }
             }
             UnaryOp::FcvtFromSint => {
                 // Cranelift converts 32- and 64-bit ints on every ISA.
@@ -500,7 +529,8 @@ impl Translator<'_, '_> {
         if let Some(&f) = self.helpers.get(symbol) {
             return Ok(f);
         }
-        let helper = lir::helper(symbol).ok_or_else(|| BackendError::Internal(format!("no runtime helper {symbol}")))?;
+        let helper =
+            lir::helper(symbol).ok_or_else(|| BackendError::Internal(format!("no runtime helper {symbol}")))?;
         let mut sig = Signature::new(self.jit.isa().default_call_conv());
         sig.params.extend(helper.params.iter().map(|&p| AbiParam::new(cl_type(p))));
         sig.returns.push(AbiParam::new(cl_type(helper.result)));
@@ -620,9 +650,9 @@ fn float_cc(cc: lir::FloatCC) -> condcodes::FloatCC {
 mod tests {
     use super::*;
     use crate::Cranelift;
-    use pynum_jit::backend::{Backend, NativeCode};
     use lir::{Block, BlockData, FloatCC, Function, Inst, IntCC, Module};
-    use MType::{F64, I1, I64, I8, Ptr};
+    use pynum_jit::backend::{Backend, NativeCode};
+    use MType::{Ptr, F64, I1, I64, I8};
 
     /// Builds a LIR function by hand.
     struct Build {
@@ -631,7 +661,13 @@ mod tests {
 
     impl Build {
         fn new(name: &str, params: &[MType], results: &[MType]) -> (Build, Vec<Var>) {
-            let f = Function { name: name.into(), params: Vec::new(), results: results.to_vec(), vars: Vec::new(), blocks: Vec::new() };
+            let f = Function {
+                name: name.into(),
+                params: Vec::new(),
+                results: results.to_vec(),
+                vars: Vec::new(),
+                blocks: Vec::new(),
+            };
             let mut build = Build { f };
             let params: Vec<Var> = params.iter().map(|&ty| build.var(ty)).collect();
             build.f.params = params.clone();
@@ -644,7 +680,11 @@ mod tests {
         }
 
         fn block(&mut self) -> Block {
-            self.f.blocks.push(BlockData { insts: Vec::new(), terminator: Terminator::Exit(Exit::Status(Status::Ok)), terminator_line: 1 });
+            self.f.blocks.push(BlockData {
+                insts: Vec::new(),
+                terminator: Terminator::Exit(Exit::Status(Status::Ok)),
+                terminator_line: 1,
+            });
             Block(self.f.blocks.len() as u32 - 1)
         }
 
@@ -786,8 +826,11 @@ mod tests {
     #[test]
     fn overflow_deoptimizes_with_its_site() {
         type Checked = fn(i64, i64) -> Option<i64>;
-        let cases: [(OverflowOp, Checked); 3] =
-            [(OverflowOp::Sadd, i64::checked_add), (OverflowOp::Ssub, i64::checked_sub), (OverflowOp::Smul, i64::checked_mul)];
+        let cases: [(OverflowOp, Checked); 3] = [
+            (OverflowOp::Sadd, i64::checked_add),
+            (OverflowOp::Ssub, i64::checked_sub),
+            (OverflowOp::Smul, i64::checked_mul),
+        ];
         for (op, reference) in cases {
             let (mut b, p) = Build::new("checked", &[I64, I64], &[I64]);
             let block = b.block();
@@ -798,7 +841,15 @@ mod tests {
             let mut m = module(vec![b.done()]);
             m.deopt_sites = vec![("overflow".into(), 1); 4];
             let code = compile(&m);
-            for (x, y) in [(1i64, 2i64), (i64::MAX, 1), (i64::MIN, 1), (i64::MIN, -1), (1 << 32, 1 << 31), (1 << 32, 1 << 32), (-7, 9)] {
+            for (x, y) in [
+                (1i64, 2i64),
+                (i64::MAX, 1),
+                (i64::MIN, 1),
+                (i64::MIN, -1),
+                (1 << 32, 1 << 31),
+                (1 << 32, 1 << 32),
+                (-7, 9),
+            ] {
                 let (status, out) = run(&*code, &[x as u64, y as u64]);
                 match reference(x, y) {
                     Some(r) => assert_eq!((status, out[0] as i64), (OK, r), "{op:?} {x} {y}"),
@@ -834,7 +885,17 @@ mod tests {
     /// Float arithmetic and every float comparison, with and without a NaN.
     #[test]
     fn floats_and_nan_comparisons() {
-        let ccs = [FloatCC::Eq, FloatCC::Ne, FloatCC::Lt, FloatCC::Le, FloatCC::Gt, FloatCC::Ge, FloatCC::Ord, FloatCC::Uno, FloatCC::UgeOrUno];
+        let ccs = [
+            FloatCC::Eq,
+            FloatCC::Ne,
+            FloatCC::Lt,
+            FloatCC::Le,
+            FloatCC::Gt,
+            FloatCC::Ge,
+            FloatCC::Ord,
+            FloatCC::Uno,
+            FloatCC::UgeOrUno,
+        ];
         let mut results = vec![F64, F64];
         results.extend([I1; 9]);
         let (mut b, p) = Build::new("floats", &[F64, F64], &results);
@@ -849,7 +910,10 @@ mod tests {
         let code = compile(&module(vec![b.done()]));
         let reference = |x: f64, y: f64| -> Vec<u64> {
             let nan = x.is_nan() || y.is_nan();
-            [x == y, x != y, x < y, x <= y, x > y, x >= y, !nan, nan, nan || x >= y].into_iter().map(u64::from).collect()
+            [x == y, x != y, x < y, x <= y, x > y, x >= y, !nan, nan, nan || x >= y]
+                .into_iter()
+                .map(u64::from)
+                .collect()
         };
         for (x, y) in [(9.0, 2.0), (2.0, 9.0), (4.0, 4.0), (f64::NAN, 1.0), (1.0, f64::NAN), (-1.0, 0.0)] {
             let (status, out) = run(&*code, &[f(x), f(y)]);
@@ -881,7 +945,10 @@ mod tests {
             let (status, out) = run(&*code, &[f(x)]);
             assert_eq!(status, OK);
             let floats: Vec<u64> = out[..6].to_vec();
-            let expected: Vec<u64> = [x.floor(), x.ceil(), x.trunc(), x.round_ties_even(), -x, x.abs()].iter().map(|v| v.to_bits()).collect();
+            let expected: Vec<u64> = [x.floor(), x.ceil(), x.trunc(), x.round_ties_even(), -x, x.abs()]
+                .iter()
+                .map(|v| v.to_bits())
+                .collect();
             // NaN payloads may differ; compare NaN-ness for them.
             for (got, want) in floats.iter().zip(&expected) {
                 let (g, w) = (f64::from_bits(*got), f64::from_bits(*want));
@@ -952,7 +1019,20 @@ mod tests {
         let flipped = b.unary(block, UnaryOp::Bnot, I8, p[0]);
         let as_byte = b.unary(block, UnaryOp::Uextend, I8, not_positive);
         let true_ = b.iconst(block, I1, 1);
-        b.end(block, Terminator::Return(vec![byte, wide_minus_one, not_positive, not_as_int, low_byte, low_bit, flipped, as_byte, true_]));
+        b.end(
+            block,
+            Terminator::Return(vec![
+                byte,
+                wide_minus_one,
+                not_positive,
+                not_as_int,
+                low_byte,
+                low_bit,
+                flipped,
+                as_byte,
+                true_,
+            ]),
+        );
         let code = compile(&module(vec![b.done()]));
         let (status, out) = run(&*code, &[0x1_ff, 0x1_03]);
         assert_eq!(status, OK);
@@ -983,7 +1063,12 @@ mod tests {
 
         let mut math = 0;
         for helper in lir::helpers().filter(|h| !h.allocates) {
-            let args: Vec<u64> = helper.params.iter().zip([f(2.5), f(0.75)]).map(|(&ty, float)| if ty == F64 { float } else { 3 }).collect();
+            let args: Vec<u64> = helper
+                .params
+                .iter()
+                .zip([f(2.5), f(0.75)])
+                .map(|(&ty, float)| if ty == F64 { float } else { 3 })
+                .collect();
             // SAFETY: no pointer arguments; the arguments match the parameters.
             let want = unsafe { pynum_runtime::abi::call_helper(&helper, &args) };
             let got = call_one(helper.symbol, &args);
@@ -1146,7 +1231,9 @@ mod tests {
         b.op(block, Op::CallHelper { dst, helper: "pynum_no_such_helper".into(), args: Vec::new() });
         b.end(block, Terminator::Return(vec![dst]));
         match Cranelift::shared().compile(&module(vec![b.done()]), &DumpOptions::default()) {
-            Err(BackendError::Internal(what)) => assert!(what.contains("bad helper") && what.contains("pynum_no_such_helper"), "{what}"),
+            Err(BackendError::Internal(what)) => {
+                assert!(what.contains("bad helper") && what.contains("pynum_no_such_helper"), "{what}")
+            }
             Err(other) => panic!("{other}"),
             Ok(_) => panic!("compiled a call of a helper that does not exist"),
         }
@@ -1154,7 +1241,12 @@ mod tests {
         let block = b.block();
         b.op(block, Op::Call { dsts: Vec::new(), callee: 5, args: Vec::new() });
         b.end(block, Terminator::Return(Vec::new()));
-        assert!(matches!(Cranelift::shared().compile(&module(vec![b.done()]), &DumpOptions::default()), Err(BackendError::Internal(w)) if w.contains("bad callee")));
-        assert!(matches!(Cranelift::shared().compile(&Module::default(), &DumpOptions::default()), Err(BackendError::Internal(_))));
+        assert!(
+            matches!(Cranelift::shared().compile(&module(vec![b.done()]), &DumpOptions::default()), Err(BackendError::Internal(w)) if w.contains("bad callee"))
+        );
+        assert!(matches!(
+            Cranelift::shared().compile(&Module::default(), &DumpOptions::default()),
+            Err(BackendError::Internal(_))
+        ));
     }
 }

@@ -27,9 +27,9 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use pynum_cranelift::Cranelift;
 use pynum_jit::backend::BackendError;
+use pynum_jit::bytecode::walk_code_objects;
 use pynum_jit::driver::{compile, reachable_functions, CompileError, CompileOptions as Options};
 use pynum_jit::lir::lower::LowerError;
-use pynum_jit::bytecode::walk_code_objects;
 use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
 use pynum_jit::types::Type;
 use pynum_jit::{analyze, FrontendError};
@@ -65,10 +65,44 @@ const VARS: &[&str] = &["a", "b", "c", "x", "y", "i", "n", "t", "lst"];
 fn literal() -> impl Strategy<Value = String> {
     prop_oneof![
         prop::sample::select(vec![
-            "0", "1", "-1", "2", "3", "7", "10", "63", "64", "255", "-5", "9223372036854775807", "-9223372036854775808",
-            "9223372036854775808", "18446744073709551616", "2**63", "0.0", "-0.0", "0.5", "-2.5", "1e308", "5e-324",
-            "1e999", "True", "False", "None", "'s'", "b'x'", "1j", "math.pi", "math.inf", "math.nan", "(1, 2.0)",
-            "[1, 2, 3]", "[0.5, 1.5]", "[]", "bytearray(3)", "range(3)",
+            "0",
+            "1",
+            "-1",
+            "2",
+            "3",
+            "7",
+            "10",
+            "63",
+            "64",
+            "255",
+            "-5",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "9223372036854775808",
+            "18446744073709551616",
+            "2**63",
+            "0.0",
+            "-0.0",
+            "0.5",
+            "-2.5",
+            "1e308",
+            "5e-324",
+            "1e999",
+            "True",
+            "False",
+            "None",
+            "'s'",
+            "b'x'",
+            "1j",
+            "math.pi",
+            "math.inf",
+            "math.nan",
+            "(1, 2.0)",
+            "[1, 2, 3]",
+            "[0.5, 1.5]",
+            "[]",
+            "bytearray(3)",
+            "range(3)",
         ])
         .prop_map(str::to_owned),
         any::<i64>().prop_map(|v| v.to_string()),
@@ -83,12 +117,26 @@ fn expr() -> impl Strategy<Value = String> {
         let cmp = prop::sample::select(vec!["<", "<=", "==", "!=", ">", ">=", "is", "is not", "in", "not in"]);
         let unary = prop::sample::select(vec!["-", "+", "~", "not "]);
         let builtin = prop::sample::select(vec![
-            "abs", "min", "max", "int", "float", "bool", "round", "pow", "divmod", "len", "range", "print", "sum", "list",
-            "tuple", "hash", "f0", "f1", "g",
+            "abs", "min", "max", "int", "float", "bool", "round", "pow", "divmod", "len", "range", "print", "sum",
+            "list", "tuple", "hash", "f0", "f1", "g",
         ]);
         let math = prop::sample::select(vec![
-            "sqrt", "sin", "log", "exp", "floor", "ceil", "trunc", "isnan", "hypot", "atan2", "pow", "fmod", "gamma",
-            "copysign", "factorial", "gcd",
+            "sqrt",
+            "sin",
+            "log",
+            "exp",
+            "floor",
+            "ceil",
+            "trunc",
+            "isnan",
+            "hypot",
+            "atan2",
+            "pow",
+            "fmod",
+            "gamma",
+            "copysign",
+            "factorial",
+            "gcd",
         ]);
         prop_oneof![
             (inner.clone(), binop, inner.clone()).prop_map(|(a, op, b)| format!("({a} {op} {b})")),
@@ -96,13 +144,19 @@ fn expr() -> impl Strategy<Value = String> {
             (inner.clone(), cmp.clone(), inner.clone(), cmp, inner.clone())
                 .prop_map(|(a, o, b, p, c)| format!("({a} {o} {b} {p} {c})")),
             (unary, inner.clone()).prop_map(|(op, a)| format!("({op}{a})")),
-            (builtin, prop::collection::vec(inner.clone(), 0..4)).prop_map(|(f, args)| format!("{f}({})", args.join(", "))),
-            (math, prop::collection::vec(inner.clone(), 0..3)).prop_map(|(f, args)| format!("math.{f}({})", args.join(", "))),
+            (builtin, prop::collection::vec(inner.clone(), 0..4))
+                .prop_map(|(f, args)| format!("{f}({})", args.join(", "))),
+            (math, prop::collection::vec(inner.clone(), 0..3))
+                .prop_map(|(f, args)| format!("math.{f}({})", args.join(", "))),
             (inner.clone(), inner.clone(), inner.clone()).prop_map(|(a, b, c)| format!("({a} if {b} else {c})")),
-            (inner.clone(), prop::sample::select(vec!["and", "or"]), inner.clone()).prop_map(|(a, op, b)| format!("({a} {op} {b})")),
+            (inner.clone(), prop::sample::select(vec!["and", "or"]), inner.clone())
+                .prop_map(|(a, op, b)| format!("({a} {op} {b})")),
             (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("{a}[{b}]")),
-            prop::collection::vec(inner.clone(), 0..3)
-                .prop_map(|items| if items.is_empty() { "()".to_owned() } else { format!("({},)", items.join(", ")) }),
+            prop::collection::vec(inner.clone(), 0..3).prop_map(|items| if items.is_empty() {
+                "()".to_owned()
+            } else {
+                format!("({},)", items.join(", "))
+            }),
             prop::collection::vec(inner.clone(), 0..3).prop_map(|items| format!("[{}]", items.join(", "))),
             (inner.clone(), inner).prop_map(|(a, b)| format!("{a}[{b}:]")),
         ]
@@ -181,7 +235,9 @@ fn block(indent: usize, depth: u32, in_function: bool) -> BoxedStrategy<Vec<Stri
             }),
             (body(), body()).prop_map({
                 let pad = pad.clone();
-                move |(b, h)| [vec![format!("{pad}try:")], b, vec![format!("{pad}except ZeroDivisionError:")], h].concat()
+                move |(b, h)| {
+                    [vec![format!("{pad}try:")], b, vec![format!("{pad}except ZeroDivisionError:")], h].concat()
+                }
             }),
             block(indent + 1, depth - 1, true).prop_map({
                 let pad = pad.clone();
@@ -196,7 +252,10 @@ fn block(indent: usize, depth: u32, in_function: bool) -> BoxedStrategy<Vec<Stri
 /// module-level loop and a class with a method.
 fn program() -> impl Strategy<Value = String> {
     (
-        prop::collection::vec((prop::sample::select(vec!["a", "a, b", "a, b, c", "a, lst", ""]), block(1, 2, true)), 1..4),
+        prop::collection::vec(
+            (prop::sample::select(vec!["a", "a, b", "a, b, c", "a, lst", ""]), block(1, 2, true)),
+            1..4,
+        ),
         prop::option::of(block(1, 1, false)),
     )
         .prop_map(|(functions, module_loop)| {
@@ -204,16 +263,28 @@ fn program() -> impl Strategy<Value = String> {
             for (k, (params, body)) in functions.into_iter().enumerate() {
                 // The locals that are not parameters start bound, so that typing gets past
                 // the first line more often than not.
-                let locals: String = [("b", "1"), ("c", "2"), ("x", "1"), ("y", "0.5"), ("i", "0"), ("n", "3"), ("t", "0"), ("lst", "[1, 2, 3]")]
-                    .iter()
-                    .filter(|(name, _)| !params.split(", ").any(|p| p == *name))
-                    .map(|(name, value)| format!("    {name} = {value}\n"))
-                    .collect();
+                let locals: String = [
+                    ("b", "1"),
+                    ("c", "2"),
+                    ("x", "1"),
+                    ("y", "0.5"),
+                    ("i", "0"),
+                    ("n", "3"),
+                    ("t", "0"),
+                    ("lst", "[1, 2, 3]"),
+                ]
+                .iter()
+                .filter(|(name, _)| !params.split(", ").any(|p| p == *name))
+                .map(|(name, value)| format!("    {name} = {value}\n"))
+                .collect();
                 text.push_str(&format!("def f{k}({params}):\n{locals}{}\n\n", body.join("\n")));
             }
             if let Some(body) = module_loop {
                 text.push_str(&format!("t = 0\nfor i in range(100):\n{}\n\n", body.join("\n")));
-                text.push_str(&format!("class K:\n    def m(self, a):\n{}\n", body.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")));
+                text.push_str(&format!(
+                    "class K:\n    def m(self, a):\n{}\n",
+                    body.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
+                ));
             }
             text
         })
@@ -232,9 +303,52 @@ enum SourceMutation {
 
 fn source_mutation() -> impl Strategy<Value = SourceMutation> {
     let token = prop::sample::select(vec![
-        "(", ")", ":", "\n", "    ", "=", "+", "-", "*", "**", "//", "not ", " if ", " else ", "lambda: 0", "return ", "yield ",
-        "await ", "break", "for ", " in ", "[", "]", "{", "}", ",", "*a", "**k", "0", "1e999", "2**64", "def ", "class ", "async ",
-        "with ", "global a", "nonlocal a", "del ", "@", ";", "\\", "'", "\"\"\"", "#", "x :=", "match a:\n case 1: pass",
+        "(",
+        ")",
+        ":",
+        "\n",
+        "    ",
+        "=",
+        "+",
+        "-",
+        "*",
+        "**",
+        "//",
+        "not ",
+        " if ",
+        " else ",
+        "lambda: 0",
+        "return ",
+        "yield ",
+        "await ",
+        "break",
+        "for ",
+        " in ",
+        "[",
+        "]",
+        "{",
+        "}",
+        ",",
+        "*a",
+        "**k",
+        "0",
+        "1e999",
+        "2**64",
+        "def ",
+        "class ",
+        "async ",
+        "with ",
+        "global a",
+        "nonlocal a",
+        "del ",
+        "@",
+        ";",
+        "\\",
+        "'",
+        "\"\"\"",
+        "#",
+        "x :=",
+        "match a:\n case 1: pass",
     ]);
     prop_oneof![
         any::<usize>().prop_map(SourceMutation::DeleteLine),
@@ -327,9 +441,14 @@ fn stage<T>(name: &str, input: &str, f: impl FnOnce() -> T) -> Result<T, TestCas
 /// The argument types a function is typed for: each scalar for every parameter, one
 /// mix, and lists where a parameter may be one.
 fn argument_types(count: usize) -> Vec<Vec<Type>> {
-    let mut sets: Vec<Vec<Type>> = [Type::INT64, Type::FLOAT64, Type::Bool].iter().map(|t| vec![t.clone(); count]).collect();
+    let mut sets: Vec<Vec<Type>> =
+        [Type::INT64, Type::FLOAT64, Type::Bool].iter().map(|t| vec![t.clone(); count]).collect();
     sets.push((0..count).map(|k| [Type::INT64, Type::FLOAT64, Type::Bool][k % 3].clone()).collect());
-    sets.push((0..count).map(|k| if k == count.saturating_sub(1) { Type::List(Box::new(Type::INT64)) } else { Type::INT64 }).collect());
+    sets.push(
+        (0..count)
+            .map(|k| if k == count.saturating_sub(1) { Type::List(Box::new(Type::INT64)) } else { Type::INT64 })
+            .collect(),
+    );
     sets.push((0..count).map(|k| if k == 0 { Type::ByteArray } else { Type::FLOAT64 }).collect());
     sets
 }
@@ -352,14 +471,21 @@ fn type_and_lower(
                 None => inferencer.infer(qualname, &args),
             })?;
             let Ok(typed) = typed else { continue };
-            let Ok(functions) = stage("reachable_functions", input, || reachable_functions(&typed, &mut inferencer))? else {
+            let Ok(functions) = stage("reachable_functions", input, || reachable_functions(&typed, &mut inferencer))?
+            else {
                 continue;
             };
             let options = Options { python_semantics, ..Options::default() };
             match stage("LIR and Cranelift", input, || compile(Cranelift::shared(), &functions, &options))? {
-                Ok(_) | Err(CompileError::Lower(LowerError::Unsupported(_)) | CompileError::Backend(BackendError::Unsupported(_))) => {}
+                Ok(_)
+                | Err(
+                    CompileError::Lower(LowerError::Unsupported(_))
+                    | CompileError::Backend(BackendError::Unsupported(_)),
+                ) => {}
                 Err(error) => {
-                    return Err(TestCaseError::fail(format!("lowering {qualname}({args:?}): {error}\n--- input ---\n{input}")));
+                    return Err(TestCaseError::fail(format!(
+                        "lowering {qualname}({args:?}): {error}\n--- input ---\n{input}"
+                    )));
                 }
             }
         }
@@ -380,7 +506,8 @@ fn top_level_functions(module: &CodeObject) -> Vec<(String, usize)> {
 }
 
 /// Sources tried, and those rustpython compiled (the rest stop at its parser or compiler).
-static SOURCES: [std::sync::atomic::AtomicUsize; 2] = [std::sync::atomic::AtomicUsize::new(0), std::sync::atomic::AtomicUsize::new(0)];
+static SOURCES: [std::sync::atomic::AtomicUsize; 2] =
+    [std::sync::atomic::AtomicUsize::new(0), std::sync::atomic::AtomicUsize::new(0)];
 
 fn check_source(text: &str) -> Result<(), TestCaseError> {
     SOURCES[0].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -406,10 +533,10 @@ fn check_source(text: &str) -> Result<(), TestCaseError> {
             Ok(pynum_jit::Analysis { ir: Ok(func), .. })
                 if stage("auto::is_candidate", text, || pynum_jit::auto::is_candidate(&func))?
                     && !code.qualname.as_str().contains(['.', '<'])
-                    && !std::ptr::eq(*code, &module)
-                => {
-                    candidates.push(code.obj_name.as_str().to_owned());
-                }
+                    && !std::ptr::eq(*code, &module) =>
+            {
+                candidates.push(code.obj_name.as_str().to_owned());
+            }
             Ok(pynum_jit::Analysis { ir: Err(error), .. }) | Err(error) if is_bug(&error) => {
                 return Err(TestCaseError::fail(format!("{}: {error}\n--- input ---\n{text}", code.qualname.as_str())));
             }
@@ -433,7 +560,14 @@ fn check_source(text: &str) -> Result<(), TestCaseError> {
     for loops_start_cold in [false, true] {
         let mut tree = ast.clone();
         let lifting = stage("looplift::transform", text, || {
-            pynum_jit::looplift::transform(&mut tree, text, &pynum_jit::lift_plan::analyze_source(text), &candidates, &[], loops_start_cold)
+            pynum_jit::looplift::transform(
+                &mut tree,
+                text,
+                &pynum_jit::lift_plan::analyze_source(text),
+                &candidates,
+                &[],
+                loops_start_cold,
+            )
         })?;
         if !lifting.changed() {
             continue;
@@ -447,13 +581,18 @@ fn check_source(text: &str) -> Result<(), TestCaseError> {
                 Default::default(),
             )
         })?;
-        let transformed = compiled.map_err(|e| TestCaseError::fail(format!("the transformed module does not compile: {e}\n--- input ---\n{text}")))?;
+        let transformed = compiled.map_err(|e| {
+            TestCaseError::fail(format!("the transformed module does not compile: {e}\n--- input ---\n{text}"))
+        })?;
         let mut codes = Vec::new();
         walk_code_objects(&transformed, &mut codes);
         for code in codes {
             match stage("analyze (transformed)", text, || analyze(code))? {
                 Ok(pynum_jit::Analysis { ir: Err(error), .. }) | Err(error) if is_bug(&error) => {
-                    return Err(TestCaseError::fail(format!("transformed {}: {error}\n--- input ---\n{text}", code.qualname.as_str())));
+                    return Err(TestCaseError::fail(format!(
+                        "transformed {}: {error}\n--- input ---\n{text}",
+                        code.qualname.as_str()
+                    )));
                 }
                 _ => {}
             }
@@ -545,7 +684,8 @@ fn mutate_code(code: &CodeObject, mutations: &[CodeMutation]) -> CodeObject {
 }
 
 fn check_mutated_code(text: &str, pick: usize, mutations: &[CodeMutation]) -> Result<(), TestCaseError> {
-    let Ok(module) = rustpython_compiler::compile(text, rustpython_compiler::Mode::Exec, "prop.py", Default::default()) else {
+    let Ok(module) = rustpython_compiler::compile(text, rustpython_compiler::Mode::Exec, "prop.py", Default::default())
+    else {
         return Ok(());
     };
     let mut codes = Vec::new();

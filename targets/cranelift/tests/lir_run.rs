@@ -114,9 +114,11 @@ fn run_line(file: &str, source: &str, run: &str) -> Result<(), Failed> {
         });
     }
     let pristine = buffers.clone();
-    let reference = lir::run(&module, 0, &words, 1000, 50_000_000).map_err(|e| format!("LIR interpreter: {e:?}\n{module}"))?;
+    let reference =
+        lir::run(&module, 0, &words, 1000, 50_000_000).map_err(|e| format!("LIR interpreter: {e:?}\n{module}"))?;
     let reference_memory = buffers.clone();
-    check_expectation(&reference, &expect, &return_parts, &module).map_err(|e| format!("LIR interpreter: {e}\n{module}"))?;
+    check_expectation(&reference, &expect, &return_parts, &module)
+        .map_err(|e| format!("LIR interpreter: {e}\n{module}"))?;
 
     for backend in backends() {
         buffers.clone_from(&pristine);
@@ -134,19 +136,29 @@ fn run_line(file: &str, source: &str, run: &str) -> Result<(), Failed> {
         let status = unsafe { (code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
         let status = Status::from_code(status).ok_or_else(|| format!("{}: status {status}", backend.name()))?;
         let outcome = match status {
-            Status::Ok => RunOutcome::Returned(out[..return_parts.len()].iter().zip(&return_parts).map(|(&w, &t)| normalize(w, t)).collect()),
+            Status::Ok => RunOutcome::Returned(
+                out[..return_parts.len()].iter().zip(&return_parts).map(|(&w, &t)| normalize(w, t)).collect(),
+            ),
             Status::Deopt | Status::StaticRaise => RunOutcome::Exited { status, word: out[0] },
             _ => RunOutcome::Exited { status, word: 0 },
         };
         let reference = match &reference {
-            RunOutcome::Exited { status, .. } if !matches!(status, Status::Deopt | Status::StaticRaise) => RunOutcome::Exited { status: *status, word: 0 },
+            RunOutcome::Exited { status, .. } if !matches!(status, Status::Deopt | Status::StaticRaise) => {
+                RunOutcome::Exited { status: *status, word: 0 }
+            }
             other => other.clone(),
         };
         if !same_outcome(&outcome, &reference) {
-            return Err(format!("{} gives {outcome:?}, the LIR interpreter {reference:?}\n{module}", backend.name()).into());
+            return Err(
+                format!("{} gives {outcome:?}, the LIR interpreter {reference:?}\n{module}", backend.name()).into()
+            );
         }
         if buffers != reference_memory {
-            return Err(format!("{} leaves lists {buffers:?}, the LIR interpreter {reference_memory:?}", backend.name()).into());
+            return Err(format!(
+                "{} leaves lists {buffers:?}, the LIR interpreter {reference_memory:?}",
+                backend.name()
+            )
+            .into());
         }
     }
     Ok(())
@@ -168,13 +180,19 @@ fn normalize(word: u64, ty: MType) -> u64 {
 fn same_outcome(a: &RunOutcome, b: &RunOutcome) -> bool {
     match (a, b) {
         (RunOutcome::Returned(x), RunOutcome::Returned(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p == q || (f64::from_bits(*p).is_nan() && f64::from_bits(*q).is_nan()))
+            x.len() == y.len()
+                && x.iter().zip(y).all(|(p, q)| p == q || (f64::from_bits(*p).is_nan() && f64::from_bits(*q).is_nan()))
         }
         _ => a == b,
     }
 }
 
-fn check_expectation(outcome: &RunOutcome, expect: &Expect, parts: &[MType], module: &lir::Module) -> Result<(), String> {
+fn check_expectation(
+    outcome: &RunOutcome,
+    expect: &Expect,
+    parts: &[MType],
+    module: &lir::Module,
+) -> Result<(), String> {
     match (expect, outcome) {
         (Expect::Returns(values), RunOutcome::Returned(bits)) => {
             let mut expected_bits = Vec::new();
@@ -193,11 +211,19 @@ fn check_expectation(outcome: &RunOutcome, expect: &Expect, parts: &[MType], mod
                     (Value::Float(x), _) if x.is_nan() => f64::from_bits(*a).is_nan(),
                     _ => e == a,
                 });
-            if equal { Ok(()) } else { Err(format!("returned {}, expected {values:?}", render(bits, parts))) }
+            if equal {
+                Ok(())
+            } else {
+                Err(format!("returned {}, expected {values:?}", render(bits, parts)))
+            }
         }
         (Expect::Raises(name), RunOutcome::Exited { status: Status::StaticRaise, word }) => {
             let raised = module.raises.get(*word as usize).map(|(exc, _)| exc.as_str());
-            if raised == Some(name.as_str()) { Ok(()) } else { Err(format!("raised {raised:?}, expected {name}")) }
+            if raised == Some(name.as_str()) {
+                Ok(())
+            } else {
+                Err(format!("raised {raised:?}, expected {name}"))
+            }
         }
         (Expect::Raises(name), RunOutcome::Exited { status, .. }) if status.exception().0 == name => Ok(()),
         (Expect::Deopts, RunOutcome::Exited { status: Status::Deopt, .. }) => Ok(()),

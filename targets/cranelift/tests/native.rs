@@ -79,12 +79,14 @@ def steps(a, b, s):
 "#;
 
 fn run(name: &str, args: &[Type], words: &[u64]) -> (u32, Vec<u64>, Type) {
-    let module = rustpython_compiler::compile(SOURCE, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
+    let module =
+        rustpython_compiler::compile(SOURCE, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
     let env = StaticModuleEnv::from_module(&module);
     let mut inferencer = Inferencer::new(TypingContext::CPU, &env);
     let typed = inferencer.infer(name, args).unwrap_or_else(|e| panic!("{}", e.render(Some(SOURCE))));
     let functions = reachable_functions(&typed, &mut inferencer).unwrap();
-    let compiled = compile(Cranelift::shared(), &functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let compiled =
+        compile(Cranelift::shared(), &functions, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut out = vec![0u64; compiled.result_words.max(1)];
     let status = unsafe { (compiled.code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
     (status, out, typed.return_type.clone())
@@ -99,7 +101,10 @@ fn float(v: f64) -> u64 {
 
 #[test]
 fn integer_loops_and_recursion() {
-    assert_eq!(run("sum_squares", &[Type::INT64], &[int(1000)]).1[0] as i64, (0..1000i64).map(|i| i * i % 7).sum::<i64>());
+    assert_eq!(
+        run("sum_squares", &[Type::INT64], &[int(1000)]).1[0] as i64,
+        (0..1000i64).map(|i| i * i % 7).sum::<i64>()
+    );
     assert_eq!(run("fib", &[Type::INT64], &[int(20)]).1[0] as i64, 6765);
     let (status, out, _) = run("longest_chain", &[Type::INT64], &[int(10_000)]);
     assert_eq!(status, 0);
@@ -122,7 +127,8 @@ fn python_division_semantics() {
         let (status, out, _) = run("divmods", &[Type::INT64, Type::INT64], &[int(a), int(b)]);
         assert_eq!(status, 0);
         let (q, r) = (out[0] as i64, out[1] as i64);
-        let expected_q = a.wrapping_div(b) - i64::from((a.wrapping_rem(b) != 0) && ((a.wrapping_rem(b) < 0) != (b < 0)));
+        let expected_q =
+            a.wrapping_div(b) - i64::from((a.wrapping_rem(b) != 0) && ((a.wrapping_rem(b) < 0) != (b < 0)));
         assert_eq!(q, expected_q, "{a} // {b}");
         assert_eq!(r, a.wrapping_sub(expected_q.wrapping_mul(b)), "{a} % {b}");
         assert_eq!(f64::from_bits(out[2]), a as f64 / b as f64);
@@ -151,7 +157,8 @@ fn builtins_math_and_raises() {
 /// Compiles `name` in `source` for `args` under both typing contexts and runs it.
 fn run_source(source: &str, name: &str, args: &[Type], words: &[u64], python_semantics: bool) -> (u32, Vec<u64>) {
     use pynum_jit::typeinfer::TypingContext as Context;
-    let module = rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
+    let module =
+        rustpython_compiler::compile(source, rustpython_compiler::Mode::Exec, "native.py", Default::default()).unwrap();
     let env = StaticModuleEnv::from_module(&module);
     let context = if python_semantics { Context::CPU_PYTHON } else { Context::CPU };
     let mut inferencer = Inferencer::new(context, &env);
@@ -171,7 +178,9 @@ fn every_math_function_the_typing_rules_accept_compiles_and_runs() {
     // did not: the process died with "can't resolve symbol").
     let functions = pynum_jit::ops::OPS.iter().filter(|op| op.module == pynum_jit::ops::Module::Math);
     for function in functions {
-        let pynum_jit::ops::Typing::Reals(result) = &function.typing else { panic!("math.{} takes reals", function.name) };
+        let pynum_jit::ops::Typing::Reals(result) = &function.typing else {
+            panic!("math.{} takes reals", function.name)
+        };
         for arity in function.arity.clone() {
             let params = ["x", "y"][..arity].join(", ");
             let source = format!("import math\n\ndef f({params}):\n    return math.{}({params})\n", function.name);
@@ -181,10 +190,15 @@ fn every_math_function_the_typing_rules_accept_compiles_and_runs() {
                 let words = vec![float(x); arity];
                 [true, false].into_iter().all(|python_semantics| {
                     let (status, out) = run_source(&source, "f", &args, &words, python_semantics);
-                    Status::from_code(status) == Some(Status::Ok) && (*result != Type::FLOAT64 || f64::from_bits(out[0]).is_finite())
+                    Status::from_code(status) == Some(Status::Ok)
+                        && (*result != Type::FLOAT64 || f64::from_bits(out[0]).is_finite())
                 })
             });
-            assert!(in_domain.is_some(), "math.{} with {arity} arguments runs and is finite at 0.5 or 1.5", function.name);
+            assert!(
+                in_domain.is_some(),
+                "math.{} with {arity} arguments runs and is finite at 0.5 or 1.5",
+                function.name
+            );
         }
     }
 }
@@ -209,7 +223,8 @@ fn parameters_whose_variable_is_wider_than_the_argument() {
     // `@njit` promotes: `a` is a bool argument in an int64 variable. The lowering assigned
     // the i8 argument to the i64 variable and Cranelift's frontend panicked ("declared
     // type of variable var0 doesn't match type of value v0"; found by frontend_props).
-    let source = "def f(a, b):\n    a, a = a, b\n    return a\n\ndef g(a, b):\n    if b > 1:\n        a = b\n    return a\n";
+    let source =
+        "def f(a, b):\n    a, a = a, b\n    return a\n\ndef g(a, b):\n    if b > 1:\n        a = b\n    return a\n";
     let (status, out) = run_source(source, "f", &[Type::Bool, Type::INT64], &[1, int(7)], false);
     assert_eq!((Status::from_code(status), out[0] as i64), (Some(Status::Ok), 7));
     let (status, out) = run_source(source, "g", &[Type::Bool, Type::INT64], &[1, int(0)], false);

@@ -55,7 +55,11 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     if class.is(types.bool_type) {
         Type::Bool
     } else if class.is(types.int_type) {
-        if int_fits_in_i64(value, vm) { Type::INT64 } else { Type::PyObject }
+        if int_fits_in_i64(value, vm) {
+            Type::INT64
+        } else {
+            Type::PyObject
+        }
     } else if class.is(types.float_type) {
         Type::FLOAT64
     } else {

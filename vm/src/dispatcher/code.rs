@@ -13,7 +13,9 @@ use rustpython_vm::{
 
 /// Whether a code object takes only positional parameters, the calling convention
 /// native code implements (keyword-only and variadic parameters stay interpreted).
-pub(crate) fn plain_positional(code: &rustpython_vm::bytecode::CodeObject<impl rustpython_vm::bytecode::Constant>) -> bool {
+pub(crate) fn plain_positional(
+    code: &rustpython_vm::bytecode::CodeObject<impl rustpython_vm::bytecode::Constant>,
+) -> bool {
     use rustpython_vm::bytecode::CodeFlags;
     code.kwonlyarg_count == 0 && !code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS)
 }

@@ -68,7 +68,9 @@ impl Dispatcher {
                             keep_asm: self.config.dump_asm,
                         },
                     };
-                    let compiled = pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options).map_err(|e| e.to_string())?;
+                    let compiled =
+                        pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options)
+                            .map_err(|e| e.to_string())?;
                     Ok((typed.return_type, compiled))
                 })
         };

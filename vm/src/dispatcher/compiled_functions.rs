@@ -93,7 +93,8 @@ pub(crate) fn dispatcher_of(function: &PyObject) -> Option<PyRef<Dispatcher>> {
         let entry = registry.get(&key)?;
         (entry.version == version).then(|| entry.dispatcher.clone())?
     };
-    let previous = LAST_FOUND.with(|last| last.borrow_mut().replace(std::mem::ManuallyDrop::new((key, version, found.clone()))));
+    let previous =
+        LAST_FOUND.with(|last| last.borrow_mut().replace(std::mem::ManuallyDrop::new((key, version, found.clone()))));
     // Dropped outside the borrow: a dispatcher's last reference may run a finalizer.
     drop(previous.map(std::mem::ManuallyDrop::into_inner));
     Some(found)
@@ -140,7 +141,13 @@ fn call(function: &PyObject, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     }
 }
 
-fn vectorcall(function: &PyObject, args: Vec<PyObjectRef>, nargs: usize, kwnames: Option<&[PyObjectRef]>, vm: &VirtualMachine) -> PyResult {
+fn vectorcall(
+    function: &PyObject,
+    args: Vec<PyObjectRef>,
+    nargs: usize,
+    kwnames: Option<&[PyObjectRef]>,
+    vm: &VirtualMachine,
+) -> PyResult {
     match dispatcher_of(function) {
         Some(dispatcher) => {
             let result = super::vectorcall_dispatcher(dispatcher.as_object(), args, nargs, kwnames, vm);
@@ -197,7 +204,8 @@ pub(crate) fn register(
     }
     let shadow = make_shadow(function, &running, vm)?;
     let flags = running.code.flags.bits() & !CodeFlags::OPTIMIZED.bits();
-    let co_flags = FuncArgs::with_kwargs_names([vm.ctx.new_int(flags).into()].into_iter(), ["co_flags".to_owned()].into_iter());
+    let co_flags =
+        FuncArgs::with_kwargs_names([vm.ctx.new_int(flags).into()].into_iter(), ["co_flags".to_owned()].into_iter());
     let entry_code = vm.call_method(running.as_object(), "replace", co_flags)?;
     hold_code(function, entry_code.clone(), vm)?;
     let version = func.get_version_for_current_state();
@@ -214,10 +222,10 @@ pub(crate) fn register(
     });
     let alive = entry_code.downgrade(Some(forget.into()), vm)?;
     drop(entry_code);
-    let previous = REGISTRY.write().unwrap_or_else(|poisoned| poisoned.into_inner()).insert(
-        key,
-        Registration { version, dispatcher: dispatcher.clone(), running, _alive: alive.into() },
-    );
+    let previous = REGISTRY
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(key, Registration { version, dispatcher: dispatcher.clone(), running, _alive: alive.into() });
     if previous.is_none() {
         REGISTERED.fetch_add(1, Ordering::Relaxed);
     }
@@ -228,7 +236,14 @@ pub(crate) fn register(
 fn make_shadow(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
     let get = |name: &'static str| function.get_attr(name, vm);
     let shadow = vm.ctx.types.function_type.as_object().call(
-        (code.clone(), get("__globals__")?, get("__name__")?, get("__defaults__")?, get("__closure__")?, get("__kwdefaults__")?),
+        (
+            code.clone(),
+            get("__globals__")?,
+            get("__name__")?,
+            get("__defaults__")?,
+            get("__closure__")?,
+            get("__kwdefaults__")?,
+        ),
         vm,
     )?;
     shadow.set_attr("__qualname__", get("__qualname__")?, vm)?;

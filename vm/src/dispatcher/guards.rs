@@ -64,21 +64,32 @@ impl LiveEnv {
             if func.is(root) {
                 root_ir = Some(ir.clone());
             }
-            let globals: PyRef<PyDict> = func.get_attr("__globals__", vm)?.downcast().map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
+            let globals: PyRef<PyDict> = func
+                .get_attr("__globals__", vm)?
+                .downcast()
+                .map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
             let builtins = vm.builtins.dict();
             for name in global_names(&ir) {
                 if env.globals.contains_key(&name) {
                     continue;
                 }
                 let in_globals = globals.get_item_opt(name.as_str(), vm)?;
-                env.guards.push(Guard { globals: globals.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_globals.clone() });
+                env.guards.push(Guard {
+                    globals: globals.clone(),
+                    name: vm.ctx.new_str(name.as_str()),
+                    expected: in_globals.clone(),
+                });
                 let value = match in_globals {
                     Some(v) => Some(v),
                     None => {
                         // A builtin: native code implements the original, so a program
                         // that replaced it (`builtins.abs = ...`) keeps the interpreter.
                         let in_builtins = builtins.get_item_opt(name.as_str(), vm)?;
-                        env.guards.push(Guard { globals: builtins.clone(), name: vm.ctx.new_str(name.as_str()), expected: in_builtins.clone() });
+                        env.guards.push(Guard {
+                            globals: builtins.clone(),
+                            name: vm.ctx.new_str(name.as_str()),
+                            expected: in_builtins.clone(),
+                        });
                         in_builtins.filter(|v| is_original_builtin(vm, &name, v))
                     }
                 };
@@ -88,7 +99,9 @@ impl LiveEnv {
                 // A function under a dispatcher (automatic mode's registered functions, or
                 // `@njit`'s dispatcher objects) compiles with its callers.
                 let dispatcher = value.as_ref().and_then(|v| {
-                    v.downcast_ref::<Dispatcher>().map(|d| d.to_owned()).or_else(|| super::compiled_functions::dispatcher_of(v))
+                    v.downcast_ref::<Dispatcher>()
+                        .map(|d| d.to_owned())
+                        .or_else(|| super::compiled_functions::dispatcher_of(v))
                 });
                 let meaning = match value {
                     Some(_) if dispatcher.is_some() => {
@@ -106,7 +119,9 @@ impl LiveEnv {
                 // Range loops were rewritten for the builtin `range`; a module's own
                 // `range` leaves the function to the interpreter.
                 if name == "range" && !matches!(meaning, Global::Builtin(_)) {
-                    return Err(vm.new_type_error("`range` is not the builtin here, and native range loops assume it".to_owned()));
+                    return Err(vm.new_type_error(
+                        "`range` is not the builtin here, and native range loops assume it".to_owned(),
+                    ));
                 }
                 env.globals.insert(name, meaning);
             }
@@ -121,7 +136,13 @@ impl LiveEnv {
 /// check that each is still the module's own (native code implements `math.sqrt`,
 /// `math.pi`... by name): a function whose `__self__` is the module and whose name is the
 /// attribute, or a constant with the value the ops registry folds in.
-fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &Function, global: &str, vm: &VirtualMachine) -> PyResult<()> {
+fn guard_module_attributes(
+    guards: &mut Vec<Guard>,
+    module: &Py<PyModule>,
+    ir: &Function,
+    global: &str,
+    vm: &VirtualMachine,
+) -> PyResult<()> {
     let module_vars: Vec<&pynum_jit::ir::Var> = ir
         .blocks
         .iter()
@@ -142,7 +163,8 @@ fn guard_module_attributes(guards: &mut Vec<Guard>, module: &Py<PyModule>, ir: &
             let is_module_function = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
                 && v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| n.to_string() == *attr);
             let constant = pynum_jit::ops::constant(attr);
-            let is_constant = v.downcast_ref::<PyFloat>().is_some_and(|f| constant.is_some_and(|c| c.holds(f.to_f64())));
+            let is_constant =
+                v.downcast_ref::<PyFloat>().is_some_and(|f| constant.is_some_and(|c| c.holds(f.to_f64())));
             is_module_function || is_constant
         });
         if !own {
@@ -184,7 +206,11 @@ pub(crate) fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> 
 }
 
 /// Whether `value` is the object `builtins.<name>` held at start-up.
-pub(crate) fn is_original_builtin(vm: &rustpython_vm::VirtualMachine, name: &str, value: &rustpython_vm::PyObjectRef) -> bool {
+pub(crate) fn is_original_builtin(
+    vm: &rustpython_vm::VirtualMachine,
+    name: &str,
+    value: &rustpython_vm::PyObjectRef,
+) -> bool {
     use rustpython_vm::AsObject;
     vm.import("_pynum", 0)
         .and_then(|pynum| pynum.get_attr("_original_builtins", vm))

@@ -107,9 +107,9 @@ struct State {
 #[rustpython_vm::pymodule]
 mod _pynum {
     use super::*;
+    use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
     use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
     use rustpython_vm::{pyclass, Traverse};
-    use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
 
     #[pyattr]
     #[pyclass(module = "_pynum", name = "Dispatcher", traverse)]
@@ -157,7 +157,12 @@ mod _pynum {
 
     /// `dispatcher(func, options, signatures)`: what `numba.jit` builds.
     #[pyfunction]
-    fn dispatcher(func: PyObjectRef, options: PyRef<PyDict>, signatures: Vec<PyStrRef>, vm: &VirtualMachine) -> PyResult<Dispatcher> {
+    fn dispatcher(
+        func: PyObjectRef,
+        options: PyRef<PyDict>,
+        signatures: Vec<PyStrRef>,
+        vm: &VirtualMachine,
+    ) -> PyResult<Dispatcher> {
         let flag = |name: &str| -> PyResult<bool> {
             Ok(match options.get_item_opt(name, vm)? {
                 Some(v) => v.try_to_bool(vm)?,
@@ -175,7 +180,8 @@ mod _pynum {
         let dispatcher = Dispatcher::new(func, mode, config(vm));
         for signature in &signatures {
             let text = signature.to_string();
-            let args = parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
+            let args =
+                parse_signature(&text).ok_or_else(|| vm.new_type_error(format!("invalid signature {text:?}")))?;
             if let Err(reason) = dispatcher.compile(&args, vm)? {
                 return Err(vm.new_type_error(format!("cannot compile {text}: {reason}")));
             }
@@ -191,9 +197,17 @@ mod _pynum {
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
-        let has_loop = || function_ir(&func, vm).ok().is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)));
+        let has_loop = || {
+            function_ir(&func, vm)
+                .ok()
+                .is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)))
+        };
         let threshold = config.function_threshold(has_loop);
-        super::compiled_functions::register(&func, |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config), vm)?;
+        super::compiled_functions::register(
+            &func,
+            |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config),
+            vm,
+        )?;
         Ok(func)
     }
 
@@ -317,7 +331,11 @@ mod _pynum {
 
         /// Python's semantics in automatic mode, Numba's otherwise.
         pub(super) fn typing_context(&self) -> TypingContext {
-            if self.is_auto() { TypingContext::CPU_PYTHON } else { TypingContext::CPU }
+            if self.is_auto() {
+                TypingContext::CPU_PYTHON
+            } else {
+                TypingContext::CPU
+            }
         }
     }
 
@@ -345,12 +363,17 @@ mod _pynum {
                 let widened = || {
                     state.specializations.iter().position(|s| {
                         s.args.len() == types.len()
-                            && s.args.iter().zip(&types).all(|(want, have)| pynum_jit::types::unify(have, want).as_ref() == Some(want))
+                            && s.args
+                                .iter()
+                                .zip(&types)
+                                .all(|(want, have)| pynum_jit::types::unify(have, want).as_ref() == Some(want))
                     })
                 };
                 match exact.or_else(|| if state.frozen { widened() } else { None }) {
                     Some(i) => Ok(i),
-                    None if state.frozen => Err(Some(state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>())),
+                    None if state.frozen => Err(Some(
+                        state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
+                    )),
                     None if state.failures.contains_key(&types) => Err(None),
                     None => match zelf.mode {
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
@@ -373,7 +396,10 @@ mod _pynum {
                     Ok(i) => zelf.run(i, &args.args, vm),
                     Err(reason) => {
                         if zelf.mode == (Mode::Numba { nopython: true }) {
-                            eprintln!("pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}", reason.trim_end());
+                            eprintln!(
+                                "pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}",
+                                reason.trim_end()
+                            );
                         }
                         zelf.leave_automatic_mode_if_nothing_compiled();
                         zelf.not_run(args, vm)
@@ -426,9 +452,16 @@ mod _pynum {
     }
 
     impl GetDescriptor for Dispatcher {
-        fn descr_get(zelf: &rustpython_vm::PyObject, obj: Option<&rustpython_vm::PyObject>, _cls: Option<&rustpython_vm::PyObject>, vm: &VirtualMachine) -> PyResult {
+        fn descr_get(
+            zelf: &rustpython_vm::PyObject,
+            obj: Option<&rustpython_vm::PyObject>,
+            _cls: Option<&rustpython_vm::PyObject>,
+            vm: &VirtualMachine,
+        ) -> PyResult {
             match obj {
-                Some(obj) if !vm.is_none(obj) => Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into()),
+                Some(obj) if !vm.is_none(obj) => {
+                    Ok(PyBoundMethod::new(obj.to_owned(), zelf.to_owned()).into_ref(&vm.ctx).into())
+                }
                 _ => Ok(zelf.to_owned()),
             }
         }
@@ -582,8 +615,14 @@ mod _pynum {
                     keep_lir: false,
                     dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
                 };
-                if let Ok(compiled) = pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options) {
-                    dict.set_item(format!("({})", list(&args)).as_str(), vm.ctx.new_str(compiled.code.dumps().asm).into(), vm)?;
+                if let Ok(compiled) =
+                    pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options)
+                {
+                    dict.set_item(
+                        format!("({})", list(&args)).as_str(),
+                        vm.ctx.new_str(compiled.code.dumps().asm).into(),
+                        vm,
+                    )?;
                 }
             }
             Ok(dict.into())

@@ -34,7 +34,12 @@ impl Dispatcher {
     /// Runs a specialization. In automatic mode, a rebound global or any status other
     /// than success re-runs the call in the interpreter (deoptimization); a
     /// specialization that keeps deoptimizing is dropped.
-    pub(super) fn run_specialization(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+    pub(super) fn run_specialization(
+        &self,
+        spec: &Arc<Specialization>,
+        args: &[PyObjectRef],
+        vm: &VirtualMachine,
+    ) -> PyResult {
         if !self.is_auto() {
             return self.run_native(spec, args, vm);
         }
@@ -58,7 +63,12 @@ impl Dispatcher {
     /// Native code under automatic mode's speculation: `None` when a guard failed or
     /// native code returned anything but success (the caller then runs the
     /// interpreter); a specialization that keeps deoptimizing is dropped.
-    fn run_speculatively(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
+    fn run_speculatively(
+        &self,
+        spec: &Arc<Specialization>,
+        args: &[PyObjectRef],
+        vm: &VirtualMachine,
+    ) -> PyResult<Option<PyObjectRef>> {
         // A trace or profile function (`sys.settrace`, `sys.setprofile`, a debugger,
         // coverage) sees the lines and calls that only the interpreter runs.
         if vm.use_tracing.get() {
@@ -85,7 +95,10 @@ impl Dispatcher {
                 // Ctrl-C: the interpreter reruns the call and raises it; not a
                 // speculation that failed.
                 let what = mangle(&self.qualname_string(vm), &spec.args);
-                record(&self.config, JitEvent::Deoptimized { what, why: "a signal arrived (Ctrl-C)".to_owned(), count: None });
+                record(
+                    &self.config,
+                    JitEvent::Deoptimized { what, why: "a signal arrived (Ctrl-C)".to_owned(), count: None },
+                );
                 Ok(None)
             }
             Err(native_error) => {
@@ -93,7 +106,9 @@ impl Dispatcher {
                 // A lifted loop that ran zero times hands back a name only its
                 // iterations bind: the loop as written runs instead, which is not
                 // a speculation that failed.
-                if matches!(self.mode, Mode::Lifted { .. }) && why.starts_with(pynum_jit::lir::lower::UNBOUND_LOCAL_READ) {
+                if matches!(self.mode, Mode::Lifted { .. })
+                    && why.starts_with(pynum_jit::lir::lower::UNBOUND_LOCAL_READ)
+                {
                     return Ok(None);
                 }
                 let count = spec.deopts.fetch_add(1, Ordering::Relaxed) + 1;
@@ -141,8 +156,12 @@ impl Dispatcher {
         let mut copies: Vec<Reflected<'_>> = Vec::new();
         for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
             let copy = match ty {
-                Type::List(item) => Reflected::List(arg.downcast_ref::<PyList>().expect("typed as a list"), item, Vec::new()),
-                Type::ByteArray => Reflected::Bytes(arg.downcast_ref::<PyByteArray>().expect("typed as a bytearray"), Vec::new()),
+                Type::List(item) => {
+                    Reflected::List(arg.downcast_ref::<PyList>().expect("typed as a list"), item, Vec::new())
+                }
+                Type::ByteArray => {
+                    Reflected::Bytes(arg.downcast_ref::<PyByteArray>().expect("typed as a bytearray"), Vec::new())
+                }
                 _ => {
                     *word = pack(arg, ty, vm)?;
                     continue;
@@ -169,7 +188,8 @@ impl Dispatcher {
         // `out` at least the result's words, as the entry expects.
         // Nested native calls count against the interpreter's recursion limit (less a
         // frame of margin: when in doubt, the interpreter decides).
-        let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1).min(pynum_runtime::MAX_NATIVE_DEPTH);
+        let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
+            .min(pynum_runtime::MAX_NATIVE_DEPTH);
         let started = self.config.time_native.then(std::time::Instant::now);
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
         if code.compiled.makes_lists {
@@ -190,11 +210,18 @@ impl Dispatcher {
                 let class = vm.builtins.get_attr(&vm.ctx.new_str(name.as_str()), vm)?;
                 let args: Vec<PyObjectRef> = consts.iter().map(|c| const_to_python(c, vm)).collect();
                 let exc = class.call(args, vm)?;
-                Err(exc.downcast().map_err(|_| vm.new_type_error("exceptions must derive from BaseException".to_owned()))?)
+                Err(exc
+                    .downcast()
+                    .map_err(|_| vm.new_type_error("exceptions must derive from BaseException".to_owned()))?)
             }
             Some(Status::Deopt) => {
                 // The site's index is in word 0: say why and where, for --jit-log.
-                let (why, line) = code.compiled.deopt_sites.get(out[0] as usize).map(|(why, line)| (why.as_str(), *line)).unwrap_or(("a deoptimization", 0));
+                let (why, line) = code
+                    .compiled
+                    .deopt_sites
+                    .get(out[0] as usize)
+                    .map(|(why, line)| (why.as_str(), *line))
+                    .unwrap_or(("a deoptimization", 0));
                 Err(vm.new_system_error(format!("{why} at line {line}")))
             }
             Some(other) => {

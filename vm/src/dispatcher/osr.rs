@@ -53,7 +53,11 @@ impl LiftedLoop {
     /// entry in the interpreter and moves into native code if it gets hot; later
     /// entries compile. Any other compiles at its first entry.
     fn threshold(&self, config: &JitConfig) -> u64 {
-        if self.on_stack { config.lifted_osr_loop_threshold() } else { config.lifted_loop_threshold() }
+        if self.on_stack {
+            config.lifted_osr_loop_threshold()
+        } else {
+            config.lifted_loop_threshold()
+        }
     }
 
     /// The dispatcher for the globals of the calling frame, made on the first call
@@ -66,10 +70,16 @@ impl LiftedLoop {
         // `FunctionType(code, globals)`, through the type's constructor slot: a
         // profile function sees no call of pynum's.
         let function_type = vm.ctx.types.function_type;
-        let new = function_type.slots.new.load().ok_or_else(|| vm.new_type_error("function() has no constructor".to_owned()))?;
-        let function = new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
+        let new = function_type
+            .slots
+            .new
+            .load()
+            .ok_or_else(|| vm.new_type_error("function() has no constructor".to_owned()))?;
+        let function =
+            new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
         let config = config(vm);
-        let dispatcher = Dispatcher::new(function, Mode::Lifted { threshold: self.threshold(&config) }, config).into_ref(&vm.ctx);
+        let dispatcher =
+            Dispatcher::new(function, Mode::Lifted { threshold: self.threshold(&config) }, config).into_ref(&vm.ctx);
         let mut bindings = self.bindings.lock();
         // Another thread may have bound it meanwhile: one dispatcher per namespace.
         if let Some((_, first)) = bindings.iter().find(|(bound, _)| bound.is(&globals)) {
