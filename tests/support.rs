@@ -71,13 +71,15 @@ pub fn run(program: &Path, args: &[&str], dir: &Path, stdin: &str) -> Outcome {
 
 /// [`run`] with extra environment variables.
 pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env: &[(&str, &str)]) -> Outcome {
-    use std::io::Write;
+    use std::io::{Read, Write};
+    use std::os::unix::process::CommandExt;
     let mut child = Command::new(program)
         .args(args)
         .current_dir(dir)
         .env("PYTHONHASHSEED", "0")
         .env("PYTHONIOENCODING", "utf-8")
-        // Cranelift's verifier checks every function pynum compiles (release builds skip it).
+        // The LIR and Cranelift verifiers check every function pynum compiles (release
+        // builds skip them).
         .env("PYNUM_VERIFY", "1")
         .env_remove("PYTHONPATH")
         .env_remove("PYTHONSTARTUP")
@@ -85,6 +87,8 @@ pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env:
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        // Its own process group, so a timeout ends its children (a pool's workers) too.
+        .process_group(0)
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
     let mut input = child.stdin.take().expect("piped stdin");
@@ -92,9 +96,54 @@ pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env:
     let writer = std::thread::spawn(move || {
         let _ = input.write_all(stdin.as_bytes());
     });
-    let output = child.wait_with_output().expect("wait for child");
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().expect("piped stdout")));
+    let stderr = drain(Box::new(child.stderr.take().expect("piped stderr")));
+    let deadline = std::time::Instant::now() + run_timeout();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for child") {
+            break Some(status);
+        }
+        if std::time::Instant::now() >= deadline {
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let Some(status) = status else {
+        // A program that hangs (CPython's multiprocessing has deadlocked here under load)
+        // fails its test instead of stalling the suite.
+        let _ = Command::new("kill").args(["-KILL", &format!("-{}", child.id())]).status();
+        let _ = child.wait();
+        let _ = writer.join();
+        let (_, _) = (stdout.join(), stderr.join());
+        return Outcome { stdout: String::new(), stderr: TIMED_OUT.to_owned(), status: -1 };
+    };
     writer.join().expect("stdin writer");
+    let output =
+        Output { status, stdout: stdout.join().expect("stdout reader"), stderr: stderr.join().expect("stderr reader") };
     Outcome::from_output(output)
+}
+
+/// The stderr of a run that [`run_with_env`] ended at its timeout.
+pub const TIMED_OUT: &str = "<timed out>";
+
+/// How long one program may run: `PYNUM_TEST_TIMEOUT` seconds, 300 by default (the
+/// slowest program of the suite takes a few seconds alone).
+fn run_timeout() -> std::time::Duration {
+    let seconds = std::env::var("PYNUM_TEST_TIMEOUT").ok().and_then(|v| v.parse().ok()).unwrap_or(300);
+    std::time::Duration::from_secs(seconds)
+}
+
+impl Outcome {
+    pub fn timed_out(&self) -> bool {
+        self.status == -1 && self.stderr == TIMED_OUT
+    }
 }
 
 /// Known wording differences between CPython 3.11 messages and rustpython's 3.14 ones,

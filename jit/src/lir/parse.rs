@@ -6,26 +6,13 @@
 //! verifier's business, so a malformed module round-trips.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
 use super::print::{is_bare_name, statuses, unary_shows_type, BINARY_OPS, FLOAT_CCS, INT_CCS, OVERFLOW_OPS, UNARY_OPS};
 use super::*;
 use crate::ir::parse::parse_const_prefix;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line of the text.
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for ParseError {}
+/// The IR parser's error: a 1-based line of the text and what is wrong there.
+pub use crate::ir::ParseError;
 
 type Result<T> = std::result::Result<T, String>;
 
