@@ -13,16 +13,16 @@
 //!   applies to the result (CPython's `math_1`/`math_2` rule).
 //!
 //! Readers: type inference (`typeinfer/rules.rs`), loop-lifting's purity check
-//! (`looplift.rs`, `interleave.rs`), the backends (which call [`helpers`] to register
-//! every symbol and lower each [`Lowering`]), and the dispatcher's module-attribute
-//! guards ([`constant`]). Adding a `math` function is one entry in [`OPS`].
+//! (`looplift.rs`, `interleave.rs`, `lift_plan.rs`), the LIR lowering (each
+//! [`Lowering`]), the native ABI's helper table (every [`helpers`] symbol), and the
+//! dispatcher's module-attribute guards ([`constant`]). Adding a `math` function is one entry in [`OPS`].
 //!
 //! Assumes: every op is a function of its arguments' values alone (no op reads globals,
 //! calls Python code, or keeps state), so native code may run it any number of times and
 //! a deoptimization re-runs it in the interpreter with the same result. A `may_raise` op
 //! deoptimizes (automatic mode) where Python raises; the interpreter then raises what
-//! CPython raises. Builtins still lower by name in the backend ([`Lowering::Builtin`]):
-//! their semantics move out of the backend with the LIR (issue 15, item 2).
+//! CPython raises. Builtins still lower by name ([`Lowering::Builtin`]), in the LIR
+//! lowering (`lir/lower.rs`), which no backend repeats.
 
 use std::ops::RangeInclusive;
 
@@ -169,7 +169,7 @@ pub enum Lowering {
     /// `math.log`: the call with one argument; with a base, CPython's `log(x) /
     /// log(base)`, each checked on its own, and a base of 1 raising.
     Log { python: Helper, njit: Helper, check: ErrorCheck },
-    /// A builtin the backend lowers by name (moves to LIR with item 2 of issue 15).
+    /// A builtin the LIR lowering lowers by name.
     Builtin,
 }
 
@@ -300,7 +300,7 @@ const fn float_op(name: &'static str, result: Type, op: FloatOp, check: ErrorChe
     }
 }
 
-/// A builtin with its typing rule; the backend lowers it by name.
+/// A builtin with its typing rule; the LIR lowering lowers it by name.
 const fn builtin(name: &'static str, arity: RangeInclusive<usize>, rule: TypingRule, effects: Effects) -> Op {
     Op { module: Module::Builtins, name, arity, typing: Typing::Rule(rule), effects, lowering: Lowering::Builtin }
 }
