@@ -137,7 +137,11 @@ fn run_line(file: &str, source: &str, run: &str) -> Result<(), Failed> {
         let status = Status::from_code(status).ok_or_else(|| format!("{}: status {status}", backend.name()))?;
         let outcome = match status {
             Status::Ok => RunOutcome::Returned(
-                out[..return_parts.len()].iter().zip(&return_parts).map(|(&w, &t)| normalize(w, t)).collect(),
+                out[..return_parts.len()]
+                    .iter()
+                    .zip(&return_parts)
+                    .map(|(&w, &t)| pynum_runtime::abi::from_word(w, t))
+                    .collect(),
             ),
             Status::Deopt | Status::StaticRaise => RunOutcome::Exited { status, word: out[0] },
             _ => RunOutcome::Exited { status, word: 0 },
@@ -170,10 +174,6 @@ fn list_buffer(buffers: &mut Vec<Vec<u64>>, items: impl Iterator<Item = u64>) ->
     let address = buffer.as_ptr() as u64;
     buffers.push(buffer);
     address
-}
-
-fn normalize(word: u64, ty: MType) -> u64 {
-    pynum_runtime::abi::from_word(word, ty)
 }
 
 /// Outcomes agree; NaN results agree whatever their payload.
