@@ -290,24 +290,19 @@ impl<'a> FunctionLowerer<'a> {
         let iterator_origins = iterator_origins(typed);
         let block_params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
         let is_container = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray));
+        let single_definition: HashSet<ir::Var> = assignments
+            .iter()
+            .filter(|(var, count)| **count == 1 && !defined_elsewhere.contains(*var))
+            .map(|(var, _)| (*var).clone())
+            .collect();
+        // Block parameters are excluded even with one incoming edge: that edge may run
+        // many times, each with another list.
         let stable_containers = params
             .iter()
-            .filter(|p| !assignments.contains_key(p) && !block_params.contains(p))
-            .chain(
-                assignments
-                    .iter()
-                    .filter(|(var, count)| {
-                        **count == 1 && !block_params.contains(*var) && !defined_elsewhere.contains(*var)
-                    })
-                    .map(|(var, _)| *var),
-            )
-            .filter(|var| is_container(var))
+            .filter(|p| !assignments.contains_key(p))
+            .chain(single_definition.iter())
+            .filter(|var| !block_params.contains(var) && is_container(var))
             .cloned()
-            .collect();
-        let single_definition = assignments
-            .into_iter()
-            .filter(|(var, count)| *count == 1 && !defined_elsewhere.contains(var))
-            .map(|(var, _)| var.clone())
             .collect();
         let results = parts(&typed.return_type)?;
         Ok(FunctionLowerer {
