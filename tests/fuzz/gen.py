@@ -350,7 +350,12 @@ class ProgramGenerator:
         self.emit(0, "def rec(n, x):")
         self.emit(1, "if n <= 0:")
         self.emit(2, "return x")
-        self.emit(1, f"return rec(n - 1, {self.expr(['x', 'n'], ['n'], 2)}) {self.pick(['+', '-', '*'])} {self.pick(['1', 'n', '0.5'])}")
+        # Squaring an int at every level grows it doubly exponentially: one program
+        # took 11 s of CPython's big-int multiplication. Folded back as the loops do.
+        self.emit(1, f"y = {self.expr(['x', 'n'], ['n'], 2)}")
+        self.emit(1, "if y > 4611686018427387904 or y < -4611686018427387904:")
+        self.emit(2, "y = y % 65537")
+        self.emit(1, f"return rec(n - 1, y) {self.pick(['+', '-', '*'])} {self.pick(['1', 'n', '0.5'])}")
         self.emit(0, "")
 
     def method_class(self):
