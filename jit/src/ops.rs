@@ -21,14 +21,16 @@
 //! calls Python code, or keeps state), so native code may run it any number of times and
 //! a deoptimization re-runs it in the interpreter with the same result. A `may_raise` op
 //! deoptimizes (automatic mode) where Python raises; the interpreter then raises what
-//! CPython raises. Builtins still lower by name ([`Lowering::Builtin`]), in the LIR
-//! lowering (`lir/lower.rs`), which no backend repeats.
+//! CPython raises. A builtin's lowering is a function of `lir/lower/builtins.rs` its entry
+//! names ([`Lowering::Inline`]); no backend repeats it.
 
 use std::ops::RangeInclusive;
 
 use pymath::math as m;
 
 use crate::ir::BinOp;
+use crate::lir::lower::builtins as lower;
+use crate::lir::lower::BuiltinLowering;
 use crate::typeinfer::TypingContext;
 use crate::types::{unify, Type};
 
@@ -169,8 +171,8 @@ pub enum Lowering {
     /// `math.log`: the call with one argument; with a base, CPython's `log(x) /
     /// log(base)`, each checked on its own, and a base of 1 raising.
     Log { python: Helper, njit: Helper, check: ErrorCheck },
-    /// A builtin the LIR lowering lowers by name.
-    Builtin,
+    /// A builtin lowered by its own function (`lir/lower/builtins.rs`).
+    Inline(BuiltinLowering),
 }
 
 impl Lowering {
@@ -180,7 +182,7 @@ impl Lowering {
             Lowering::Call { python, njit, .. } | Lowering::Log { python, njit, .. } => {
                 Some(if python_semantics { python } else { njit })
             }
-            Lowering::Float(..) | Lowering::Builtin => None,
+            Lowering::Float(..) | Lowering::Inline(_) => None,
         }
     }
 }
@@ -300,9 +302,22 @@ const fn float_op(name: &'static str, result: Type, op: FloatOp, check: ErrorChe
     }
 }
 
-/// A builtin with its typing rule; the LIR lowering lowers it by name.
-const fn builtin(name: &'static str, arity: RangeInclusive<usize>, rule: TypingRule, effects: Effects) -> Op {
-    Op { module: Module::Builtins, name, arity, typing: Typing::Rule(rule), effects, lowering: Lowering::Builtin }
+/// A builtin: its typing rule and its lowering side by side.
+const fn builtin(
+    name: &'static str,
+    arity: RangeInclusive<usize>,
+    rule: TypingRule,
+    effects: Effects,
+    lowering: BuiltinLowering,
+) -> Op {
+    Op {
+        module: Module::Builtins,
+        name,
+        arity,
+        typing: Typing::Rule(rule),
+        effects,
+        lowering: Lowering::Inline(lowering),
+    }
 }
 
 /// CPython's answer, or NaN where it raises (the caller's `math_1` check turns that
@@ -314,17 +329,17 @@ fn py(result: Result<f64, pymath::Error>) -> f64 {
 /// Every builtin and `math` function native code supports.
 pub static OPS: &[Op] = &[
     // Builtins.
-    builtin("range", 1..=3, range, Effects::MAY_RAISE),
-    builtin("abs", 1..=1, abs, Effects::MAY_RAISE),
-    builtin("min", 2..=usize::MAX, min_max, Effects::PURE),
-    builtin("max", 2..=usize::MAX, min_max, Effects::PURE),
-    builtin("int", 1..=1, int, Effects::MAY_RAISE),
-    builtin("float", 1..=1, float, Effects::PURE),
-    builtin("bool", 1..=1, bool_, Effects::PURE),
-    builtin("round", 1..=2, round, Effects::MAY_RAISE),
-    builtin("pow", 2..=2, pow, Effects::MAY_RAISE),
-    builtin("divmod", 2..=2, divmod, Effects::MAY_RAISE),
-    builtin("len", 1..=1, len, Effects::PURE),
+    builtin("range", 1..=3, range, Effects::MAY_RAISE, lower::range),
+    builtin("abs", 1..=1, abs, Effects::MAY_RAISE, lower::abs),
+    builtin("min", 2..=usize::MAX, min_max, Effects::PURE, lower::min),
+    builtin("max", 2..=usize::MAX, min_max, Effects::PURE, lower::max),
+    builtin("int", 1..=1, int, Effects::MAY_RAISE, lower::int),
+    builtin("float", 1..=1, float, Effects::PURE, lower::float),
+    builtin("bool", 1..=1, bool_, Effects::PURE, lower::bool_),
+    builtin("round", 1..=2, round, Effects::MAY_RAISE, lower::round),
+    builtin("pow", 2..=2, pow, Effects::MAY_RAISE, lower::pow),
+    builtin("divmod", 2..=2, divmod, Effects::MAY_RAISE, lower::divmod),
+    builtin("len", 1..=1, len, Effects::PURE, lower::len),
     // `math`: inline float operations.
     float_op("sqrt", Type::FLOAT64, FloatOp::Sqrt, ErrorCheck::Math1, Effects::MAY_RAISE),
     float_op("fabs", Type::FLOAT64, FloatOp::Fabs, ErrorCheck::None, Effects::PURE),

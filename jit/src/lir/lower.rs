@@ -29,6 +29,9 @@ use crate::types::Type;
 use pynum_runtime::abi::list_layout;
 use pynum_runtime::Status;
 
+pub(crate) mod builtins;
+pub use builtins::{BuiltinCall, BuiltinLowering};
+
 /// Why native code deoptimized when a local it reads is unbound. In a lifted loop that
 /// is the zero-iteration case (a name only its iterations bind, handed back): the loop as
 /// written then runs, which is no failed speculation.
@@ -203,7 +206,8 @@ struct Facts {
     below_length_of: HashMap<Var, Var>,
 }
 
-struct FunctionLowerer<'a> {
+/// Lowers one typed function; the builtins' lowerings ([`builtins`]) extend it.
+pub struct FunctionLowerer<'a> {
     typed: &'a Typed,
     /// `typed.types` hashed: every operand's type is looked up, and the typed IR's
     /// ordered map compares whole names.
@@ -237,7 +241,8 @@ struct FunctionLowerer<'a> {
     constants_here: HashMap<(MType, u64), Var>,
 }
 
-type Parts = Vec<Var>;
+/// An IR value's LIR variables, one per machine part.
+pub type Parts = Vec<Var>;
 
 /// What an IR variable is in LIR.
 struct Local {
@@ -1417,100 +1422,12 @@ impl<'a> FunctionLowerer<'a> {
         match callee {
             Type::Function(qualname) => self.call_user(qualname, values, &arg_types, result),
             Type::Builtin(name) => {
-                let name = name.as_str();
-                let as_result = |me: &mut Self, i: usize| -> Result<Var, LowerError> {
-                    me.coerce(scalar(&values, i)?, &arg_types[i], result)
+                let op = crate::ops::builtin_op(name)
+                    .ok_or_else(|| LowerError::Unsupported(format!("the builtin {name}")))?;
+                let Lowering::Inline(lower) = op.lowering else {
+                    return Err(LowerError::Internal(format!("the builtin {name} has no inline lowering")));
                 };
-                Ok(vec![match name {
-                    "len" => {
-                        let list = scalar(&values, 0)?;
-                        let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
-                        self.facts.nonnegative.insert(len);
-                        if self.stable_lists.contains(&list) {
-                            self.facts.length_of.insert(len, list);
-                        }
-                        len
-                    }
-                    "abs" if matches!(result, Type::Float { .. }) => {
-                        let v = as_result(self, 0)?;
-                        self.unary(UnaryOp::Fabs, v, MType::F64)
-                    }
-                    "abs" => {
-                        let v = as_result(self, 0)?;
-                        let is_min = self.icmp_imm(IntCC::Eq, v, i64::MIN);
-                        self.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
-                        self.unary(UnaryOp::Iabs, v, MType::I64)
-                    }
-                    "min" | "max" => {
-                        let mut best = as_result(self, 0)?;
-                        for i in 1..values.len() {
-                            let v = as_result(self, i)?;
-                            // Python keeps the first of equal values: replace only when strictly better.
-                            let better = match (result, name) {
-                                (Type::Float { .. }, "min") => self.fcmp(FloatCC::Lt, v, best),
-                                (Type::Float { .. }, _) => self.fcmp(FloatCC::Gt, v, best),
-                                (_, "min") => self.icmp(IntCC::Slt, v, best),
-                                _ => self.icmp(IntCC::Sgt, v, best),
-                            };
-                            best = self.select(better, v, best);
-                        }
-                        best
-                    }
-                    "float" => as_result(self, 0)?,
-                    "bool" => self.truth(scalar(&values, 0)?, &arg_types[0])?,
-                    "int" | "round" if matches!(arg_types[0], Type::Float { .. }) && values.len() == 1 => {
-                        let v = scalar(&values, 0)?;
-                        let v = if name == "round" { self.unary(UnaryOp::Nearest, v, MType::F64) } else { v };
-                        self.float_to_int(v)
-                    }
-                    "int" | "round" if values.len() == 1 => {
-                        self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?
-                    }
-                    "round" if matches!(arg_types[0], Type::Float { .. }) => {
-                        let x = scalar(&values, 0)?;
-                        let digits = self.coerce(scalar(&values, 1)?, &arg_types[1], &Type::INT64)?;
-                        let rounded = self.call_helper("pynum_round_ndigits", &[x, digits])?;
-                        // An infinity from a finite x: Python's "rounded value too large".
-                        self.deopt_on_float_error(rounded, &[x]);
-                        rounded
-                    }
-                    "round" => {
-                        let x = self.coerce(scalar(&values, 0)?, &arg_types[0], &Type::INT64)?;
-                        let digits = self.coerce(scalar(&values, 1)?, &arg_types[1], &Type::INT64)?;
-                        let rounded = self.call_helper("pynum_round_int_ndigits", &[x, digits])?;
-                        let too_big = self.icmp_imm(IntCC::Eq, rounded, i64::MIN);
-                        self.deopt_if(too_big, "round() of an int left 64 bits");
-                        rounded
-                    }
-                    "pow" => {
-                        let (a, b) = (scalar(&values, 0)?, scalar(&values, 1)?);
-                        self.binary_op(BinOp::Pow, a, &arg_types[0], b, &arg_types[1], result)?
-                    }
-                    "divmod" => {
-                        let Type::Tuple(items) = result else {
-                            return Err(LowerError::Internal("divmod returns a pair".into()));
-                        };
-                        let (a, b) = (scalar(&values, 0)?, scalar(&values, 1)?);
-                        let q = self.binary_op(BinOp::FloorDiv, a, &arg_types[0], b, &arg_types[1], &items[0])?;
-                        let r = self.binary_op(BinOp::Mod, a, &arg_types[0], b, &arg_types[1], &items[1])?;
-                        return Ok(vec![q, r]);
-                    }
-                    "range" => {
-                        let ints: Vec<Var> = (0..values.len())
-                            .map(|i| scalar(&values, i).and_then(|v| self.coerce(v, &arg_types[i], &Type::INT64)))
-                            .collect::<Result<_, _>>()?;
-                        let (start, stop, step) = match ints.as_slice() {
-                            [stop] => (self.iconst(MType::I64, 0), *stop, self.iconst(MType::I64, 1)),
-                            [start, stop] => (*start, *stop, self.iconst(MType::I64, 1)),
-                            [start, stop, step] => (*start, *stop, *step),
-                            _ => return Err(LowerError::Internal("range arity".into())),
-                        };
-                        let zero = self.icmp_imm(IntCC::Eq, step, 0);
-                        self.exit_if(zero, Status::RangeStepZero);
-                        return Ok(vec![start, stop, step]);
-                    }
-                    other => return Err(LowerError::Unsupported(format!("the builtin {other}"))),
-                }])
+                lower(self, &BuiltinCall { args: &values, types: &arg_types, result })
             }
             Type::ModuleFunction(module, name) => {
                 let op = crate::ops::lookup(module, name)
@@ -1581,7 +1498,7 @@ impl<'a> FunctionLowerer<'a> {
                         let r = self.call_helper(helper.symbol, &floats)?;
                         checked(self, r, check, &floats)
                     }
-                    Lowering::Builtin => return Err(LowerError::Unsupported(format!("calling {callee}"))),
+                    Lowering::Inline(_) => return Err(LowerError::Unsupported(format!("calling {callee}"))),
                 }])
             }
             other => Err(LowerError::Unsupported(format!("calling {other}"))),

@@ -1,0 +1,172 @@
+//! How each builtin native code supports lowers to LIR: one function per entry of the
+//! ops registry ([`crate::ops::OPS`] names it as the entry's [`crate::ops::Lowering::Inline`]),
+//! the counterpart of Numba's `@lower_builtin` functions.
+//!
+//! Assumes the entry's typing rule accepted the call: the argument types and the result
+//! type are ones the rule gives, so a mismatch here is [`LowerError::Internal`].
+
+use super::{FunctionLowerer, LowerError, Parts};
+use crate::ir::BinOp;
+use crate::lir::{FloatCC, IntCC, MType, UnaryOp, Var};
+use crate::types::Type;
+use pynum_runtime::abi::list_layout;
+use pynum_runtime::Status;
+
+/// A builtin's call as its lowering sees it: each argument's LIR parts and type, and the
+/// result type the typing rule gave.
+pub struct BuiltinCall<'c> {
+    pub args: &'c [Parts],
+    pub types: &'c [Type],
+    pub result: &'c Type,
+}
+
+impl BuiltinCall<'_> {
+    /// Argument `i`, a scalar.
+    fn scalar(&self, i: usize) -> Result<Var, LowerError> {
+        self.args
+            .get(i)
+            .and_then(|parts| parts.first().copied())
+            .ok_or_else(|| LowerError::Internal(format!("argument {i} of a builtin is missing")))
+    }
+
+    /// Argument `i` converted to the result type.
+    fn as_result(&self, lowerer: &mut FunctionLowerer, i: usize) -> Result<Var, LowerError> {
+        lowerer.coerce(self.scalar(i)?, &self.types[i], self.result)
+    }
+
+    /// Argument `i` converted to `int64`.
+    fn as_int(&self, lowerer: &mut FunctionLowerer, i: usize) -> Result<Var, LowerError> {
+        lowerer.coerce(self.scalar(i)?, &self.types[i], &Type::INT64)
+    }
+
+    fn is_float(&self, i: usize) -> bool {
+        matches!(self.types[i], Type::Float { .. })
+    }
+}
+
+/// How a builtin lowers: its LIR values from the call's.
+pub type BuiltinLowering = fn(&mut FunctionLowerer, &BuiltinCall) -> Result<Parts, LowerError>;
+
+/// `len(xs)` of a list or bytearray: its length word. Native code never changes a
+/// list's length, so the length of a list held for the whole call bounds its indices.
+pub fn len(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let list = call.scalar(0)?;
+    let len = l.load(MType::I64, list, list_layout::LEN_OFFSET);
+    l.facts.nonnegative.insert(len);
+    if l.stable_lists.contains(&list) {
+        l.facts.length_of.insert(len, list);
+    }
+    Ok(vec![len])
+}
+
+/// `abs(x)`: of an int, `abs(-2**63)` leaves 64 bits.
+pub fn abs(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let v = call.as_result(l, 0)?;
+    if matches!(call.result, Type::Float { .. }) {
+        return Ok(vec![l.unary(UnaryOp::Fabs, v, MType::F64)]);
+    }
+    let is_min = l.icmp_imm(IntCC::Eq, v, i64::MIN);
+    l.deopt_if(is_min, "abs(-2**63) leaves 64 bits");
+    Ok(vec![l.unary(UnaryOp::Iabs, v, MType::I64)])
+}
+
+pub fn min(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    extremum(l, call, FloatCC::Lt, IntCC::Slt)
+}
+
+pub fn max(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    extremum(l, call, FloatCC::Gt, IntCC::Sgt)
+}
+
+/// `min`/`max`: Python keeps the first of equal values, so a later argument replaces the
+/// best so far only when it is strictly better (`better` is that comparison).
+fn extremum(l: &mut FunctionLowerer, call: &BuiltinCall, float: FloatCC, int: IntCC) -> Result<Parts, LowerError> {
+    let mut best = call.as_result(l, 0)?;
+    for i in 1..call.args.len() {
+        let v = call.as_result(l, i)?;
+        let better = match call.result {
+            Type::Float { .. } => l.fcmp(float, v, best),
+            _ => l.icmp(int, v, best),
+        };
+        best = l.select(better, v, best);
+    }
+    Ok(vec![best])
+}
+
+pub fn float(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    Ok(vec![call.as_result(l, 0)?])
+}
+
+pub fn bool_(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    Ok(vec![l.truth(call.scalar(0)?, &call.types[0])?])
+}
+
+/// `int(x)`: a float truncates (nan, infinities and values beyond 64 bits raise or
+/// deoptimize); a bool or int is its own value.
+pub fn int(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    if call.is_float(0) {
+        let x = call.scalar(0)?;
+        return Ok(vec![l.float_to_int(x)]);
+    }
+    Ok(vec![call.as_int(l, 0)?])
+}
+
+/// `round(x)` rounds half to even into an int; `round(x, n)` keeps the type of `x` and
+/// rounds as CPython does (through the runtime, whose answer is correctly rounded).
+pub fn round(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    match (call.args.len(), call.is_float(0)) {
+        (1, true) => {
+            let x = call.scalar(0)?;
+            let nearest = l.unary(UnaryOp::Nearest, x, MType::F64);
+            Ok(vec![l.float_to_int(nearest)])
+        }
+        (1, false) => Ok(vec![call.as_int(l, 0)?]),
+        (_, true) => {
+            let x = call.scalar(0)?;
+            let digits = call.as_int(l, 1)?;
+            let rounded = l.call_helper("pynum_round_ndigits", &[x, digits])?;
+            // An infinity from a finite x: Python's "rounded value too large".
+            l.deopt_on_float_error(rounded, &[x]);
+            Ok(vec![rounded])
+        }
+        (_, false) => {
+            let x = call.as_int(l, 0)?;
+            let digits = call.as_int(l, 1)?;
+            let rounded = l.call_helper("pynum_round_int_ndigits", &[x, digits])?;
+            let too_big = l.icmp_imm(IntCC::Eq, rounded, i64::MIN);
+            l.deopt_if(too_big, "round() of an int left 64 bits");
+            Ok(vec![rounded])
+        }
+    }
+}
+
+/// `pow(a, b)` is `a ** b`.
+pub fn pow(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let (a, b) = (call.scalar(0)?, call.scalar(1)?);
+    Ok(vec![l.binary_op(BinOp::Pow, a, &call.types[0], b, &call.types[1], call.result)?])
+}
+
+/// `divmod(a, b)` is `(a // b, a % b)`.
+pub fn divmod(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let Type::Tuple(items) = call.result else {
+        return Err(LowerError::Internal("divmod returns a pair".into()));
+    };
+    let (a, b) = (call.scalar(0)?, call.scalar(1)?);
+    let q = l.binary_op(BinOp::FloorDiv, a, &call.types[0], b, &call.types[1], &items[0])?;
+    let r = l.binary_op(BinOp::Mod, a, &call.types[0], b, &call.types[1], &items[1])?;
+    Ok(vec![q, r])
+}
+
+/// `range(...)`: a range state of three ints (start, stop, step); a zero step raises.
+pub fn range(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let ints: Vec<Var> = (0..call.args.len()).map(|i| call.as_int(l, i)).collect::<Result<_, _>>()?;
+    let (start, stop, step) = match ints.as_slice() {
+        [stop] => (l.iconst(MType::I64, 0), *stop, l.iconst(MType::I64, 1)),
+        [start, stop] => (*start, *stop, l.iconst(MType::I64, 1)),
+        [start, stop, step] => (*start, *stop, *step),
+        _ => return Err(LowerError::Internal("range arity".into())),
+    };
+    let zero = l.icmp_imm(IntCC::Eq, step, 0);
+    l.exit_if(zero, Status::RangeStepZero);
+    Ok(vec![start, stop, step])
+}
