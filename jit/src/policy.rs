@@ -7,6 +7,12 @@
 //! application from its builder, and two interpreters in one process may differ. The VM
 //! asks the policy questions here; it holds no thresholds of its own.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::events::JitEvent;
+
 /// Calls before a loop-free function is compiled in automatic mode.
 pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
 
@@ -43,6 +49,11 @@ pub struct JitConfig {
     pub dump_clif: bool,
     pub dump_optimized: bool,
     pub dump_asm: bool,
+    /// Where the interpreter's JIT events go as they happen (an embedding application's
+    /// log), besides `--jit-log`'s stderr.
+    pub event_sink: Option<EventSink>,
+    /// The interpreter's JIT counters, shared by every clone of this value.
+    pub counters: Arc<JitCounters>,
 }
 
 impl Default for JitConfig {
@@ -56,8 +67,116 @@ impl Default for JitConfig {
             dump_clif: false,
             dump_optimized: false,
             dump_asm: false,
+            event_sink: None,
+            counters: Arc::default(),
         }
     }
+}
+
+/// A receiver of one interpreter's JIT events, called on the thread that caused each.
+#[derive(Clone)]
+pub struct EventSink(Arc<dyn Fn(&JitEvent) + Send + Sync>);
+
+impl EventSink {
+    pub fn new(receive: impl Fn(&JitEvent) + Send + Sync + 'static) -> Self {
+        EventSink(Arc::new(receive))
+    }
+
+    pub fn send(&self, event: &JitEvent) {
+        (self.0)(event)
+    }
+}
+
+impl std::fmt::Debug for EventSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EventSink")
+    }
+}
+
+/// Two sinks are equal when they are the same receiver.
+impl PartialEq for EventSink {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for EventSink {}
+
+/// One interpreter's running totals of what its JIT did, read as [`JitStats`].
+#[derive(Debug, Default)]
+pub struct JitCounters {
+    compiled: AtomicU64,
+    rejected: AtomicU64,
+    deoptimizations: AtomicU64,
+    compile_nanos: AtomicU64,
+    native_calls: AtomicU64,
+    native_nanos: AtomicU64,
+}
+
+/// Counters are equal when they are the same counters (the totals of one interpreter).
+impl PartialEq for JitCounters {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for JitCounters {}
+
+impl JitCounters {
+    /// Counts what `event` reports.
+    pub fn count(&self, event: &JitEvent) {
+        let counter = match event {
+            JitEvent::Compiled { .. } => &self.compiled,
+            JitEvent::Rejected { .. } => &self.rejected,
+            JitEvent::Deoptimized { .. } => &self.deoptimizations,
+            _ => return,
+        };
+        counter.fetch_add(1, Ordering::Relaxed);
+        let nanos = (event.compile_milliseconds() * 1e6) as u64;
+        self.compile_nanos.fetch_add(nanos, Ordering::Relaxed);
+    }
+
+    /// Counts one native call that took `elapsed` (timed only when `time_native` is set).
+    pub fn count_native_call(&self, elapsed: Duration) {
+        self.native_calls.fetch_add(1, Ordering::Relaxed);
+        self.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    pub fn snapshot(&self) -> JitStats {
+        let read = |counter: &AtomicU64| counter.load(Ordering::Relaxed);
+        JitStats {
+            compiled: read(&self.compiled),
+            rejected: read(&self.rejected),
+            deoptimizations: read(&self.deoptimizations),
+            compile_time: Duration::from_nanos(read(&self.compile_nanos)),
+            native_calls: read(&self.native_calls),
+            native_time: Duration::from_nanos(read(&self.native_nanos)),
+        }
+    }
+}
+
+/// What one interpreter's JIT has done so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct JitStats {
+    /// Specializations compiled (functions and lifted loops).
+    pub compiled: u64,
+    /// Regions that were tried and stay interpreted.
+    pub rejected: u64,
+    /// Native calls that handed control back to the interpreter.
+    pub deoptimizations: u64,
+    pub compile_time: Duration,
+    /// Native calls timed, and their time (counted only with `time_native` on).
+    pub native_calls: u64,
+    pub native_time: Duration,
+}
+
+/// The highest tier automatic mode compiles to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Tier {
+    /// Everything runs in the interpreter (`@njit` still compiles, as Numba's does).
+    Interpreter,
+    /// Cranelift's native code. (LLVM's tier 2 is issue 17's.)
+    Baseline,
 }
 
 /// Whether the compiler checks what each stage made (the LIR verifier, Cranelift's
@@ -87,6 +206,7 @@ impl JitConfig {
             dump_clif: set("PYNUM_DUMP_CLIF"),
             dump_optimized: set("PYNUM_DUMP_OPTIMIZED"),
             dump_asm: set("PYNUM_DUMP_ASM"),
+            ..JitConfig::default()
         }
     }
 

@@ -16,7 +16,8 @@ use rustpython_vm::{
 };
 
 use crate::interpreter::{self, InterpreterOptions};
-pub use pynum_jit::policy::JitConfig;
+pub use pynum_jit::events::JitEvent;
+pub use pynum_jit::policy::{JitConfig, JitStats, Tier};
 
 /// A Python exception turned into Rust data: its type name, its message, and the full
 /// traceback exactly as Python would print it.
@@ -54,8 +55,9 @@ impl PyError {
 pub struct Python {
     interp: Interpreter,
     main: Scope,
-    /// Automatic mode compiles what [`Python::run_source`] defines.
-    automatic: bool,
+    /// The JIT's settings (automatic mode compiles what [`Python::run_source`] defines
+    /// when `automatic` is set), whose counters [`Python::jit_stats`] reads.
+    config: JitConfig,
 }
 
 impl Default for Python {
@@ -73,18 +75,30 @@ impl Python {
         Self::with_jit_config(JitConfig::default())
     }
 
+    /// An interpreter whose JIT settings [`PythonBuilder`] chooses:
+    /// `Python::builder().threshold(100).log(|event| ...).build()`.
+    pub fn builder() -> PythonBuilder {
+        PythonBuilder::default()
+    }
+
     /// An interpreter with these JIT settings (thresholds, `automatic: false` for the
     /// interpreter alone, logs and dumps). Two `Python` values in one process may use
     /// different settings.
     pub fn with_jit_config(config: JitConfig) -> Self {
         let options = InterpreterOptions { import_site: false, ..InterpreterOptions::default() };
         let interp = interpreter::build(&options);
-        let automatic = config.automatic;
         let main = interp.enter(|vm| {
-            vm.expect_pyresult(crate::dispatcher::set_config(vm, config), "the JIT's settings");
+            vm.expect_pyresult(crate::dispatcher::set_config(vm, config.clone()), "the JIT's settings");
             vm.new_scope_with_main().expect("__main__ can always be created")
         });
-        Python { interp, main, automatic }
+        Python { interp, main, config }
+    }
+
+    /// What this interpreter's JIT has done so far: specializations compiled, regions
+    /// rejected, deoptimizations, compile time, and native time when the builder asked
+    /// for it ([`PythonBuilder::time_native`]).
+    pub fn jit_stats(&self) -> JitStats {
+        self.config.counters.snapshot()
     }
 
     /// Runs Python statements in the shared `__main__` namespace.
@@ -96,7 +110,7 @@ impl Python {
             // Automatic mode, as for a script: what earlier calls bound is bound when
             // this source starts. The transformation is an optimization; if it cannot
             // be made, the source runs as written.
-            let code = if self.automatic {
+            let code = if self.config.automatic {
                 let defined: Vec<String> = self
                     .main
                     .globals
@@ -164,6 +178,46 @@ impl Python {
 
     fn with_vm<R>(&self, f: impl FnOnce(&VirtualMachine) -> PyResult<R>) -> Result<R, PyError> {
         self.interp.enter(|vm| f(vm).map_err(|exc| PyError::from_exception(vm, &exc)))
+    }
+}
+
+/// Builds a [`Python`] with the JIT settings an application chooses; unset settings keep
+/// the defaults of `pynum-run` (automatic mode on, the default tier policy).
+#[derive(Debug, Clone, Default)]
+pub struct PythonBuilder {
+    config: JitConfig,
+}
+
+impl PythonBuilder {
+    /// Calls (and loop entries, and interpreted loop iterations) before automatic mode
+    /// compiles, instead of the default policy; 0 compiles at the first opportunity.
+    pub fn threshold(mut self, calls: u64) -> Self {
+        self.config.threshold = Some(calls);
+        self
+    }
+
+    /// The highest tier automatic mode compiles to: [`Tier::Interpreter`] leaves all
+    /// code interpreted (as `pynum-run --no-jit`).
+    pub fn max_tier(mut self, tier: Tier) -> Self {
+        self.config.automatic = tier > Tier::Interpreter;
+        self
+    }
+
+    /// Receives every JIT event of this interpreter (compiled, rejected, deoptimized,
+    /// moved into native code mid-loop) as it happens, on the thread that caused it.
+    pub fn log(mut self, receive: impl Fn(&JitEvent) + Send + Sync + 'static) -> Self {
+        self.config.event_sink = Some(pynum_jit::policy::EventSink::new(receive));
+        self
+    }
+
+    /// Times every native call for [`Python::jit_stats`] (two clock reads a call).
+    pub fn time_native(mut self, on: bool) -> Self {
+        self.config.time_native = on;
+        self
+    }
+
+    pub fn build(self) -> Python {
+        Python::with_jit_config(self.config)
     }
 }
 
@@ -271,5 +325,41 @@ mod tests {
         // What Python sees is a plain function in both.
         let kind: String = jit.eval("type(sum_of_squares).__name__").unwrap();
         assert_eq!(kind, "function");
+    }
+
+    /// The builder's settings reach the interpreter: its event sink sees this
+    /// interpreter's compiles and nobody else's, its threshold decides when a loop-free
+    /// function compiles, its counters count its own native calls.
+    #[test]
+    fn the_builder_sets_threshold_log_and_stats_per_interpreter() {
+        use std::sync::{Arc, Mutex};
+        const DOUBLE: &str = "def double(x):\n    return x * 2 + 1\n";
+        let seen = Arc::new(Mutex::new(Vec::<String>::new()));
+        let sink = seen.clone();
+        let eager = Python::builder()
+            .threshold(0)
+            .time_native(true)
+            .log(move |event| sink.lock().unwrap().push(event.to_string()))
+            .build();
+        let patient = Python::builder().threshold(1_000).time_native(true).build();
+        eager.run_source(DOUBLE).unwrap();
+        patient.run_source(DOUBLE).unwrap();
+        for i in 0..20_i64 {
+            let a: i64 = eager.call("double", (i,)).unwrap();
+            let b: i64 = patient.call("double", (i,)).unwrap();
+            assert_eq!((a, b), (2 * i + 1, 2 * i + 1));
+        }
+        let eager_stats = eager.jit_stats();
+        assert_eq!(eager_stats.compiled, 1, "{eager_stats:?}");
+        assert!(eager_stats.native_calls >= 19, "{eager_stats:?}");
+        let patient_stats = patient.jit_stats();
+        assert_eq!((patient_stats.compiled, patient_stats.native_calls), (0, 0), "{patient_stats:?}");
+        let seen = seen.lock().unwrap();
+        assert!(seen.iter().any(|line| line.contains("compiled") && line.contains("double")), "{seen:?}");
+        // The interpreter capped at tier 0 runs the same source without compiling.
+        let interpreted = Python::builder().threshold(0).max_tier(Tier::Interpreter).build();
+        interpreted.run_source(DOUBLE).unwrap();
+        let value: i64 = interpreted.call("double", (4_i64,)).unwrap();
+        assert_eq!((value, interpreted.jit_stats().compiled), (9, 0));
     }
 }

@@ -43,5 +43,5 @@ mod site;
 mod streams;
 mod trace_filter;
 
-pub use embed::{IntoPython, IntoRustArgs, JitConfig, PyError, Python};
+pub use embed::{IntoPython, IntoRustArgs, JitConfig, JitEvent, JitStats, PyError, Python, PythonBuilder, Tier};
 pub use rustpython_vm;

@@ -104,7 +104,8 @@ pub fn run(invocation: &Invocation) -> u32 {
         skip_threading_import_at_exit(vm);
         if invocation.jit_stats() {
             flush_streams(vm, &["stdout"]);
-            eprintln!("{}", crate::dispatcher::stats_summary(started.elapsed()));
+            let stats = crate::dispatcher::config(vm).counters.snapshot();
+            eprintln!("{}", crate::dispatcher::stats_summary(&stats, started.elapsed()));
         }
         // For tools and the differential tests (which check what ran natively): the
         // events, one `--jit-log` line each, in a file rather than among the program's

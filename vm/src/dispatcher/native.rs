@@ -22,7 +22,7 @@ use rustpython_vm::{
 
 use super::boxing::{const_to_python, pack, unbox_result, Reflected};
 use super::compile::Specialization;
-use super::events::{count_native_call, record};
+use super::events::record;
 use super::{Dispatcher, Mode};
 
 impl Dispatcher {
@@ -196,7 +196,7 @@ impl Dispatcher {
             pynum_runtime::lists::release_native_allocations();
         }
         if let Some(started) = started {
-            count_native_call(started.elapsed());
+            self.config.counters.count_native_call(started.elapsed());
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {
