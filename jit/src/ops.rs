@@ -30,7 +30,8 @@ use pymath::math as m;
 
 use crate::ir::BinOp;
 use crate::lir::lower::builtins as lower;
-use crate::lir::lower::BuiltinLowering;
+use crate::lir::lower::operators as op_lower;
+use crate::lir::lower::{BuiltinLowering, OperatorLowering};
 use crate::typeinfer::TypingContext;
 use crate::types::{unify, Type};
 
@@ -195,6 +196,31 @@ pub struct Op {
     pub typing: Typing,
     pub effects: Effects,
     pub lowering: Lowering,
+}
+
+/// A binary operator native code supports: its lowering for each kind of operands it
+/// takes (the typing rule gives a result of that kind only where the entry has one).
+pub struct Operator {
+    pub op: BinOp,
+    pub effects: Effects,
+    /// Two bools, a bool result (`&`, `|`, `^`).
+    pub bools: Option<OperatorLowering>,
+    /// An `int64` result (bools promoted).
+    pub ints: Option<OperatorLowering>,
+    /// A `float64` result (an int operand converted; `/` of two ints).
+    pub floats: Option<OperatorLowering>,
+}
+
+impl Operator {
+    /// The lowering for a result of type `result`, if the operator has one.
+    pub fn lowering_for(&self, result: &Type) -> Option<OperatorLowering> {
+        match result {
+            Type::Bool => self.bools,
+            Type::Int { .. } => self.ints,
+            Type::Float { .. } => self.floats,
+            _ => None,
+        }
+    }
 }
 
 /// A module constant native code folds in, with the value the module must still hold.
@@ -390,6 +416,37 @@ pub static OPS: &[Op] = &[
     math2!(copysign, python: |x, y| py(m::copysign(x, y)), njit: f64::copysign),
     math2!(fmod, python: |x, y| py(m::fmod(x, y)), njit: |x: f64, y: f64| x % y),
 ];
+
+/// Every binary operator native code supports (`@` has no entry: no numeric meaning).
+pub static OPERATORS: &[Operator] = &[
+    binop(BinOp::Add, Effects::PURE, None, Some(op_lower::int_add), Some(op_lower::float_add)),
+    binop(BinOp::Sub, Effects::PURE, None, Some(op_lower::int_sub), Some(op_lower::float_sub)),
+    binop(BinOp::Mul, Effects::PURE, None, Some(op_lower::int_mul), Some(op_lower::float_mul)),
+    binop(BinOp::TrueDiv, Effects::MAY_RAISE, None, None, Some(op_lower::float_truediv)),
+    binop(BinOp::FloorDiv, Effects::MAY_RAISE, None, Some(op_lower::int_floordiv), Some(op_lower::float_floordiv)),
+    binop(BinOp::Mod, Effects::MAY_RAISE, None, Some(op_lower::int_mod), Some(op_lower::float_mod)),
+    binop(BinOp::Pow, Effects::MAY_RAISE, None, Some(op_lower::int_pow), Some(op_lower::float_pow)),
+    binop(BinOp::LShift, Effects::MAY_RAISE, None, Some(op_lower::int_lshift), None),
+    binop(BinOp::RShift, Effects::MAY_RAISE, None, Some(op_lower::int_rshift), None),
+    binop(BinOp::And, Effects::PURE, Some(op_lower::bool_and), Some(op_lower::int_and), None),
+    binop(BinOp::Or, Effects::PURE, Some(op_lower::bool_or), Some(op_lower::int_or), None),
+    binop(BinOp::Xor, Effects::PURE, Some(op_lower::bool_xor), Some(op_lower::int_xor), None),
+];
+
+const fn binop(
+    op: BinOp,
+    effects: Effects,
+    bools: Option<OperatorLowering>,
+    ints: Option<OperatorLowering>,
+    floats: Option<OperatorLowering>,
+) -> Operator {
+    Operator { op, effects, bools, ints, floats }
+}
+
+/// The registry's entry for the binary operator `op`.
+pub fn operator(op: BinOp) -> Option<&'static Operator> {
+    OPERATORS.iter().find(|entry| entry.op == op)
+}
 
 /// Every module constant native code supports.
 pub static CONSTANTS: &[Constant] = &[

@@ -19,8 +19,7 @@ use std::collections::BTreeSet;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use super::{
-    BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, OverflowOp, Terminator,
-    UnaryOp, Var,
+    BinaryOp, Block, BlockData, Exit, FloatCC, Function, Inst, IntCC, MType, Module, Op, Terminator, UnaryOp, Var,
 };
 use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
 use crate::ops::{ErrorCheck, FloatOp, Lowering};
@@ -30,7 +29,9 @@ use pynum_runtime::abi::list_layout;
 use pynum_runtime::Status;
 
 pub(crate) mod builtins;
+pub(crate) mod operators;
 pub use builtins::{BuiltinCall, BuiltinLowering};
+pub use operators::{Operands, OperatorLowering};
 
 /// Why native code deoptimized when a local it reads is unbound. In a lifted loop that
 /// is the zero-iteration case (a name only its iterations bind, handed back): the loop as
@@ -1187,148 +1188,11 @@ impl<'a> FunctionLowerer<'a> {
         vec![start, remaining, step]
     }
 
+    /// `a op b` by the operator's registry entry for the result's kind.
     fn binary_op(&mut self, op: BinOp, a: Var, ta: &Type, b: Var, tb: &Type, result: &Type) -> Result<Var, LowerError> {
-        if *result == Type::Bool {
-            return Ok(match op {
-                BinOp::And => self.binary(BinaryOp::Band, a, b),
-                BinOp::Or => self.binary(BinaryOp::Bor, a, b),
-                _ => self.binary(BinaryOp::Bxor, a, b),
-            });
-        }
-        if let Type::Float { .. } = result {
-            if op == BinOp::TrueDiv && ta.is_integer() && tb.is_integer() {
-                // Python divides ints exactly, then rounds once.
-                self.deopt_unless_exact_float(a, ta);
-                self.deopt_unless_exact_float(b, tb);
-            }
-            let x = self.coerce(a, ta, result)?;
-            let y = self.coerce(b, tb, result)?;
-            return Ok(match op {
-                BinOp::Add => self.binary(BinaryOp::Fadd, x, y),
-                BinOp::Sub => self.binary(BinaryOp::Fsub, x, y),
-                BinOp::Mul => self.binary(BinaryOp::Fmul, x, y),
-                BinOp::TrueDiv | BinOp::FloorDiv | BinOp::Mod => {
-                    let zero = self.fconst(0.0);
-                    let is_zero = self.fcmp(FloatCC::Eq, y, zero);
-                    self.exit_if(is_zero, Status::ZeroDivision);
-                    match op {
-                        BinOp::TrueDiv => self.binary(BinaryOp::Fdiv, x, y),
-                        BinOp::FloorDiv => self.call_helper("pynum_float_floordiv", &[x, y])?,
-                        _ => self.call_helper("pynum_float_mod", &[x, y])?,
-                    }
-                }
-                BinOp::Pow => {
-                    let r = self.call_helper(self.math_symbol("pow")?, &[x, y])?;
-                    self.deopt_on_float_error(r, &[x, y]);
-                    r
-                }
-                other => return Err(LowerError::Unsupported(format!("float {}", other.symbol()))),
-            });
-        }
-        let x = self.coerce(a, ta, &Type::INT64)?;
-        let y = self.coerce(b, tb, &Type::INT64)?;
-        Ok(match op {
-            BinOp::Add | BinOp::Sub | BinOp::Mul if self.python => {
-                let overflow_op = match op {
-                    BinOp::Add => OverflowOp::Sadd,
-                    BinOp::Sub => OverflowOp::Ssub,
-                    _ => OverflowOp::Smul,
-                };
-                let (dst, overflow) = (self.new_var(MType::I64), self.new_var(MType::I1));
-                self.emit(Op::Overflow { op: overflow_op, dst, overflow, lhs: x, rhs: y });
-                self.exit_if_because(overflow, Status::Deopt, "an int left 64 bits");
-                // The result is exact: a square, or a sum or product of non-negative ints,
-                // is not negative.
-                let nonnegative = match overflow_op {
-                    OverflowOp::Smul if x == y => true,
-                    OverflowOp::Sadd | OverflowOp::Smul => self.known_nonnegative(x) && self.known_nonnegative(y),
-                    OverflowOp::Ssub => false,
-                };
-                if nonnegative {
-                    self.facts.nonnegative.insert(dst);
-                }
-                dst
-            }
-            BinOp::Add => self.binary(BinaryOp::Iadd, x, y),
-            BinOp::Sub => self.binary(BinaryOp::Isub, x, y),
-            BinOp::Mul => self.binary(BinaryOp::Imul, x, y),
-            BinOp::And => self.binary(BinaryOp::Band, x, y),
-            BinOp::Or => self.binary(BinaryOp::Bor, x, y),
-            BinOp::Xor => self.binary(BinaryOp::Bxor, x, y),
-            BinOp::FloorDiv | BinOp::Mod if let Some(divisor) = self.constant(y).filter(|&c| c > 0) => {
-                self.divide_by_positive_constant(op, x, y, divisor)
-            }
-            BinOp::FloorDiv | BinOp::Mod => {
-                let is_zero = self.icmp_imm(IntCC::Eq, y, 0);
-                self.exit_if(is_zero, Status::ZeroDivision);
-                // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit,
-                // and is an int beyond 64 bits under Python.
-                let minus_one = self.icmp_imm(IntCC::Eq, y, -1);
-                if self.python && op == BinOp::FloorDiv {
-                    let is_min = self.icmp_imm(IntCC::Eq, x, i64::MIN);
-                    let overflow = self.and(is_min, minus_one);
-                    self.exit_if_because(overflow, Status::Deopt, "-2**63 // -1 leaves 64 bits");
-                }
-                let one = self.iconst(MType::I64, 1);
-                let safe_y = self.select(minus_one, one, y);
-                let q = self.binary(BinaryOp::Sdiv, x, safe_y);
-                let r = self.binary(BinaryOp::Srem, x, safe_y);
-                // Floor: when the remainder is non-zero and its sign differs from the divisor's.
-                let nonzero = self.icmp_imm(IntCC::Ne, r, 0);
-                let signs = self.binary(BinaryOp::Bxor, r, safe_y);
-                let differ = self.icmp_imm(IntCC::Slt, signs, 0);
-                let adjust = self.and(nonzero, differ);
-                let adjust_wide = self.unary(UnaryOp::Uextend, adjust, MType::I64);
-                match op {
-                    BinOp::FloorDiv => {
-                        let q_floor = self.binary(BinaryOp::Isub, q, adjust_wide);
-                        let negated = self.unary(UnaryOp::Ineg, x, MType::I64);
-                        self.select(minus_one, negated, q_floor)
-                    }
-                    _ => {
-                        let r_add = self.binary(BinaryOp::Imul, adjust_wide, safe_y);
-                        let r_floor = self.binary(BinaryOp::Iadd, r, r_add);
-                        let zero = self.iconst(MType::I64, 0);
-                        self.select(minus_one, zero, r_floor)
-                    }
-                }
-            }
-            BinOp::Pow => {
-                let negative = self.icmp_imm(IntCC::Slt, y, 0);
-                self.exit_if(negative, Status::NegativePower);
-                if self.python {
-                    let fits = self.call_helper("pynum_int_pow_fits", &[x, y])?;
-                    let overflow = self.icmp_imm(IntCC::Eq, fits, 0);
-                    self.exit_if_because(overflow, Status::Deopt, "a power left 64 bits");
-                }
-                self.call_helper("pynum_int_pow", &[x, y])?
-            }
-            BinOp::LShift | BinOp::RShift => {
-                let negative = self.icmp_imm(IntCC::Slt, y, 0);
-                self.exit_if(negative, Status::NegativeShift);
-                let big = self.icmp_imm(IntCC::Sgt, y, 63);
-                let sixty_three = self.iconst(MType::I64, 63);
-                let count = self.select(big, sixty_three, y);
-                if op == BinOp::LShift {
-                    let shifted = self.binary(BinaryOp::Ishl, x, count);
-                    if self.python {
-                        // Bits shifted out (or a shift past 63 of a non-zero value) make an
-                        // int beyond 64 bits in Python.
-                        let back = self.binary(BinaryOp::Sshr, shifted, count);
-                        let lost = self.icmp(IntCC::Ne, back, x);
-                        let nonzero = self.icmp_imm(IntCC::Ne, x, 0);
-                        let too_far = self.and(big, nonzero);
-                        let overflow = self.or(lost, too_far);
-                        self.exit_if_because(overflow, Status::Deopt, "a left shift left 64 bits");
-                    }
-                    let zero = self.iconst(MType::I64, 0);
-                    self.select(big, zero, shifted)
-                } else {
-                    self.binary(BinaryOp::Sshr, x, count)
-                }
-            }
-            other => return Err(LowerError::Unsupported(format!("int {}", other.symbol()))),
-        })
+        let lowering = crate::ops::operator(op).and_then(|entry| entry.lowering_for(result));
+        let lower = lowering.ok_or_else(|| LowerError::Unsupported(format!("{result} {}", op.symbol())))?;
+        lower(self, &Operands { a, ta, b, tb, result })
     }
 
     /// Floor division and modulo by a positive constant: no zero or `-1` divisor to

@@ -95,26 +95,19 @@ impl TypingContext {
                 _ => Err(bad()),
             };
         }
-        let bitwise = matches!(op, BinOp::And | BinOp::Or | BinOp::Xor);
-        if bitwise && *a == Type::Bool && *b == Type::Bool {
+        // Numbers: the ops registry's entry says which kinds of operands the operator
+        // takes natively (two bools, ints, floats), and the numeric tower which kind the
+        // result is.
+        let entry = ops::operator(op).ok_or_else(bad)?;
+        if *a == Type::Bool && *b == Type::Bool && entry.bools.is_some() {
             return Ok(Type::Bool);
         }
-        let (x, y) = (a.arithmetic(), b.arithmetic());
-        let joined = unify(&x, &y).ok_or_else(bad)?;
-        let complex = joined == Type::Complex128;
-        match op {
-            BinOp::Add | BinOp::Sub | BinOp::Mul => Ok(joined),
-            BinOp::TrueDiv => Ok(match joined {
-                Type::Int { .. } => Type::FLOAT64,
-                other => other,
-            }),
-            BinOp::FloorDiv | BinOp::Mod if !complex => Ok(joined),
-            BinOp::Pow => Ok(joined),
-            BinOp::LShift | BinOp::RShift | BinOp::And | BinOp::Or | BinOp::Xor if x.is_integer() && y.is_integer() => {
-                Ok(joined)
-            }
-            _ => Err(bad()),
-        }
+        let joined = unify(&a.arithmetic(), &b.arithmetic()).ok_or_else(bad)?;
+        let result = match joined {
+            Type::Int { .. } if op == BinOp::TrueDiv => Type::FLOAT64,
+            other => other,
+        };
+        entry.lowering_for(&result).map(|_| result).ok_or_else(bad)
     }
 
     /// `[a, b, ...]`: a list native code makes (items of one scalar type).
