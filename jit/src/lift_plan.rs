@@ -36,13 +36,47 @@ use crate::Analysis;
 /// the caller made them), by qualified name; the module's own code takes
 /// `defined_globals` (names bound before it runs) as definitely bound.
 pub fn module_plans(analyses: &[Analysis], defined_globals: &[String]) -> BTreeMap<String, LiftPlan> {
+    let read_by_functions = globals_read_by_functions(analyses);
     analyses
         .iter()
         .map(|analysis| {
-            let globals = if analysis.bytecode.qualname == "<module>" { defined_globals } else { &[] };
-            (analysis.bytecode.qualname.clone(), plan_with_globals(analysis, globals))
+            let plan = if analysis.bytecode.qualname == "<module>" {
+                let mut plan = plan_with_globals(analysis, defined_globals);
+                keep_globals_functions_read(&mut plan, &read_by_functions);
+                plan
+            } else {
+                plan(analysis)
+            };
+            (analysis.bytecode.qualname.clone(), plan)
         })
         .collect()
+}
+
+/// The globals the functions among `analyses` read.
+fn globals_read_by_functions(analyses: &[Analysis]) -> BTreeSet<String> {
+    analyses
+        .iter()
+        .filter(|analysis| analysis.bytecode.is_function)
+        .filter_map(|analysis| analysis.ir.as_ref().ok())
+        .flat_map(|func| func.blocks.iter().flat_map(|block| &block.insts))
+        .filter_map(|inst| match &inst.kind {
+            InstKind::Assign { value: Expr::Global(name), .. } => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A module-level loop that stores a global some function reads stays as written: a
+/// lifted loop keeps its globals in the hidden function's locals until it ends, and a
+/// function it calls would read the global's value from before the loop.
+fn keep_globals_functions_read(plan: &mut LiftPlan, read_by_functions: &BTreeSet<String>) {
+    for lp in &mut plan.loops {
+        if lp.verdict.is_ok() {
+            if let Some(name) = lp.assigned.iter().find(|name| read_by_functions.contains(*name)) {
+                lp.verdict = Err(NotLiftable::ReadByFunction { line: lp.line, name: name.clone() });
+            }
+        }
+    }
 }
 
 /// Every code object of `source` analyzed (empty when it does not compile): for tests and
@@ -162,6 +196,11 @@ pub enum NotLiftable {
         line: u32,
         name: String,
     },
+    /// At module level, a global a function of the module reads.
+    ReadByFunction {
+        line: u32,
+        name: String,
+    },
     /// A loop inside it is not liftable in shape.
     InnerLoop {
         line: u32,
@@ -188,6 +227,9 @@ impl fmt::Display for NotLiftable {
             NotLiftable::ExceptionHandler { line } => write!(f, "line {line}: inside try or with"),
             NotLiftable::ReadBeforeBound { line, name } => {
                 write!(f, "line {line}: {name} may be read before it is bound")
+            }
+            NotLiftable::ReadByFunction { line, name } => {
+                write!(f, "line {line}: stores the global {name}, which a function reads")
             }
             NotLiftable::InnerLoop { line, reason } => write!(f, "inner loop at line {line}: {reason}"),
         }
@@ -860,9 +902,11 @@ impl<'f> Facts<'f> {
         let effect = |what: &str| Err(NotLiftable::Effect { line, what: what.to_owned() });
         match expr {
             Expr::Var(_) | Expr::Global(_) | Expr::Name(_) => Ok(()),
-            Expr::Binary { .. } | Expr::Inplace { .. } | Expr::Compare { .. } | Expr::Unary { .. } | Expr::Truth(_) => {
-                Ok(())
-            }
+            Expr::Binary { op, .. } | Expr::Inplace { op, .. } => match crate::ops::operator(*op) {
+                Some(entry) if entry.effects.liftable() => Ok(()),
+                _ => effect(&format!("the operator {}", op.symbol())),
+            },
+            Expr::Compare { .. } | Expr::Unary { .. } | Expr::Truth(_) => Ok(()),
             Expr::BuildTuple(_) | Expr::ExhaustIter { .. } | Expr::StaticGetItem { .. } => Ok(()),
             Expr::GetIter(_)
             | Expr::RangeIter { .. }

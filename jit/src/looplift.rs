@@ -33,14 +33,15 @@
 //! its line), after unbinding `__pynum_cp`. A loop whose body always leaves has no back
 //! edge and is not lifted (Numba's rule).
 //!
-//! Assumes the module parsed and compiled as written (so the AST is valid Python). A loop
-//! is lifted only when that is exact: in a function its names are plain locals (not free
-//! in a nested scope, not declared `global`/`nonlocal`, not private names in a class);
-//! at module level no function reads a global it stores; every name it reads is
-//! definitely bound before it or bound in each iteration before being read. A name it
-//! hands back that only its iterations bind is unbound after zero iterations: native
-//! code then deoptimizes ([`crate::unbound`]) and the loop as written runs instead.
-//! Anything else stays as written.
+//! Assumes the module parsed and compiled as written (so the AST is valid Python), and
+//! a lift plan per code object ([`crate::lift_plan`]): a loop is lifted only when its
+//! plan finds it liftable, and its hidden function takes and hands back the plan's names
+//! (a name it hands back that only its iterations bind is unbound after zero
+//! iterations: native code then deoptimizes, [`crate::unbound`], and the loop as written
+//! runs instead). This pass checks only what the splice cannot express: private names
+//! of a method (mangled in its class), a `return` at module level, and an `else` clause
+//! storing or reading a name outside the plan's (the IR sees that clause as code after
+//! the loop). Anything else stays as written.
 
 use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashSet;
@@ -152,7 +153,7 @@ pub fn transform(
     }
     // Module level last.
     let mut lifter = Lifter {
-        scope: Scope::Module { read_by_functions: global_reads_of_functions(&body) },
+        scope: Scope::Module,
         prefix: "module".to_owned(),
         plan: plans.get("<module>"),
         declined: Vec::new(),
@@ -164,8 +165,7 @@ pub fn transform(
         in_fallback: false,
     };
     let mut suite: ast::Suite = body.into();
-    let mut bound: Names = defined.into_iter().collect();
-    lifter.lift_in_suite(&mut suite, &mut bound);
+    lifter.lift_in_suite(&mut suite);
     lifting.lifted.append(&mut lifter.hidden);
     lifting.declined.append(&mut lifter.declined);
     module.body = suite;
@@ -189,12 +189,8 @@ fn lift_in_function(
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
         return (Vec::new(), Vec::new());
     }
-    let params = parameter_names(func);
-    let names = NameUse::of_stmts(&func.body);
-    let untouchable: Names = names.nested.union(&names.declared).cloned().collect();
-    let locals = params.union(&names.stores).filter(|n| !names.declared.contains(*n)).cloned().collect();
     let mut lifter = Lifter {
-        scope: Scope::Function { original: func.body.to_vec(), locals, untouchable, class: class.map(str::to_owned) },
+        scope: Scope::Function { class: class.map(str::to_owned) },
         prefix: prefix.to_owned(),
         plan,
         declined: Vec::new(),
@@ -205,40 +201,10 @@ fn lift_in_function(
         loops_start_cold,
         in_fallback: false,
     };
-    let mut bound = params;
     let mut suite = std::mem::take(&mut func.body);
-    lifter.lift_in_suite(&mut suite, &mut bound);
+    lifter.lift_in_suite(&mut suite);
     func.body = suite;
     (lifter.hidden, lifter.declined)
-}
-
-/// A function's positional and keyword parameters (not `*args` or `**kwargs`).
-fn parameter_names(func: &ast::StmtFunctionDef) -> Names {
-    func.parameters.iter_non_variadic_params().map(|p| p.parameter.name.to_string()).collect()
-}
-
-/// Names that functions and classes of the module read as globals: a module-level loop
-/// that stores one of them stays as written (its stores must be visible at once).
-fn global_reads_of_functions(body: &[Stmt]) -> Names {
-    let mut reads = Names::default();
-    for stmt in body {
-        match stmt {
-            Stmt::FunctionDef(func) => {
-                let names = NameUse::of_stmts(&func.body);
-                let params = parameter_names(func);
-                for name in names.loads.iter().chain(&names.nested).chain(&names.declared) {
-                    let local =
-                        (params.contains(name) || names.stores.contains(name)) && !names.declared.contains(name);
-                    if !local || names.nested.contains(name) {
-                        reads.insert(name.clone());
-                    }
-                }
-            }
-            // Classes, lambdas and comprehensions: everything they mention.
-            other => reads.extend(NameUse::of_stmts([other]).nested),
-        }
-    }
-    reads
 }
 
 /// Names a `del` statement anywhere in `body` deletes.
@@ -413,16 +379,11 @@ fn reference_of(name: &str) -> &str {
 /// Where the loops being lifted live.
 enum Scope {
     Function {
-        /// The function body as written: "read elsewhere" is measured on it.
-        original: Vec<Stmt>,
-        locals: Names,
-        /// Names no lifted loop may touch: free in nested scopes, or declared.
-        untouchable: Names,
         /// A method's class: private names are mangled in the class and not outside.
         class: Option<String>,
     },
     /// Module level: every name is a global.
-    Module { read_by_functions: Names },
+    Module,
 }
 
 /// Lifting inside one function, method, or the module's own code.
@@ -449,60 +410,44 @@ struct Lifter<'s, 'c> {
 }
 
 impl Lifter<'_, '_> {
-    /// Lifts the liftable loops of `suite`; `bound` holds the names definitely bound on
-    /// entry and grows with the suite's plain assignments.
-    fn lift_in_suite(&mut self, suite: &mut ast::Suite, bound: &mut Names) {
+    /// Lifts the liftable loops of `suite`.
+    fn lift_in_suite(&mut self, suite: &mut ast::Suite) {
         let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
         for mut stmt in std::mem::take(suite) {
             let lifted = if matches!(stmt, Stmt::For(_) | Stmt::While(_)) && liftable_shape(&stmt, self.callable) {
-                self.lift(&mut stmt, bound)
+                self.lift(&mut stmt)
             } else {
                 None
             };
             match lifted {
                 Some(call) => stmt = call,
-                None => self.descend(&mut stmt, bound),
+                None => self.descend(&mut stmt),
             }
             out.push(stmt);
         }
         *suite = out.into();
     }
 
-    /// Lifts inside the suites of a statement that was not lifted itself, and records
-    /// what a plain assignment binds.
-    fn descend(&mut self, stmt: &mut Stmt, bound: &mut Names) {
+    /// Lifts inside the suites of a statement that was not lifted itself.
+    fn descend(&mut self, stmt: &mut Stmt) {
         match stmt {
-            Stmt::For(ast::StmtFor { target, body, orelse, .. }) => {
-                // Inside the body, the loop's own variables are bound.
-                let mut in_body = bound.clone();
-                in_body.extend(NameUse::of_expr(target).stores);
-                self.lift_in_suite(body, &mut in_body);
-                self.lift_in_suite(orelse, &mut bound.clone());
-            }
-            Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
-                self.lift_in_suite(body, &mut bound.clone());
-                self.lift_in_suite(orelse, &mut bound.clone());
+            Stmt::For(ast::StmtFor { body, orelse, .. }) | Stmt::While(ast::StmtWhile { body, orelse, .. }) => {
+                self.lift_in_suite(body);
+                self.lift_in_suite(orelse);
             }
             Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
-                self.lift_in_suite(body, &mut bound.clone());
+                self.lift_in_suite(body);
                 for clause in elif_else_clauses {
-                    self.lift_in_suite(&mut clause.body, &mut bound.clone());
+                    self.lift_in_suite(&mut clause.body);
                 }
             }
-            Stmt::Assign(_) | Stmt::AugAssign(_) | Stmt::AnnAssign(ast::StmtAnnAssign { value: Some(_), .. }) => {
-                bound.extend(NameUse::of_stmts([&*stmt]).stores);
-            }
             _ => {}
-        }
-        // A `del` anywhere in it (a branch, a loop, a `try`) may have run.
-        for name in deleted_names(std::slice::from_ref(stmt)) {
-            bound.remove(&name);
         }
     }
 
     /// The call statement that replaces `loop_stmt`, having recorded the hidden function;
     /// `None` when lifting would not be exact.
-    fn lift(&mut self, loop_stmt: &mut Stmt, bound: &Names) -> Option<Stmt> {
+    fn lift(&mut self, loop_stmt: &mut Stmt) -> Option<Stmt> {
         let loop_range = loop_stmt.range();
         let at = TextRange::empty(loop_range.start());
         // With a `return` in the loop, the hidden function stops at a control point
@@ -515,78 +460,18 @@ impl Lifter<'_, '_> {
             copy
         });
         let names = NameUse::of_stmts([routed.as_ref().unwrap_or(loop_stmt)]);
-        // A name not bound before the loop must be bound by each iteration before it is
-        // read; one bound only by iterations is handed back only if native code finds it
-        // bound at the end (after zero iterations it deoptimizes, and the loop as
-        // written runs instead).
-        let (mut inputs, mut outputs): (Vec<String>, Vec<String>) = match &self.scope {
-            Scope::Function { original, locals, untouchable, class } => {
-                let used: Names = names.loads.union(&names.stores).filter(|n| locals.contains(*n)).cloned().collect();
-                // In a class, every private name the loop mentions (locals, globals,
-                // callees) is mangled there and would not be in the module-level hidden
-                // function.
-                let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
-                let mentions_private = names.loads.iter().chain(&names.stores).any(private);
-                if used.iter().any(|n| untouchable.contains(n)) || (class.is_some() && mentions_private) {
-                    return None;
-                }
-                if used.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
-                    return None;
-                }
-                // Every name the loop stores comes back, read later or not: a traceback's
-                // frame, `locals()`, a debugger or `--showlocals` shows the frame's locals
-                // after the loop, and they must be what the loop left (the loop variable
-                // at its last value, not where on-stack replacement found it).
-                let mut read_elsewhere = names.stores.clone();
-                // Inside another loop, the next run of this loop reads what this run
-                // stored (a counter shifted each time, read again next time round).
-                if original.iter().any(|s| inside_a_loop(s, loop_range)) {
-                    read_elsewhere.extend(names.loads.iter().cloned());
-                }
-                (
-                    used.iter().filter(|n| bound.contains(*n)).cloned().collect(),
-                    names.stores.intersection(&read_elsewhere).filter(|n| locals.contains(*n)).cloned().collect(),
-                )
-            }
-            Scope::Module { read_by_functions } => {
-                if names.stores.iter().any(|n| read_by_functions.contains(n)) {
-                    return None;
-                }
-                if names.stores.iter().any(|n| !bound.contains(n) && !assigned_before_read(n, loop_stmt)) {
-                    return None;
-                }
-                // Globals the loop only reads and that plain assignments bound before it
-                // go in as arguments too: native code takes them as typed values.
-                (
-                    names.loads.union(&names.stores).filter(|n| bound.contains(*n)).cloned().collect(),
-                    names.stores.iter().cloned().collect(),
-                )
-            }
-        };
-        // The caller evaluates returned values: the hidden function hands back what they
-        // read of the loop's stores.
-        if !return_sites.is_empty() {
-            if !matches!(self.scope, Scope::Function { .. }) {
-                return None;
-            }
-            for site in &return_sites {
-                if let Some(value) = &site.value {
-                    let reads = NameUse::of_expr(value);
-                    for name in reads.loads {
-                        if names.stores.contains(&name) && !outputs.contains(&name) {
-                            outputs.push(name);
-                        }
-                    }
-                }
-            }
+        // What the splice itself cannot express: a method's private names are mangled in
+        // its class and would not be in the module-level hidden function, and a `return`
+        // at module level has no caller to evaluate it.
+        let private = |n: &String| n.starts_with("__") && !n.ends_with("__");
+        match &self.scope {
+            Scope::Function { class: Some(_) } if names.loads.iter().chain(&names.stores).any(private) => return None,
+            Scope::Module if !return_sites.is_empty() => return None,
+            _ => {}
         }
-        inputs.sort();
-        outputs.sort();
-
+        // The plan decides whether the loop lifts and which names go in and come back.
         let line = line_of(self.source, loop_range);
-        // The plan decides; the AST's own reading is kept as a cross-check, and a loop
-        // on which they disagree stays as written.
-        let (inputs, outputs) = match self.planned_names(line, &inputs, &outputs) {
+        let (inputs, outputs) = match self.planned_names(line, loop_suites(loop_stmt).1) {
             Ok(names) => names,
             Err(why) => {
                 self.declined.push(format!("{} line {line}: {why}", self.prefix));
@@ -664,7 +549,7 @@ impl Lifter<'_, '_> {
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
         let was_in_fallback = std::mem::replace(&mut self.in_fallback, true);
-        self.descend(&mut fallback, &mut bound.clone());
+        self.descend(&mut fallback);
         self.in_fallback = was_in_fallback;
         // What follows a native run: at control point k the caller runs the k-th `return`
         // as written (its own line), after unbinding pynum's names; otherwise the control
@@ -728,26 +613,33 @@ impl Lifter<'_, '_> {
 }
 
 impl Lifter<'_, '_> {
-    /// The names the loop at `line` takes and hands back, from the lift plan, when the
-    /// plan finds the loop liftable and agrees with what the AST pass measured (`inputs`,
-    /// `outputs`, sorted); otherwise why not.
-    fn planned_names(
-        &self,
-        line: usize,
-        inputs: &[String],
-        outputs: &[String],
-    ) -> Result<(Vec<String>, Vec<String>), String> {
+    /// The names the loop at `line` takes and hands back (sorted), from the lift plan,
+    /// when the plan finds the loop liftable; otherwise why not. `orelse` is the loop's
+    /// `else` clause: the IR sees it as code after the loop (without a `break`, nothing
+    /// tells them apart), while the hidden function runs it, so every name it stores must
+    /// come back and every name it reads must be there.
+    fn planned_names(&self, line: usize, orelse: &[Stmt]) -> Result<(Vec<String>, Vec<String>), String> {
         let plan = self.plan.ok_or("no lift plan (the source does not compile on its own)")?;
         let planned = u32::try_from(line)
             .ok()
             .and_then(|line| plan.loop_at(line))
             .ok_or("the CFG has no loop here (its body always leaves)")?;
         planned.liftable_with(|callee| self.callable.contains(callee)).map_err(|reason| reason.to_string())?;
-        if planned.live_in != inputs {
-            return Err(format!("the plan takes {:?}, the AST pass {:?}", planned.live_in, inputs));
-        }
-        if planned.assigned != outputs {
-            return Err(format!("the plan hands back {:?}, the AST pass {:?}", planned.assigned, outputs));
+        if !orelse.is_empty() {
+            let names = NameUse::of_stmts(orelse);
+            let has = |list: &[String], name: &String| list.iter().any(|n| n == name);
+            if let Some(name) = names.stores.iter().find(|n| !has(&planned.assigned, n)) {
+                return Err(format!("its else clause stores {name}, which the loop does not hand back"));
+            }
+            let reachable = |n: &String| {
+                has(&planned.live_in, n)
+                    || has(&planned.assigned, n)
+                    || self.callable.contains(n)
+                    || is_native_module(n)
+            };
+            if let Some(name) = names.loads.iter().find(|n| !reachable(n)) {
+                return Err(format!("its else clause reads {name}, which the loop does not take"));
+            }
         }
         Ok((planned.live_in.clone(), planned.assigned.clone()))
     }
@@ -1073,81 +965,6 @@ pub(crate) fn without(stmt: &Stmt, range: TextRange) -> Option<Stmt> {
     Some(copy)
 }
 
-/// Whether a `for` or `while` loop within `stmt` (or `stmt` itself) strictly contains
-/// `range`, looking through the suites [`without`] strips (a loop inside any other
-/// compound statement stays in `without`'s copy, so its reads count anyway).
-fn inside_a_loop(stmt: &Stmt, range: TextRange) -> bool {
-    if stmt.range() == range || !stmt.range().contains_range(range) {
-        return false;
-    }
-    match stmt {
-        Stmt::For(_) | Stmt::While(_) => true,
-        Stmt::If(ast::StmtIf { body, elif_else_clauses, .. }) => {
-            body.iter().any(|s| inside_a_loop(s, range))
-                || elif_else_clauses.iter().any(|clause| clause.body.iter().any(|s| inside_a_loop(s, range)))
-        }
-        _ => false,
-    }
-}
-
-/// Whether each iteration of `loop_stmt` binds `name` before any read of it, so the
-/// lifted code never reads it unbound where Python would raise.
-fn assigned_before_read(name: &str, loop_stmt: &Stmt) -> bool {
-    let (header, body) = match loop_stmt {
-        Stmt::For(ast::StmtFor { target, iter, body, .. }) => {
-            if matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name) {
-                return !NameUse::of_expr(iter).mentions(name);
-            }
-            (iter.as_ref(), body)
-        }
-        Stmt::While(ast::StmtWhile { test, body, .. }) => (test.as_ref(), body),
-        _ => return false,
-    };
-    if NameUse::of_expr(header).mentions(name) {
-        return false;
-    }
-    for (position, stmt) in body.iter().enumerate() {
-        if !NameUse::of_stmts([stmt]).mentions(name) {
-            continue;
-        }
-        return match stmt {
-            // Unconditional at the top of the body: bound for the rest of the iteration.
-            Stmt::Assign(assign) => {
-                !NameUse::of_expr(&assign.value).mentions(name)
-                    && assign.targets.iter().any(|t| NameUse::of_expr(t).stores.contains(name))
-            }
-            // An inner loop's variable, read only inside that loop (or those loops).
-            Stmt::For(_) | Stmt::If(_) => {
-                only_inner_loop_variable(name, stmt) && !NameUse::of_stmts(&body[position + 1..]).loads.contains(name)
-            }
-            _ => false,
-        };
-    }
-    true
-}
-
-/// Whether every mention of `name` in `stmt` is inside a `for` loop that binds it as its
-/// variable (directly, or in `if` branches), so each use follows a binding.
-fn only_inner_loop_variable(name: &str, stmt: &Stmt) -> bool {
-    match stmt {
-        _ if !NameUse::of_stmts([stmt]).mentions(name) => true,
-        Stmt::For(ast::StmtFor { target, iter, orelse, .. }) => {
-            matches!(target.as_ref(), Expr::Name(n) if n.id.as_str() == name)
-                && !NameUse::of_expr(iter).mentions(name)
-                && !NameUse::of_stmts(orelse).mentions(name)
-        }
-        Stmt::If(if_stmt) => {
-            !NameUse::of_expr(&if_stmt.test).mentions(name)
-                && if_stmt.body.iter().all(|s| only_inner_loop_variable(name, s))
-                && if_stmt.elif_else_clauses.iter().all(|clause| {
-                    clause.test.as_ref().is_none_or(|t| !NameUse::of_expr(t).mentions(name))
-                        && clause.body.iter().all(|s| only_inner_loop_variable(name, s))
-                })
-        }
-        _ => false,
-    }
-}
-
 fn liftable_shape(loop_stmt: &Stmt, callable: &Names) -> bool {
     pure_loop(loop_stmt, callable)
         && returns_only_in_bodies(loop_stmt)
@@ -1310,7 +1127,11 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
 /// A module native code reads attributes of (`math`): any attribute of it may be read,
 /// and typing decides which ones run natively.
 fn is_math(expr: &Expr) -> bool {
-    matches!(expr, Expr::Name(n) if crate::ops::is_native_module(n.id.as_str()))
+    matches!(expr, Expr::Name(n) if is_native_module(n.id.as_str()))
+}
+
+fn is_native_module(name: &str) -> bool {
+    crate::ops::is_native_module(name)
 }
 
 /// `__pynum__.<attribute>`: a run-time object of pynum's (see [`RUNTIME`]).
