@@ -38,13 +38,17 @@ use rustpython_vm::{
 /// one after 10 young ones, an old one after 10 middle ones.
 const CPYTHON_THRESHOLDS: (u32, u32, u32) = (2000, 10, 10);
 
+/// How many full collections in a row may find mostly live objects before the growth
+/// of the older generations stops calling for them: two, as the first one may come
+/// before the objects it examined had time to die (a ring buffer still filling up).
+const UNPAID_FULL_COLLECTIONS_TOLERATED: u32 = 2;
+
 /// The tick's class: no `__dict__`, so a collection that finds the tick counts one
 /// object, and a weak reference slot for the callback.
 const TICK_CLASS_NAME: &str = "_pynum_gc_tick";
 
 /// CPython's per-interpreter counters that rustpython does not keep (its `get_count`
 /// reports how many objects each generation holds).
-#[derive(Default)]
 struct Counters {
     /// Young collections since the last middle (or full) one: `get_count()[1]`.
     young_collections: u32,
@@ -54,6 +58,21 @@ struct Counters {
     long_lived_pending: usize,
     /// Objects the oldest generation held after the last full collection.
     long_lived_total: usize,
+    /// Full collections in a row that found less than half of what the older
+    /// generations had gained since the one before to be garbage (see `generation_due`).
+    unpaid_full_collections: u32,
+}
+
+impl Default for Counters {
+    fn default() -> Self {
+        Counters {
+            young_collections: 0,
+            middle_collections: 0,
+            long_lived_pending: 0,
+            long_lived_total: 0,
+            unpaid_full_collections: 0,
+        }
+    }
 }
 
 struct Schedule {
@@ -77,6 +96,9 @@ struct Schedule {
     ticks_in_own_collection: AtomicUsize,
     /// What rustpython's young collections had collected before the latest one began.
     young_collected_before: AtomicUsize,
+    /// The generation a queued pending call is to collect (0: only re-arm, and report a
+    /// young collection to `gc.callbacks`); `None` while no pending call is queued.
+    owed: Mutex<Option<usize>>,
 }
 
 /// Sets CPython's thresholds and replaces `gc.collect`, `gc.get_count` and `gc.freeze`
@@ -101,7 +123,15 @@ pub fn install(vm: &VirtualMachine, pending_calls: UserSignalSender) -> PyResult
         });
         Schedule {
             me: me.clone(),
-            counters: Mutex::new(Counters::default()),
+            counters: Mutex::new(Counters {
+                // What start-up made counts as kept by a full collection: the first
+                // full collection weighs what the program added.
+                long_lived_total: {
+                    let (young, middle, old) = gc_state().get_count();
+                    young + middle + old
+                },
+                ..Counters::default()
+            }),
             tick: Mutex::new(None),
             tick_class,
             on_tick: on_tick.into(),
@@ -110,6 +140,7 @@ pub fn install(vm: &VirtualMachine, pending_calls: UserSignalSender) -> PyResult
             collecting: AtomicBool::new(false),
             ticks_in_own_collection: AtomicUsize::new(0),
             young_collected_before: AtomicUsize::new(0),
+            owed: Mutex::new(None),
         }
     });
 
@@ -147,8 +178,12 @@ struct CollectArgs {
 }
 
 impl Schedule {
-    /// Makes a new tick: an object that refers to itself, held by nothing else.
+    /// Makes a new tick, an object that refers to itself, held by nothing else, unless
+    /// one is armed.
     fn arm(&self, vm: &VirtualMachine) -> PyResult<()> {
+        if self.tick.lock().unwrap().as_ref().is_some_and(|tick| tick.upgrade().is_some()) {
+            return Ok(());
+        }
         let tick = self.tick_class.call((), vm)?;
         tick.set_attr("cycle", tick.clone(), vm)?;
         let reference = tick.downgrade(Some(self.on_tick.clone()), vm)?;
@@ -166,6 +201,13 @@ impl Schedule {
     }
 
     /// The tick's weak reference callback: a collection is running and found the tick.
+    ///
+    /// The next tick is not made here: the collection has not reset its count of young
+    /// objects yet, so allocating it scheduled a second young collection at once (twice
+    /// as many young collections as the threshold asks for, each one clearing the type
+    /// cache, and `get_count()[1]` counting both). On the main thread a pending call
+    /// makes it once the collection is over; a collection pynum started re-arms when it
+    /// returns.
     fn tick_died(&self, reference: &PyObjectRef, vm: &VirtualMachine) {
         {
             let mut current = self.tick.lock().unwrap();
@@ -174,9 +216,6 @@ impl Schedule {
             }
             *current = None;
         }
-        // Fails only while the interpreter shuts down, when no schedule is needed;
-        // reporting it would print on the program's stderr.
-        let _ = self.arm(vm);
         if self.collecting.load(Ordering::Relaxed) {
             self.ticks_in_own_collection.fetch_add(1, Ordering::Relaxed);
             return;
@@ -191,21 +230,33 @@ impl Schedule {
         // takes the interpreter loop's slow path at each instruction (a worker allocating
         // while the main thread waits in `join` ran three times slower). An older
         // collection chosen here is left owing: the counters still call for it, so the
-        // next young collection on the main thread chooses it again.
+        // next young collection on the main thread chooses it again. The tick is made
+        // at once (fails only while the interpreter shuts down, when no schedule is
+        // needed; reporting it would print on the program's stderr).
         if std::thread::current().id() != self.main_thread {
+            let _ = self.arm(vm);
             return;
         }
-        if generation == 0 {
-            if vm.state.gc.py_callbacks.borrow_vec().is_empty() {
-                return;
-            }
+        let mut owed = self.owed.lock().unwrap();
+        if let Some(queued) = owed.as_mut() {
+            // A pending call is queued and has not run yet: it collects the older
+            // generation of the two.
+            *queued = (*queued).max(generation);
+            return;
+        }
+        *owed = Some(generation);
+        drop(owed);
+        if generation == 0 && !vm.state.gc.py_callbacks.borrow_vec().is_empty() {
             // This collection's own count joins the statistics when it finishes.
             self.young_collected_before.store(vm.state.gc.get_stats()[0].collected, Ordering::Relaxed);
         }
         let Some(schedule) = self.me.upgrade() else { return };
-        // The collector is still busy with the young collection; an older one has to
-        // wait until it is done. A send fails only once the interpreter is gone.
+        // The collector is still busy with the young collection; the new tick and an
+        // older collection have to wait until it is done. A send fails only once the
+        // interpreter is gone.
         let _ = self.pending_calls.send(Box::new(move |vm: &VirtualMachine| {
+            let generation = schedule.owed.lock().unwrap().take().unwrap_or(0);
+            let _ = schedule.arm(vm);
             schedule.run_scheduled(generation, vm);
             Ok(())
         }));
@@ -214,13 +265,36 @@ impl Schedule {
     /// CPython's `gc_collect_generations`: the oldest generation whose count exceeds its
     /// threshold; the oldest only once the objects awaiting their first full collection
     /// are a quarter of those the last one kept (so full collections stay linear).
+    ///
+    /// One addition: unless the last two full collections found that what the older
+    /// generations had gained since the one before was mostly live, a middle
+    /// collection that is due collects the oldest generation as well once the two older
+    /// generations hold a quarter more objects than the last full collection left (and at
+    /// least a young threshold more). Cyclic garbage that outlived a middle collection
+    /// costs rustpython about three times CPython's memory (its objects are larger, and a
+    /// collection allocates about 200 bytes of bookkeeping for each object it examines),
+    /// so waiting for ten middle collections as CPython does held several times CPython's
+    /// peak (issue 12's ring buffer of cycles). When the growth was live data (a program
+    /// building large structures), full collections only cost time and their bookkeeping
+    /// memory, so CPython's rule alone decides. The addition keeps full collections
+    /// linear (each follows a growth of a quarter of what the last one kept) and adds no
+    /// collections, only makes some of the middle ones full.
     fn generation_due(&self, vm: &VirtualMachine) -> usize {
-        let (_, middle_threshold, old_threshold) = vm.state.gc.get_threshold();
+        let (young_threshold, middle_threshold, old_threshold) = vm.state.gc.get_threshold();
         let counters = self.counters.lock().unwrap();
         if counters.middle_collections > old_threshold && counters.long_lived_pending >= counters.long_lived_total / 4 {
             2
         } else if counters.young_collections > middle_threshold {
-            1
+            if counters.unpaid_full_collections >= UNPAID_FULL_COLLECTIONS_TOLERATED {
+                return 1;
+            }
+            let (_, middle, old) = gc_state().get_count();
+            let growth = (middle + old).saturating_sub(counters.long_lived_total);
+            if growth >= (counters.long_lived_total / 4).max(young_threshold as usize) {
+                2
+            } else {
+                1
+            }
         } else {
             0
         }
@@ -270,6 +344,8 @@ impl Schedule {
         self.ticks_in_own_collection.store(0, Ordering::Relaxed);
         let mut result = if explicit { gc.collect_force(generation) } else { gc.collect(generation) };
         self.collecting.store(false, Ordering::Relaxed);
+        // The tick died in it (fails only while the interpreter shuts down).
+        let _ = self.arm(vm);
         let ticks = self.ticks_in_own_collection.swap(0, Ordering::Relaxed);
         result.collected = result.collected.saturating_sub(ticks);
         result.candidates = result.candidates.saturating_sub(ticks);
@@ -283,6 +359,12 @@ impl Schedule {
                     result.candidates.saturating_sub(result.collected + result.uncollectable);
             }
             _ => {
+                let growth = result.candidates.saturating_sub(counters.long_lived_total);
+                if result.collected >= growth / 2 {
+                    counters.unpaid_full_collections = 0;
+                } else {
+                    counters.unpaid_full_collections += 1;
+                }
                 counters.young_collections = 0;
                 counters.middle_collections = 0;
                 counters.long_lived_pending = 0;

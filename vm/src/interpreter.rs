@@ -44,12 +44,16 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
     let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
     // The collection schedule queues its older-generation collections through this.
     let (pending_calls, pending_calls_receiver) = rustpython_vm::signal::user_signal_channel();
+    // Indexing the frozen stdlib read every page of it; the modules imported at start-up
+    // fault their own pages back in.
+    let frozen_stdlib = crate::frozen_pages::index(rustpython_pylib::FROZEN_STDLIB);
+    crate::frozen_pages::release(&rustpython_pylib::FROZEN_STDLIB.bytes);
     let interp = builder
         .init_hook(move |vm| vm.set_user_signal_channel(pending_calls_receiver))
         .add_native_modules(&native_modules)
         .add_native_modules(lazy_ast.as_slice())
         .add_native_module(pynum_module)
-        .add_frozen_modules(rustpython_pylib::FROZEN_STDLIB)
+        .add_frozen_modules(frozen_stdlib)
         .add_frozen_modules(rustpython_vm::py_freeze!(dir = "../../stdlib-shims"))
         .build();
     interp.enter(|vm| {

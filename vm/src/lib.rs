@@ -26,6 +26,7 @@ mod cpython_fidelity;
 mod descriptors;
 pub mod dispatcher;
 mod embed;
+mod frozen_pages;
 mod function_defaults;
 mod gc_schedule;
 mod hidden_names;

@@ -10,6 +10,13 @@ use pynum_vm::{cli, panic_guard, run};
 #[global_allocator]
 static GLOBAL: pynum_vm::memory_limit::LimitedMimalloc = pynum_vm::memory_limit::LimitedMimalloc;
 
+/// mimalloc's options, set by a constructor: the Rust runtime may allocate before `main`,
+/// and the first allocation reserves mimalloc's arena with whatever options it finds.
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static CONFIGURE_MIMALLOC: extern "C" fn() = pynum_vm::memory_limit::configure_mimalloc;
+
 /// Python frames are native frames in rustpython; 1000 of them (the default recursion
 /// limit) need far more than the 8 MiB main-thread stack. Only touched pages cost memory.
 const INTERPRETER_STACK_BYTES: usize = 1 << 30;
