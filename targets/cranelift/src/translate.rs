@@ -78,7 +78,7 @@ pub(crate) fn translate_module(
             out.optimized.push_str(&format!("; {}\n{}\n", function.name, ctx.func.display()));
         }
         if dumps.keep_asm {
-            out.asm.push_str(&format!("; {}\n{}\n", function.name, crate::disassemble(&code.bytes)));
+            out.asm.push_str(&format!("; {}\n{}\n", function.name, pynum_disasm::disassemble(&code.bytes)));
         }
         functions.push(code);
         jit.clear_context(&mut ctx);

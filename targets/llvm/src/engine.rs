@@ -1,0 +1,176 @@
+//! The LLVM engine: the [`Backend`] value. Each compile gets an LLVM context, module and
+//! MCJIT engine of its own, owned by the [`NativeCode`] it returns, so dropping a
+//! specialization frees its code at once (no module shared between compiles to retire,
+//! unlike Cranelift's engine) and compiles on several threads share nothing.
+//!
+//! Why MCJIT and not ORC: inkwell 0.11 exposes MCJIT only, and a compile's time is the
+//! O3 pipeline and the code generator, which are the same under either (measured for a
+//! small loop: see `ARCHITECTURE.md`); MCJIT with a memory manager of our own also
+//! tells `--dump-asm` where the code is.
+//!
+//! Assumes the target details of [`TargetSpec::host`]; calls into compiled code never
+//! touch LLVM.
+
+use std::time::{Duration, Instant};
+
+use inkwell::context::Context;
+use inkwell::execution_engine::ExecutionEngine;
+use inkwell::module::{Linkage, Module};
+use inkwell::targets::CodeModel;
+use pynum_jit::backend::{Backend, BackendError, DumpOptions, Dumps, EntryFn, NativeCode};
+use pynum_jit::lir;
+
+use crate::memory::{CodeRanges, SectionMemory};
+use crate::target::TargetSpec;
+use crate::translate::{translate_module, ENTRY};
+
+/// The LLVM code generator, as a [`Backend`]. It keeps no state: every compile is
+/// independent.
+#[derive(Debug, Default)]
+pub struct Llvm {
+    _private: (),
+}
+
+impl Llvm {
+    pub const fn new() -> Llvm {
+        Llvm { _private: () }
+    }
+
+    /// The process-wide engine.
+    pub fn shared() -> &'static Llvm {
+        static SHARED: Llvm = Llvm::new();
+        &SHARED
+    }
+}
+
+impl Backend for Llvm {
+    fn name(&self) -> &'static str {
+        "llvm"
+    }
+
+    fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
+        let started = Instant::now();
+        let context = Box::new(Context::create());
+        // SAFETY: the context lives in the returned code, which drops everything made from
+        // it (engine, module) before it (field order of `LlvmCode`); nothing else keeps a
+        // reference.
+        let context_ref: &'static Context = unsafe { &*(&*context as *const Context) };
+        let (engine, llvm_module, ranges, out) = compile_in(context_ref, module, dumps)?;
+        let entry = engine
+            .get_function_address(ENTRY)
+            .map_err(|e| BackendError::Internal(format!("the entry's address: {e}")))?;
+        let mut out = out;
+        if dumps.keep_asm {
+            out.asm = disassemble(&engine, &llvm_module, &ranges);
+        }
+        // SAFETY: the entry was built with exactly `EntryFn`'s signature.
+        let entry = unsafe { std::mem::transmute::<usize, EntryFn>(entry) };
+        Ok(Box::new(LlvmCode {
+            entry,
+            dumps: out,
+            compile_time: started.elapsed(),
+            _engine: engine,
+            _module: llvm_module,
+            _context: context,
+        }))
+    }
+}
+
+type Compiled<'ctx> = (ExecutionEngine<'ctx>, Module<'ctx>, CodeRanges, Dumps);
+
+/// Translates, verifies, optimizes and loads `module` in `context`.
+fn compile_in<'ctx>(
+    context: &'ctx Context,
+    module: &lir::Module,
+    dumps: &DumpOptions,
+) -> Result<Compiled<'ctx>, BackendError> {
+    let spec = TargetSpec::host();
+    let machine = spec.machine().map_err(BackendError::Internal)?;
+    let llvm_module = translate_module(context, module, spec)?;
+    spec.configure(&llvm_module, &machine);
+    let mut out = Dumps::default();
+    if dumps.keep_ir {
+        out.ir = llvm_module.print_to_string().to_string();
+    }
+    llvm_module.verify().map_err(|e| BackendError::Internal(format!("LLVM's verifier: {e}")))?;
+    spec.optimize(&llvm_module, &machine).map_err(BackendError::Internal)?;
+    if dumps.keep_optimized {
+        out.optimized = llvm_module.print_to_string().to_string();
+    }
+    // What the optimizer left of the module's functions keeps a symbol, for the dumps.
+    for function in llvm_module.get_functions() {
+        if function.count_basic_blocks() > 0 {
+            function.set_linkage(Linkage::External);
+        }
+    }
+    let (memory, ranges) = SectionMemory::new();
+    let engine = llvm_module
+        .create_mcjit_execution_engine_with_memory_manager(memory, spec.codegen, CodeModel::JITDefault, false, false)
+        .map_err(|e| BackendError::Internal(format!("MCJIT: {e}")))?;
+    // Runtime helpers by the ABI table's address, not by a symbol lookup in the process.
+    for function in llvm_module.get_functions() {
+        let name = function.get_name().to_string_lossy();
+        if function.count_basic_blocks() == 0 {
+            if let Some(helper) = lir::helper(&name) {
+                engine.add_global_mapping(&function, helper.address as usize);
+            }
+        }
+    }
+    Ok((engine, llvm_module, ranges, out))
+}
+
+/// Each function's machine code, disassembled: from its address to the next function's
+/// or to the end of its section.
+fn disassemble(engine: &ExecutionEngine<'_>, module: &Module<'_>, ranges: &CodeRanges) -> String {
+    let sections = ranges.code();
+    let mut starts: Vec<(usize, String)> = module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .filter_map(|f| {
+            let name = f.get_name().to_string_lossy().into_owned();
+            engine.get_function_address(&name).ok().map(|address| (address, name))
+        })
+        .collect();
+    starts.sort();
+    let mut text = String::new();
+    for (i, (address, name)) in starts.iter().enumerate() {
+        let Some(&(start, size)) = sections.iter().find(|&&(s, n)| (s..s + n).contains(address)) else { continue };
+        let end = starts.get(i + 1).map_or(start + size, |&(next, _)| next.min(start + size)).max(*address);
+        // SAFETY: `address..end` lies in a code section the engine finalized and still owns.
+        let bytes = unsafe { std::slice::from_raw_parts(*address as *const u8, end - address) };
+        text.push_str(&format!("; {name}\n{}\n", pynum_disasm::disassemble(bytes)));
+    }
+    text
+}
+
+/// Compiled code: the entry and the LLVM objects that own its memory.
+struct LlvmCode {
+    entry: EntryFn,
+    dumps: Dumps,
+    compile_time: Duration,
+    // Dropped in this order: the engine (which frees the code and the module), then the
+    // context they were made in.
+    _engine: ExecutionEngine<'static>,
+    _module: Module<'static>,
+    _context: Box<Context>,
+}
+
+// SAFETY: the LLVM objects are reached only when the code is dropped, which happens once,
+// on whichever thread; they belong to this compile alone (their own context). `entry`
+// and the dumps are plain data.
+unsafe impl Send for LlvmCode {}
+unsafe impl Sync for LlvmCode {}
+
+impl NativeCode for LlvmCode {
+    fn entry(&self) -> EntryFn {
+        self.entry
+    }
+
+    fn dumps(&self) -> Dumps {
+        self.dumps.clone()
+    }
+
+    fn compile_time(&self) -> Duration {
+        self.compile_time
+    }
+}
