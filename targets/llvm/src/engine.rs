@@ -174,3 +174,55 @@ impl NativeCode for LlvmCode {
         self.compile_time
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! What only LLVM shows: its dumps. Every backend's behaviour on hand-built LIR is
+    //! tested by `pynum-backend-tests` (`tests/lir_run.rs`).
+    use super::Llvm;
+    use pynum_backend_tests::hand_built::{compile, module, run, Build};
+    use pynum_jit::backend::{Backend, DumpOptions};
+    use pynum_jit::lir::{BinaryOp, MType, Terminator};
+
+    /// LLVM IR before and after O3, and the machine code of each function left, as asked.
+    #[test]
+    fn dumps_show_the_ir_before_and_after_optimization_and_the_code() {
+        let (mut b, p) = Build::new("twice(int64)", &[MType::I64], &[MType::I64]);
+        let block = b.block();
+        let sum = b.binary(block, BinaryOp::Iadd, p[0], p[0]);
+        b.end(block, Terminator::Return(vec![sum]));
+        let m = module(vec![b.done()]);
+        let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true };
+        let code = Llvm::shared().compile(&m, &all).unwrap();
+        let dumps = code.dumps();
+        assert!(dumps.ir.contains("define internal i32 @\"0:twice(int64)\"(i64"), "{}", dumps.ir);
+        assert!(dumps.ir.contains("define i32 @pynum_entry(ptr"), "{}", dumps.ir);
+        // O3 inlines the root into the entry and folds the stack slot away.
+        assert!(dumps.optimized.contains("@pynum_entry") && !dumps.optimized.contains("alloca"), "{}", dumps.optimized);
+        assert!(dumps.asm.starts_with("; pynum_entry\n    0: ") && dumps.asm.contains("ret"), "{}", dumps.asm);
+        assert_eq!(run(&*code, &[21]).1[0], 42);
+        let quiet = compile(Llvm::shared(), &m).dumps();
+        assert!(quiet.ir.is_empty() && quiet.optimized.is_empty() && quiet.asm.is_empty());
+        assert_eq!(Llvm::shared().name(), "llvm");
+    }
+
+    /// Compiles on several threads at once share nothing.
+    #[test]
+    fn compiles_from_several_threads() {
+        let threads: Vec<_> = (0..4i64)
+            .map(|k| {
+                std::thread::spawn(move || {
+                    let (mut b, p) = Build::new("plus", &[MType::I64], &[MType::I64]);
+                    let block = b.block();
+                    let constant = b.iconst(block, MType::I64, k);
+                    let sum = b.binary(block, BinaryOp::Iadd, p[0], constant);
+                    b.end(block, Terminator::Return(vec![sum]));
+                    let code = compile(Llvm::shared(), &module(vec![b.done()]));
+                    run(&*code, &[100]).1[0]
+                })
+            })
+            .collect();
+        let sums: Vec<u64> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+        assert_eq!(sums, [100, 101, 102, 103]);
+    }
+}

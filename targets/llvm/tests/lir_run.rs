@@ -1,6 +1,6 @@
-//! The `# run:` lines of `jit/tests/filetests` on LLVM, against the LIR interpreter (the
-//! harness is `pynum-run-lines`, shared with every backend).
+//! What every backend must pass, on LLVM: the `# run:` lines of `jit/tests/filetests` and
+//! hand-built LIR, against the LIR interpreter (the harness is `pynum-backend-tests`).
 
 fn main() {
-    pynum_run_lines::main(|| vec![Box::new(pynum_llvm::Llvm::new())])
+    pynum_backend_tests::main(|| Box::new(pynum_llvm::Llvm::new()))
 }

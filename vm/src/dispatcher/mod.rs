@@ -329,6 +329,14 @@ mod _pynum {
             matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
         }
 
+        /// The code generator the settings choose (`PYNUM_BACKEND`).
+        pub(super) fn backend(&self) -> &'static dyn pynum_jit::backend::Backend {
+            match self.config.backend {
+                pynum_jit::policy::BackendChoice::Cranelift => pynum_cranelift::Cranelift::shared(),
+                pynum_jit::policy::BackendChoice::Llvm => pynum_llvm::Llvm::shared(),
+            }
+        }
+
         /// Python's semantics in automatic mode, Numba's otherwise.
         pub(super) fn typing_context(&self) -> TypingContext {
             if self.is_auto() {
@@ -615,9 +623,7 @@ mod _pynum {
                     keep_lir: false,
                     dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
                 };
-                if let Ok(compiled) =
-                    pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options)
-                {
+                if let Ok(compiled) = pynum_jit::driver::compile(zelf.backend(), &functions, &options) {
                     dict.set_item(
                         format!("({})", list(&args)).as_str(),
                         vm.ctx.new_str(compiled.code.dumps().asm).into(),

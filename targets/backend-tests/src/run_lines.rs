@@ -1,6 +1,6 @@
-//! The harness every backend's `lir_run` test uses: the `# run:` lines of the golden
-//! filetests (`jit/tests/filetests/*.py`), after Cranelift's `test run`: each line calls a function of the file with literal arguments and states
-//! what must happen:
+//! The `# run:` lines of the golden filetests (`jit/tests/filetests/*.py`), after
+//! Cranelift's `test run`: each line calls a function of the file with literal arguments
+//! and states what must happen:
 //!
 //! ```text
 //! # run: f(3, 4) == 7
@@ -11,29 +11,26 @@
 //! The function is typed for the literals' types (`3` int64, `1.5` float64, `True` bool,
 //! `[1, 2]` a list of int64), lowered to LIR under automatic mode's semantics (or
 //! `@njit`'s, with `# semantics: njit`), then run by the LIR interpreter, the reference,
-//! and by the backends the calling test gives. Every backend must agree with the
-//! interpreter exactly (status, result bits, the site or raise index, the lists it
-//! leaves), and the interpreter with the line.
+//! and by the backend under test. Every backend must agree with the interpreter exactly
+//! (status, result bits, the site or raise index, the lists it leaves), and the
+//! interpreter with the line.
 //!
-//! Assumes it runs as a test binary with `harness = false` (libtest-mimic reads the test
-//! arguments) in a crate two folders below the repository root (`targets/<backend>`).
+//! Assumes the test runs in a crate two folders below the repository root
+//! (`targets/<backend>`), where cargo sets `CARGO_MANIFEST_DIR`.
 
 use std::path::{Path, PathBuf};
 
-use libtest_mimic::{Arguments, Failed, Trial};
-use pynum_jit::backend::{Backend, DumpOptions};
+use libtest_mimic::{Failed, Trial};
+use pynum_jit::backend::DumpOptions;
 use pynum_jit::driver::{lower, reachable_functions};
 use pynum_jit::lir::{self, MType, RunOutcome, Status};
 use pynum_jit::typeinfer::{Inferencer, StaticModuleEnv, TypingContext};
 use pynum_jit::types::Type;
 
-/// Makes the backends each line runs on (fresh ones per line, as lines run in parallel).
-pub type Backends = fn() -> Vec<Box<dyn Backend>>;
+use crate::MakeBackend;
 
-/// Runs every `# run:` line on the LIR interpreter and on each of `backends()`, as a
-/// libtest-mimic test binary, and exits with the outcome.
-pub fn main(backends: Backends) -> ! {
-    let args = Arguments::from_args();
+/// One trial per `# run:` line: the LIR interpreter, then `make()`'s backend.
+pub(crate) fn trials(make: MakeBackend) -> Vec<Trial> {
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").to_owned());
     let dir = Path::new(&manifest_dir).join("../../jit/tests/filetests");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -54,10 +51,10 @@ pub fn main(backends: Backends) -> ! {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         for (line, run) in runs {
             let (source, file) = (source.clone(), path.file_name().unwrap().to_string_lossy().into_owned());
-            trials.push(Trial::test(format!("{stem}:{line}"), move || run_line(backends, &file, &source, &run)));
+            trials.push(Trial::test(format!("{stem}:{line}"), move || run_line(make, &file, &source, &run)));
         }
     }
-    libtest_mimic::run(&args, trials).exit();
+    trials
 }
 
 /// A literal argument.
@@ -90,7 +87,7 @@ enum Expect {
     Deopts,
 }
 
-fn run_line(backends: Backends, file: &str, source: &str, run: &str) -> Result<(), Failed> {
+fn run_line(make: MakeBackend, file: &str, source: &str, run: &str) -> Result<(), Failed> {
     let python = !source.lines().any(|l| l.trim() == "# semantics: njit");
     let (call, expect) = parse_run(run)?;
     let (name, args) = call;
@@ -124,50 +121,45 @@ fn run_line(backends: Backends, file: &str, source: &str, run: &str) -> Result<(
     check_expectation(&reference, &expect, &return_parts, &module)
         .map_err(|e| format!("LIR interpreter: {e}\n{module}"))?;
 
-    for backend in backends() {
-        buffers.clone_from(&pristine);
-        let mut words = words.clone();
-        let mut at = 0;
-        for (word, arg) in words.iter_mut().zip(&args) {
-            if matches!(arg, Value::IntList(_) | Value::FloatList(_)) {
-                *word = buffers[at].as_ptr() as u64;
-                at += 1;
-            }
+    let backend = make();
+    buffers.clone_from(&pristine);
+    let mut words = words.clone();
+    let mut at = 0;
+    for (word, arg) in words.iter_mut().zip(&args) {
+        if matches!(arg, Value::IntList(_) | Value::FloatList(_)) {
+            *word = buffers[at].as_ptr() as u64;
+            at += 1;
         }
-        let code = backend.compile(&module, &DumpOptions::default()).map_err(|e| format!("{}: {e}", backend.name()))?;
-        let mut out = vec![0u64; return_parts.len().max(1)];
-        // SAFETY: the entry follows the ABI; list arguments point at live buffers.
-        let status = unsafe { (code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
-        let status = Status::from_code(status).ok_or_else(|| format!("{}: status {status}", backend.name()))?;
-        let outcome = match status {
-            Status::Ok => RunOutcome::Returned(
-                out[..return_parts.len()]
-                    .iter()
-                    .zip(&return_parts)
-                    .map(|(&w, &t)| pynum_runtime::abi::from_word(w, t))
-                    .collect(),
-            ),
-            Status::Deopt | Status::StaticRaise => RunOutcome::Exited { status, word: out[0] },
-            _ => RunOutcome::Exited { status, word: 0 },
-        };
-        let reference = match &reference {
-            RunOutcome::Exited { status, .. } if !matches!(status, Status::Deopt | Status::StaticRaise) => {
-                RunOutcome::Exited { status: *status, word: 0 }
-            }
-            other => other.clone(),
-        };
-        if !same_outcome(&outcome, &reference) {
-            return Err(
-                format!("{} gives {outcome:?}, the LIR interpreter {reference:?}\n{module}", backend.name()).into()
-            );
+    }
+    let code = backend.compile(&module, &DumpOptions::default()).map_err(|e| format!("{}: {e}", backend.name()))?;
+    let mut out = vec![0u64; return_parts.len().max(1)];
+    // SAFETY: the entry follows the ABI; list arguments point at live buffers.
+    let status = unsafe { (code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };
+    let status = Status::from_code(status).ok_or_else(|| format!("{}: status {status}", backend.name()))?;
+    let outcome = match status {
+        Status::Ok => RunOutcome::Returned(
+            out[..return_parts.len()]
+                .iter()
+                .zip(&return_parts)
+                .map(|(&w, &t)| pynum_runtime::abi::from_word(w, t))
+                .collect(),
+        ),
+        Status::Deopt | Status::StaticRaise => RunOutcome::Exited { status, word: out[0] },
+        _ => RunOutcome::Exited { status, word: 0 },
+    };
+    let reference = match &reference {
+        RunOutcome::Exited { status, .. } if !matches!(status, Status::Deopt | Status::StaticRaise) => {
+            RunOutcome::Exited { status: *status, word: 0 }
         }
-        if buffers != reference_memory {
-            return Err(format!(
-                "{} leaves lists {buffers:?}, the LIR interpreter {reference_memory:?}",
-                backend.name()
-            )
-            .into());
-        }
+        other => other.clone(),
+    };
+    if !same_outcome(&outcome, &reference) {
+        return Err(format!("{} gives {outcome:?}, the LIR interpreter {reference:?}\n{module}", backend.name()).into());
+    }
+    if buffers != reference_memory {
+        return Err(
+            format!("{} leaves lists {buffers:?}, the LIR interpreter {reference_memory:?}", backend.name()).into()
+        );
     }
     Ok(())
 }
