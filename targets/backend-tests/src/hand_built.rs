@@ -14,8 +14,11 @@ use pynum_jit::lir::{
 };
 use MType::{Ptr, F64, I1, I64, I8};
 
+/// A test: runs hand-built LIR on the backend and panics on a difference.
+pub type Test = fn(&dyn Backend);
+
 /// Every test here, by name, for the harness to run on a backend.
-pub const TESTS: &[(&str, fn(&dyn Backend))] = &[
+pub const TESTS: &[(&str, Test)] = &[
     ("counting_loop_with_back_edge", counting_loop_with_back_edge),
     ("jump_back_to_block_zero", jump_back_to_block_zero),
     ("overflow_deoptimizes_with_its_site", overflow_deoptimizes_with_its_site),

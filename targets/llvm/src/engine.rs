@@ -226,3 +226,99 @@ mod tests {
         assert_eq!(sums, [100, 101, 102, 103]);
     }
 }
+
+#[cfg(test)]
+mod measurements {
+    //! Compile time of a small loop, phase by phase, against Cranelift's:
+    //! `cargo test --release -p pynum-llvm compile_time -- --ignored --nocapture`.
+    use std::time::{Duration, Instant};
+
+    use pynum_backend_tests::hand_built::{module, Build};
+    use pynum_jit::backend::{Backend, DumpOptions};
+    use pynum_jit::lir::{self, BinaryOp, Exit, IntCC, MType, Op, OverflowOp, Terminator};
+
+    /// `sum(i * i for i in range(n))` as the lowering writes it: checked multiply and
+    /// add, an interrupt poll at the back edge.
+    fn small_loop() -> lir::Module {
+        use MType::{I1, I64};
+        let (mut b, p) = Build::new("sum_squares(int64)", &[I64], &[I64]);
+        let (entry, header, body, exit) = (b.block(), b.block(), b.block(), b.block());
+        let i = b.iconst(entry, I64, 0);
+        let acc = b.iconst(entry, I64, 0);
+        b.end(entry, Terminator::Jump(header));
+        let more = b.icmp(header, IntCC::Slt, i, p[0]);
+        b.end(header, Terminator::Brif { cond: more, then: body, otherwise: exit });
+        let (square, overflow) = (b.var(I64), b.var(I1));
+        b.op(body, Op::Overflow { op: OverflowOp::Smul, dst: square, overflow, lhs: i, rhs: i });
+        b.op(body, Op::ExitIf { cond: overflow, exit: Exit::Deopt(0) });
+        let (sum, overflow) = (b.var(I64), b.var(I1));
+        b.op(body, Op::Overflow { op: OverflowOp::Sadd, dst: sum, overflow, lhs: acc, rhs: square });
+        b.op(body, Op::ExitIf { cond: overflow, exit: Exit::Deopt(0) });
+        b.op(body, Op::Copy { dst: acc, src: sum });
+        let one = b.iconst(body, I64, 1);
+        let next = b.binary(body, BinaryOp::Iadd, i, one);
+        b.op(body, Op::Copy { dst: i, src: next });
+        let pending = b.var(I1);
+        b.op(body, Op::InterruptPending { dst: pending });
+        b.op(body, Op::ExitIf { cond: pending, exit: Exit::Deopt(0) });
+        b.end(body, Terminator::Jump(header));
+        b.end(exit, Terminator::Return(vec![acc]));
+        let mut m = module(vec![b.done()]);
+        m.deopt_sites = vec![("overflow".into(), 1)];
+        m
+    }
+
+    fn median(mut times: Vec<Duration>) -> Duration {
+        times.sort();
+        times[times.len() / 2]
+    }
+
+    #[test]
+    #[ignore = "a measurement, not a check"]
+    fn compile_time() {
+        use inkwell::context::Context;
+        let m = small_loop();
+        let none = DumpOptions::default();
+        let rounds = 50;
+        let llvm: Vec<Duration> =
+            (0..rounds).map(|_| super::Llvm::shared().compile(&m, &none).unwrap().compile_time()).collect();
+        let cranelift = pynum_cranelift::Cranelift::new();
+        let clif: Vec<Duration> = (0..rounds).map(|_| cranelift.compile(&m, &none).unwrap().compile_time()).collect();
+        // LLVM's phases: translation, the O3 pipeline, MCJIT's code generation.
+        let spec = crate::target::TargetSpec::host();
+        let (mut translate, mut optimize, mut codegen) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..rounds {
+            let context = Context::create();
+            let started = Instant::now();
+            let machine = spec.machine().unwrap();
+            let llvm_module = crate::translate::translate_module(&context, &m, spec).unwrap();
+            spec.configure(&llvm_module, &machine);
+            llvm_module.verify().unwrap();
+            translate.push(started.elapsed());
+            let started = Instant::now();
+            spec.optimize(&llvm_module, &machine).unwrap();
+            optimize.push(started.elapsed());
+            let started = Instant::now();
+            let (memory, _) = crate::memory::SectionMemory::new();
+            let engine = llvm_module
+                .create_mcjit_execution_engine_with_memory_manager(
+                    memory,
+                    spec.codegen,
+                    inkwell::targets::CodeModel::JITDefault,
+                    false,
+                    false,
+                )
+                .unwrap();
+            engine.get_function_address(crate::translate::ENTRY).unwrap();
+            codegen.push(started.elapsed());
+        }
+        println!(
+            "small loop, median of {rounds}: LLVM {:?} (translate {:?}, O3 {:?}, MCJIT codegen {:?}); Cranelift {:?}",
+            median(llvm),
+            median(translate),
+            median(optimize),
+            median(codegen),
+            median(clif)
+        );
+    }
+}
