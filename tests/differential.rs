@@ -10,7 +10,9 @@
 //! `PYNUM_JIT_THRESHOLD=2` (loops start in the interpreter and move into native code at
 //! their header on the second iteration: on-stack replacement everywhere), none of which
 //! may change a byte of output; the `tests/py/` programs run a fourth time with the JIT
-//! off (`PYNUM_JIT=0`), where the interpreter alone owes CPython's output.
+//! off (`PYNUM_JIT=0`), where the interpreter alone owes CPython's output, and a fifth
+//! with every specialization compiled by LLVM at the first opportunity
+//! (`PYNUM_BACKEND=llvm PYNUM_JIT_THRESHOLD=0`), tier 2's backend run differentially.
 //!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
@@ -39,6 +41,9 @@ fn main() {
         trials.push(trial("py", path.clone()));
         trials.push(trial("py_jit0", path.clone()));
         trials.push(trial("py_osr", path.clone()));
+        if cfg!(feature = "llvm") {
+            trials.push(trial("py_llvm", path.clone()));
+        }
         trials.push(trial("py_nojit", path));
     }
     for path in python_files(&repo_root().join("tests/njit")) {
@@ -143,14 +148,16 @@ fn python_files(dir: &Path) -> Vec<PathBuf> {
 
 fn trial(group: &str, path: PathBuf) -> Trial {
     let name = format!("{group}::{}", path.file_stem().unwrap().to_string_lossy());
-    let policy = if group.ends_with("_jit0") {
-        Some(("PYNUM_JIT_THRESHOLD", "0"))
+    let policy: &[(&str, &str)] = if group.ends_with("_jit0") {
+        &[("PYNUM_JIT_THRESHOLD", "0")]
     } else if group.ends_with("_osr") {
-        Some(("PYNUM_JIT_THRESHOLD", "2"))
+        &[("PYNUM_JIT_THRESHOLD", "2")]
     } else if group.ends_with("_nojit") {
-        Some(("PYNUM_JIT", "0"))
+        &[("PYNUM_JIT", "0")]
+    } else if group.ends_with("_llvm") {
+        &[("PYNUM_BACKEND", "llvm"), ("PYNUM_JIT_THRESHOLD", "0")]
     } else {
-        None
+        &[]
     };
     Trial::test(name, move || compare(&path, policy))
 }
@@ -165,7 +172,7 @@ fn declared_args(source: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
+fn compare(path: &Path, policy: &[(&str, &str)]) -> Result<(), Failed> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
     let dir = path.parent().expect("file has a folder");
     let file_name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -184,9 +191,9 @@ fn compare(path: &Path, policy: Option<(&str, &str)>) -> Result<(), Failed> {
         oracle = run_with_env(&cpython(), &args, dir, "", &oracle_env);
     }
     let pynum_binary = pynum_run();
-    let mut pynum_env: Vec<(&str, &str)> = policy.into_iter().collect();
+    let mut pynum_env: Vec<(&str, &str)> = policy.to_vec();
     // Under the default policy, what compiled is checked against the table.
-    let native_key = match (policy, dir.ends_with("py")) {
+    let native_key = match (policy.first(), dir.ends_with("py")) {
         (None, true) => Some(format!("py/{}", path.file_stem().unwrap().to_string_lossy())),
         (None, false) if !is_njit => Some(format!("bench_auto/{}", path.file_stem().unwrap().to_string_lossy())),
         _ => None,

@@ -31,6 +31,32 @@ pub const DEFAULT_OSR_ITERATIONS: u64 = 1000;
 /// now and then on rare inputs keeps serving the others.
 pub const MAX_DEOPTS: u32 = 8;
 
+/// The code generator that compiles every specialization. Without a tier policy yet
+/// (issue 17), LLVM is chosen for the whole run: `PYNUM_BACKEND=llvm` runs a program
+/// through it, to test it differentially.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BackendChoice {
+    #[default]
+    Cranelift,
+    Llvm,
+}
+
+impl BackendChoice {
+    /// `cranelift` or `llvm`, as `PYNUM_BACKEND` names them.
+    pub fn from_name(name: &str) -> Option<BackendChoice> {
+        match name.trim() {
+            "cranelift" => Some(BackendChoice::Cranelift),
+            "llvm" => Some(BackendChoice::Llvm),
+            _ => None,
+        }
+    }
+
+    /// What `PYNUM_BACKEND` asks for; Cranelift when unset or unknown.
+    pub fn from_env() -> BackendChoice {
+        std::env::var("PYNUM_BACKEND").ok().and_then(|v| BackendChoice::from_name(&v)).unwrap_or_default()
+    }
+}
+
 /// The JIT's settings for one interpreter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JitConfig {
@@ -54,6 +80,8 @@ pub struct JitConfig {
     pub event_sink: Option<EventSink>,
     /// The interpreter's JIT counters, shared by every clone of this value.
     pub counters: Arc<JitCounters>,
+    /// `PYNUM_BACKEND`: the code generator.
+    pub backend: BackendChoice,
 }
 
 impl Default for JitConfig {
@@ -69,6 +97,7 @@ impl Default for JitConfig {
             dump_asm: false,
             event_sink: None,
             counters: Arc::default(),
+            backend: BackendChoice::Cranelift,
         }
     }
 }
@@ -206,6 +235,7 @@ impl JitConfig {
             dump_clif: set("PYNUM_DUMP_CLIF"),
             dump_optimized: set("PYNUM_DUMP_OPTIMIZED"),
             dump_asm: set("PYNUM_DUMP_ASM"),
+            backend: BackendChoice::from_env(),
             ..JitConfig::default()
         }
     }
@@ -275,6 +305,14 @@ mod tests {
         let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };
         assert!(!eager.loops_start_cold());
         assert_eq!(eager.osr_iterations(), DEFAULT_OSR_ITERATIONS);
+    }
+
+    #[test]
+    fn backends_by_name() {
+        assert_eq!(BackendChoice::from_name("llvm"), Some(BackendChoice::Llvm));
+        assert_eq!(BackendChoice::from_name("cranelift"), Some(BackendChoice::Cranelift));
+        assert_eq!(BackendChoice::from_name("gcc"), None);
+        assert_eq!(JitConfig::default().backend, BackendChoice::Cranelift);
     }
 
     #[test]

@@ -193,6 +193,7 @@ impl Invocation {
             dump_clif: self.dump_clif(),
             dump_optimized: self.dump_optimized(),
             dump_asm: self.dump_asm(),
+            backend: pynum_jit::policy::BackendChoice::from_env(),
             ..pynum_jit::policy::JitConfig::default()
         }
     }

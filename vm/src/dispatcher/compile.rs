@@ -1,6 +1,6 @@
 //! Compilation of one specialization: the live environment and IR of the function
 //! (`guards.rs`), typing for the argument types, then `pynum_jit::driver::compile` on the
-//! Cranelift backend; the dumps asked for (`--dump-lir`, `--dump-clif`...) are printed
+//! backend the settings choose (Cranelift, or LLVM with `PYNUM_BACKEND=llvm`); the dumps asked for (`--dump-lir`, `--dump-clif`...) are printed
 //! and the outcome recorded as an event.
 //!
 //! Assumes the dispatcher is the only place that installs native code (an ARCHITECTURE
@@ -13,6 +13,7 @@ use pynum_jit::driver::{reachable_functions, CompileOptions};
 use pynum_jit::events::JitEvent;
 use pynum_jit::ir::Function;
 use pynum_jit::lir::lower::mangle;
+use pynum_jit::policy::BackendChoice;
 use pynum_jit::typeinfer::Inferencer;
 use pynum_jit::types::Type;
 use rustpython_vm::{AsObject, PyResult, VirtualMachine};
@@ -69,8 +70,7 @@ impl Dispatcher {
                         },
                     };
                     let compiled =
-                        pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options)
-                            .map_err(|e| e.to_string())?;
+                        pynum_jit::driver::compile(self.backend()?, &functions, &options).map_err(|e| e.to_string())?;
                     Ok((typed.return_type, compiled))
                 })
         };
@@ -93,11 +93,15 @@ impl Dispatcher {
                     eprint!("---- LIR {name} ----\n{}", compiled.lir);
                 }
                 let dumps = compiled.code.dumps();
+                let (ir, tier) = match self.config.backend {
+                    BackendChoice::Cranelift => ("CLIF", 1),
+                    BackendChoice::Llvm => ("LLVM IR", 2),
+                };
                 if !dumps.ir.is_empty() {
-                    eprint!("---- CLIF {name} ----\n{}", dumps.ir);
+                    eprint!("---- {ir} {name} ----\n{}", dumps.ir);
                 }
                 if !dumps.optimized.is_empty() {
-                    eprint!("---- OPTIMIZED CLIF {name} ----\n{}", dumps.optimized);
+                    eprint!("---- OPTIMIZED {ir} {name} ----\n{}", dumps.optimized);
                 }
                 if !dumps.asm.is_empty() {
                     eprint!("---- ASM {name} ----\n{}", dumps.asm);
@@ -105,7 +109,7 @@ impl Dispatcher {
                 // Everything: bytecode analysis, typing, lowering, code generation.
                 let compile_ms = started.elapsed().as_secs_f64() * 1e3;
                 let note = interleaved.then(|| "two iterations interleaved".to_owned());
-                record(&self.config, JitEvent::Compiled { what: name, tier: 1, milliseconds: compile_ms, note });
+                record(&self.config, JitEvent::Compiled { what: name, tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };
                 state.specializations.push(Arc::new(Specialization {
                     args: args.to_vec(),

@@ -329,6 +329,21 @@ mod _pynum {
             matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
         }
 
+        /// The code generator the settings choose (`PYNUM_BACKEND`). LLVM is linked only
+        /// with the `llvm` cargo feature: loading `libLLVM.so` costs every run about 19 ms
+        /// at start-up (ARCHITECTURE.md), whether or not anything compiles.
+        pub(super) fn backend(&self) -> Result<&'static dyn pynum_jit::backend::Backend, String> {
+            match self.config.backend {
+                pynum_jit::policy::BackendChoice::Cranelift => Ok(pynum_cranelift::Cranelift::shared()),
+                #[cfg(feature = "llvm")]
+                pynum_jit::policy::BackendChoice::Llvm => Ok(pynum_llvm::Llvm::shared()),
+                #[cfg(not(feature = "llvm"))]
+                pynum_jit::policy::BackendChoice::Llvm => {
+                    Err("this pynum-run was built without LLVM (cargo feature `llvm` of pynum-vm)".to_owned())
+                }
+            }
+        }
+
         /// Python's semantics in automatic mode, Numba's otherwise.
         pub(super) fn typing_context(&self) -> TypingContext {
             if self.is_auto() {
@@ -615,9 +630,7 @@ mod _pynum {
                     keep_lir: false,
                     dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
                 };
-                if let Ok(compiled) =
-                    pynum_jit::driver::compile(pynum_cranelift::Cranelift::shared(), &functions, &options)
-                {
+                if let Ok(compiled) = pynum_jit::driver::compile(zelf.backend(), &functions, &options) {
                     dict.set_item(
                         format!("({})", list(&args)).as_str(),
                         vm.ctx.new_str(compiled.code.dumps().asm).into(),
