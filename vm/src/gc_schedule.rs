@@ -49,6 +49,7 @@ const TICK_CLASS_NAME: &str = "_pynum_gc_tick";
 
 /// CPython's per-interpreter counters that rustpython does not keep (its `get_count`
 /// reports how many objects each generation holds).
+#[derive(Default)]
 struct Counters {
     /// Young collections since the last middle (or full) one: `get_count()[1]`.
     young_collections: u32,
@@ -61,18 +62,6 @@ struct Counters {
     /// Full collections in a row that found less than half of what the older
     /// generations had gained since the one before to be garbage (see `generation_due`).
     unpaid_full_collections: u32,
-}
-
-impl Default for Counters {
-    fn default() -> Self {
-        Counters {
-            young_collections: 0,
-            middle_collections: 0,
-            long_lived_pending: 0,
-            long_lived_total: 0,
-            unpaid_full_collections: 0,
-        }
-    }
 }
 
 struct Schedule {

@@ -622,6 +622,7 @@ mod _pynum {
             let dict = vm.ctx.new_dict();
             let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
+            let Ok(backend) = zelf.backend() else { return Ok(dict.into()) };
             for args in signatures {
                 let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
                 let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
@@ -630,7 +631,7 @@ mod _pynum {
                     keep_lir: false,
                     dumps: DumpOptions { keep_asm: true, ..DumpOptions::default() },
                 };
-                if let Ok(compiled) = pynum_jit::driver::compile(zelf.backend(), &functions, &options) {
+                if let Ok(compiled) = pynum_jit::driver::compile(backend, &functions, &options) {
                     dict.set_item(
                         format!("({})", list(&args)).as_str(),
                         vm.ctx.new_str(compiled.code.dumps().asm).into(),
