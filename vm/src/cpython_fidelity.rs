@@ -552,3 +552,13 @@ fn float_round(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
         }
     }
 }
+
+/// CPython 3.11 prints tracebacks without colour; the 3.14 standard library colours those
+/// `sys.excepthook` prints to a terminal. Called just before such a traceback is printed
+/// (an uncaught exception, the prompt starting), so that a run with no error never
+/// imports `_colorize`. `PYTHON_COLORS=1` still asks for colour.
+pub fn plain_tracebacks(vm: &VirtualMachine) {
+    if let Ok(colorize) = vm.import("_colorize", 0) {
+        let _ = colorize.set_attr("COLORIZE", vm.ctx.new_bool(false), vm);
+    }
+}

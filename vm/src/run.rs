@@ -95,12 +95,28 @@ pub fn run(invocation: &Invocation) -> u32 {
         };
         let result = if matches!(program, Program::Repl) || inspect {
             if let Err(exc) = result {
+                crate::cpython_fidelity::plain_tracebacks(vm);
                 vm.print_exception(&exc);
             }
-            crate::repl::run(vm, scope, options.quiet, jit)
+            // CPython runs `PYTHONSTARTUP` only for a prompt that nothing ran before,
+            // on a terminal, and not under -E/-I.
+            let startup = (matches!(program, Program::Repl)
+                && std::io::IsTerminal::is_terminal(&std::io::stdin())
+                && !options.ignore_environment
+                && !options.isolated)
+                .then(|| std::env::var_os("PYTHONSTARTUP"))
+                .flatten()
+                .filter(|path| !path.is_empty())
+                .map(std::path::PathBuf::from);
+            crate::repl::run(vm, scope, crate::repl::ReplOptions { quiet: options.quiet, jit, startup })
         } else {
             result
         };
+        if let Err(exc) = &result {
+            if !exc.fast_isinstance(vm.ctx.exceptions.system_exit) {
+                crate::cpython_fidelity::plain_tracebacks(vm);
+            }
+        }
         skip_threading_import_at_exit(vm);
         if invocation.jit_stats() {
             flush_streams(vm, &["stdout"]);

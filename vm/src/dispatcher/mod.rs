@@ -25,6 +25,7 @@ pub(crate) mod compiled_functions;
 mod config;
 mod events;
 mod guards;
+mod introspection;
 mod native;
 mod osr;
 
@@ -602,7 +603,7 @@ mod _pynum {
         #[pymethod]
         fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
             let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
-            let source = std::fs::read_to_string(&root.filename).unwrap_or_default();
+            let source = super::introspection::source_of(&zelf.py_func, &root.filename, vm);
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
             let mut out = String::new();

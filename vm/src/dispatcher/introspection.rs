@@ -1,0 +1,124 @@
+//! What a dispatcher can tell about itself to the REPL's `%jit`, `%dump` and
+//! `%annotate`: a summary of its specializations (tier, compile time, native calls,
+//! deoptimizations), the text of a compiler stage for each specialization, and the
+//! source of code typed at the prompt.
+//!
+//! Assumes the caller holds no lock of the dispatcher's (each function here takes its
+//! state lock once, briefly).
+
+use std::sync::atomic::Ordering;
+
+use pynum_jit::backend::DumpOptions;
+use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::lir::lower::mangle;
+use pynum_jit::typeinfer::Inferencer;
+use pynum_jit::types::Type;
+use rustpython_vm::{PyObjectRef, VirtualMachine};
+
+use super::guards::LiveEnv;
+use super::Dispatcher;
+
+/// One dispatcher, as `%jit` lists it.
+pub(crate) struct Summary {
+    /// The tier its specializations run at.
+    pub(crate) tier: u8,
+    /// Each specialization's argument types, `(int64, float64)`.
+    pub(crate) specializations: Vec<String>,
+    pub(crate) compile_ms: f64,
+    /// Calls native code ran to the end, and calls it handed back to the interpreter.
+    pub(crate) native_calls: u32,
+    pub(crate) deopts: u32,
+    /// The names its specializations have in the JIT's events (`f(int64)`).
+    pub(crate) subjects: Vec<String>,
+}
+
+impl Dispatcher {
+    /// The tier this dispatcher's backend compiles for.
+    fn tier(&self) -> u8 {
+        match self.config.backend {
+            pynum_jit::policy::BackendChoice::Cranelift => 1,
+            pynum_jit::policy::BackendChoice::Llvm => 2,
+        }
+    }
+
+    pub(crate) fn summary(&self, vm: &VirtualMachine) -> Summary {
+        let qualname = self
+            .py_func
+            .get_attr("__code__", vm)
+            .and_then(|code| code.get_attr("co_qualname", vm))
+            .and_then(|name| name.str(vm).map(|s| s.to_string()))
+            .unwrap_or_default();
+        let state = self.state.lock();
+        let mut summary = Summary {
+            tier: self.tier(),
+            specializations: Vec::new(),
+            compile_ms: 0.0,
+            native_calls: 0,
+            deopts: 0,
+            subjects: Vec::new(),
+        };
+        for s in &state.specializations {
+            summary.specializations.push(signature(&s.args));
+            summary.subjects.push(mangle(&qualname, &s.args));
+            summary.compile_ms += s.compile_ms;
+            summary.native_calls += s.completions.load(Ordering::Relaxed);
+            summary.deopts += s.deopts.load(Ordering::Relaxed);
+        }
+        summary
+    }
+
+    /// `stage` (`lir`, `clif`, `clif-opt` or `asm`) of each specialization, compiled
+    /// again with that dump kept, keyed by signature; nothing for a stage it has not.
+    pub(crate) fn stage_dumps(&self, stage: &str, vm: &VirtualMachine) -> Vec<(String, String)> {
+        let signatures: Vec<_> = self.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
+        let Ok((env, root)) = LiveEnv::build(&self.py_func, vm) else { return Vec::new() };
+        let Ok(backend) = self.backend() else { return Vec::new() };
+        let mut inferencer = Inferencer::new(self.typing_context(), &env);
+        let options = CompileOptions {
+            python_semantics: self.is_auto(),
+            keep_lir: stage == "lir",
+            dumps: DumpOptions {
+                keep_ir: stage == "clif",
+                keep_optimized: stage == "clif-opt",
+                keep_asm: stage == "asm",
+            },
+        };
+        let mut out = Vec::new();
+        for args in signatures {
+            let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
+            let Ok(functions) = reachable_functions(&typed, &mut inferencer) else { continue };
+            let Ok(compiled) = pynum_jit::driver::compile(backend, &functions, &options) else { continue };
+            let dumps = compiled.code.dumps();
+            let text = match stage {
+                "lir" => compiled.lir.clone(),
+                "clif" => dumps.ir,
+                "clif-opt" => dumps.optimized,
+                _ => dumps.asm,
+            };
+            out.push((signature(&args), text));
+        }
+        out
+    }
+}
+
+/// The source text line numbers of `function`'s code refer to: the file, or for code
+/// typed at the prompt (`<stdin>`) the lines `linecache` keeps for its code object.
+pub(crate) fn source_of(function: &PyObjectRef, filename: &str, vm: &VirtualMachine) -> String {
+    if let Ok(text) = std::fs::read_to_string(filename) {
+        return text;
+    }
+    let lines = vm.import("linecache", 0).and_then(|linecache| {
+        let code = function.get_attr("__code__", vm)?;
+        linecache.get_attr("_getlines_from_code", vm)?.call((code,), vm)
+    });
+    lines
+        .ok()
+        .and_then(|lines| lines.try_to_value::<Vec<String>>(vm).ok())
+        .map(|lines| lines.concat())
+        .unwrap_or_default()
+}
+
+/// `(int64, float64)`: argument types as the events and `signatures` spell them.
+fn signature(types: &[Type]) -> String {
+    format!("({})", types.iter().map(Type::to_string).collect::<Vec<_>>().join(", "))
+}
