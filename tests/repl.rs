@@ -44,9 +44,14 @@ fn enter(session: &mut PtySession, line: &str, next_prompt: &str) -> String {
 }
 
 fn wait_for_prompt(session: &mut PtySession, prompt: &str) -> Result<String, rexpect::error::Error> {
+    wait_for_prompt_raw(session, prompt).map(|before| plain(&before))
+}
+
+/// What came before the next prompt, control sequences and all.
+fn wait_for_prompt_raw(session: &mut PtySession, prompt: &str) -> Result<String, rexpect::error::Error> {
     // A line start, then carriage returns and terminal control sequences, then the prompt.
     let pattern = format!(r"\n(\r|\x1b\[[0-9;?]*[@-~]|\x1b[=>])*{}", prompt.replace('.', r"\."));
-    session.exp_regex(&pattern).map(|(before, _)| plain(&before))
+    session.exp_regex(&pattern).map(|(before, _)| before)
 }
 
 /// `text` without terminal control sequences (CSI sequences, and two-byte escapes such
@@ -268,5 +273,30 @@ fn pythonstartup_runs_before_the_first_prompt() {
     assert!(printed.contains("'from the startup file'"), "{printed}");
     repl.send_control('d').unwrap();
     repl.exp_eof().unwrap();
+    let _ = std::fs::remove_dir_all(home);
+}
+
+/// CPython 3.11 never colours a traceback; rustpython's 3.14 library does on a terminal.
+#[test]
+fn a_traceback_on_a_terminal_has_no_colour() {
+    let home = home("colour");
+    let script = home.join("fails.py");
+    std::fs::write(&script, "def f():\n    return 1 / 0\nf()\n").unwrap();
+    let mut command = Command::new(pynum_run());
+    command.arg(&script).env("HOME", &home).env("TERM", "xterm").env_remove("PYTHON_COLORS").env_remove("NO_COLOR");
+    let mut run = spawn_with_options(command, Options::new().timeout_ms(Some(TIMEOUT_MS))).unwrap();
+    let shown = run.exp_eof().unwrap();
+    assert!(shown.contains("ZeroDivisionError: division by zero"), "{shown:?}");
+    assert!(!shown.contains('\x1b'), "no escape sequences: {shown:?}");
+    let mut repl = prompt(&pynum_run(), &[], &home);
+    repl.send("1 / 0\r").unwrap();
+    repl.flush().unwrap();
+    let shown = wait_for_prompt_raw(&mut repl, ">>> ").unwrap();
+    // After the editor's echo of the line, only what the traceback printed.
+    let after_echo = shown.split_once('\n').map(|(_, rest)| rest.to_owned()).unwrap_or_default();
+    assert!(after_echo.contains("ZeroDivisionError"), "{shown:?}");
+    assert!(!after_echo.contains('\x1b'), "no escape sequences: {after_echo:?}");
+    repl.send_control('d').unwrap();
+    let _ = repl.exp_eof();
     let _ = std::fs::remove_dir_all(home);
 }
