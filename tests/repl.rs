@@ -15,14 +15,29 @@ use rexpect::session::{spawn_with_options, Options, PtySession};
 
 const TIMEOUT_MS: u64 = 60_000;
 
-/// A prompt of `program` with arguments, on a pseudo-terminal, with a home of its own.
-fn prompt(program: &std::path::Path, args: &[&str], home: &std::path::Path) -> PtySession {
+/// `program` with arguments on a pseudo-terminal, with a home of its own and the
+/// environment variables that change a prompt's output removed, then `env` set.
+fn spawn(
+    program: &std::path::Path,
+    args: &[&str],
+    home: &std::path::Path,
+    env: &[(&str, &std::ffi::OsStr)],
+) -> PtySession {
     let mut command = Command::new(program);
-    command.args(args).env("HOME", home).env("TERM", "xterm").env_remove("PYTHONSTARTUP").env_remove("PYNUM_JIT");
+    command.args(args).env("HOME", home).env("TERM", "xterm");
+    for name in ["PYTHONSTARTUP", "PYNUM_JIT", "PYTHON_COLORS", "NO_COLOR"] {
+        command.env_remove(name);
+    }
+    command.envs(env.iter().copied());
     // rexpect's own stripping of escape sequences ends one at the next letter, which
     // eats text after GNU readline's `ESC =` and `ESC >`; `plain` strips them instead.
     let options = Options::new().timeout_ms(Some(TIMEOUT_MS));
-    let mut session = spawn_with_options(command, options).expect("the prompt starts");
+    spawn_with_options(command, options).expect("the program starts")
+}
+
+/// A prompt of `program` with arguments, waiting at its first `>>> `.
+fn prompt(program: &std::path::Path, args: &[&str], home: &std::path::Path) -> PtySession {
+    let mut session = spawn(program, args, home, &[]);
     session.exp_string(">>> ").expect("the first prompt");
     session
 }
@@ -264,10 +279,7 @@ fn pythonstartup_runs_before_the_first_prompt() {
     let home = home("startup");
     let startup = home.join("startup.py");
     std::fs::write(&startup, "greeting = 'from the startup file'\n").unwrap();
-    let mut command = Command::new(pynum_run());
-    command.env("HOME", &home).env("TERM", "xterm").env("PYTHONSTARTUP", &startup);
-    let options = Options::new().timeout_ms(Some(TIMEOUT_MS));
-    let mut repl = spawn_with_options(command, options).unwrap();
+    let mut repl = spawn(&pynum_run(), &[], &home, &[("PYTHONSTARTUP", startup.as_os_str())]);
     repl.exp_string(">>> ").unwrap();
     let printed = enter(&mut repl, "greeting", ">>> ");
     assert!(printed.contains("'from the startup file'"), "{printed}");
@@ -282,9 +294,7 @@ fn a_traceback_on_a_terminal_has_no_colour() {
     let home = home("colour");
     let script = home.join("fails.py");
     std::fs::write(&script, "def f():\n    return 1 / 0\nf()\n").unwrap();
-    let mut command = Command::new(pynum_run());
-    command.arg(&script).env("HOME", &home).env("TERM", "xterm").env_remove("PYTHON_COLORS").env_remove("NO_COLOR");
-    let mut run = spawn_with_options(command, Options::new().timeout_ms(Some(TIMEOUT_MS))).unwrap();
+    let mut run = spawn(&pynum_run(), &[script.to_str().unwrap()], &home, &[]);
     let shown = run.exp_eof().unwrap();
     assert!(shown.contains("ZeroDivisionError: division by zero"), "{shown:?}");
     assert!(!shown.contains('\x1b'), "no escape sequences: {shown:?}");
