@@ -396,7 +396,9 @@ impl<'e> Inferencer<'e> {
                         unknown.push((v.clone(), line));
                         continue;
                     };
-                    if ty.contains_list() {
+                    // Automatic mode hands back a list only when it is one of the
+                    // arguments' (the dispatcher finds its object); `@njit` never does.
+                    if ty.contains_list() && !self.context.python_semantics {
                         return Err(fail(format!("returning a {ty} from native code"), line));
                     }
                     return_type = match return_type {

@@ -279,6 +279,60 @@ impl Copies {
         self.reflected.last().expect("just pushed").words().as_ptr() as u64
     }
 
+    /// The result of a call from its words, before the native arena is emptied: a list
+    /// is its object when it is one of the copies, else a list native code made (the
+    /// only other lists it holds: words only, in the arena), boxed into a new list.
+    /// `None` for anything else (a null pointer): the caller then runs the interpreter.
+    /// A list native code made is boxed once however often the result holds it.
+    pub(super) fn result(&self, words: &[u64], ty: &Type, vm: &VirtualMachine) -> Option<PyObjectRef> {
+        self.boxed(words, ty, &mut Vec::new(), vm)
+    }
+
+    fn boxed(
+        &self,
+        words: &[u64],
+        ty: &Type,
+        made: &mut Vec<(u64, PyObjectRef)>,
+        vm: &VirtualMachine,
+    ) -> Option<PyObjectRef> {
+        match ty {
+            Type::List(_) | Type::ByteArray => {
+                let copy = self.reflected.iter().find(|copy| copy.words().as_ptr() as u64 == words[0]);
+                match (copy, ty) {
+                    (Some(Reflected::List(list, ..)), _) => Some(list.clone().into()),
+                    (Some(Reflected::Bytes(array, _)), _) => Some(array.clone().into()),
+                    (None, _) if made.iter().any(|(at, _)| *at == words[0]) => {
+                        made.iter().find(|(at, _)| *at == words[0]).map(|(_, list)| list.clone())
+                    }
+                    (None, Type::List(item)) if item.is_word_item() && words[0] != 0 => {
+                        // SAFETY: an arena list, `[len, items...]`, alive until the
+                        // dispatcher empties the arena after this.
+                        let items = unsafe {
+                            let base = words[0] as *const u64;
+                            std::slice::from_raw_parts(base.add(1), *base as usize)
+                        };
+                        let values = items.iter().map(|&w| unbox_result(&[w], item, vm)).collect();
+                        let list: PyObjectRef = vm.ctx.new_list(values).into();
+                        made.push((words[0], list.clone()));
+                        Some(list)
+                    }
+                    _ => None,
+                }
+            }
+            Type::Tuple(items) if ty.contains_list() => {
+                let mut at = 0;
+                let mut values = Vec::new();
+                for item in items {
+                    let n = parts(item).map(|p| p.len()).unwrap_or(0);
+                    values.push(self.boxed(&words[at..at + n], item, made, vm)?);
+                    at += n;
+                }
+                Some(vm.ctx.new_tuple(values).into())
+            }
+            other => Some(unbox_result(words, other, vm)),
+        }
+    }
+
     /// Writes every copy back into its object (after native code succeeded).
     pub(super) fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
         for copy in &self.reflected {

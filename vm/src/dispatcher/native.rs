@@ -16,7 +16,7 @@ use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{builtins::PyTuple, function::FuncArgs, AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::boxing::{const_to_python, pack, unbox_result, Copies};
+use super::boxing::{const_to_python, pack, Copies};
 use super::compile::Specialization;
 use super::events::record;
 use super::{Dispatcher, Mode};
@@ -184,6 +184,8 @@ impl Dispatcher {
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
         let started = self.config.time_native.then(std::time::Instant::now);
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        // The result, boxed while the lists native code made are still there.
+        let result = (Status::from_code(status) == Some(Status::Ok)).then(|| copies.result(out, return_type, vm));
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
         }
@@ -192,8 +194,12 @@ impl Dispatcher {
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {
+                let Some(Some(result)) = result else {
+                    // Nothing is written back yet: the interpreter runs the call instead.
+                    return Err(vm.new_system_error("a list native code cannot hand back".to_owned()));
+                };
                 copies.write_back(vm)?;
-                Ok(unbox_result(out, return_type, vm))
+                Ok(result)
             }
             Some(Status::StaticRaise) => {
                 let (name, consts) = &code.compiled.raises[out[0] as usize];
