@@ -120,15 +120,20 @@ fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
 /// call checks.
 fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool {
     match item {
-        Type::List(inner) => value.class().is(vm.ctx.types.list_type)
-            && value.downcast_ref::<PyList>().is_some_and(|list| {
-                // An empty inner list is a list of any words: native code cannot grow it.
-                list.borrow_vec().iter().all(|o| scalar_type_of(o, vm) == **inner)
-            }),
-        Type::Tuple(types) => value.class().is(vm.ctx.types.tuple_type)
-            && value.downcast_ref::<PyTuple>().is_some_and(|tuple| {
-                tuple.len() == types.len() && tuple.as_slice().iter().zip(types).all(|(o, t)| scalar_type_of(o, vm) == *t)
-            }),
+        Type::List(inner) => {
+            value.class().is(vm.ctx.types.list_type)
+                && value.downcast_ref::<PyList>().is_some_and(|list| {
+                    // An empty inner list is a list of any words: native code cannot grow it.
+                    list.borrow_vec().iter().all(|o| scalar_type_of(o, vm) == **inner)
+                })
+        }
+        Type::Tuple(types) => {
+            value.class().is(vm.ctx.types.tuple_type)
+                && value.downcast_ref::<PyTuple>().is_some_and(|tuple| {
+                    tuple.len() == types.len()
+                        && tuple.as_slice().iter().zip(types).all(|(o, t)| scalar_type_of(o, vm) == *t)
+                })
+        }
         scalar => scalar_type_of(value, vm) == *scalar,
     }
 }
@@ -196,7 +201,8 @@ impl Copies {
     pub(super) fn argument(&mut self, value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         match ty {
             Type::List(item) => {
-                let list = value.clone().downcast::<PyList>().map_err(|_| vm.new_type_error("not a list".to_owned()))?;
+                let list =
+                    value.clone().downcast::<PyList>().map_err(|_| vm.new_type_error("not a list".to_owned()))?;
                 self.copy_list(list, item, vm)
             }
             Type::ByteArray => {
@@ -211,7 +217,12 @@ impl Copies {
     }
 
     /// The copy of a list already copied in this call, if `object` is one.
-    fn already(&self, object: &rustpython_vm::PyObject, item: Option<&Type>, vm: &VirtualMachine) -> PyResult<Option<u64>> {
+    fn already(
+        &self,
+        object: &rustpython_vm::PyObject,
+        item: Option<&Type>,
+        vm: &VirtualMachine,
+    ) -> PyResult<Option<u64>> {
         let Some(&index) = self.seen.get(&(object as *const _ as usize)) else {
             return Ok(None);
         };
@@ -246,7 +257,12 @@ impl Copies {
                     let tuple = value
                         .downcast_ref::<PyTuple>()
                         .ok_or_else(|| vm.new_type_error("typed as a tuple".to_owned()))?;
-                    let packed = tuple.as_slice().iter().zip(types).map(|(o, t)| pack(o, t, vm)).collect::<PyResult<Vec<u64>>>()?;
+                    let packed = tuple
+                        .as_slice()
+                        .iter()
+                        .zip(types)
+                        .map(|(o, t)| pack(o, t, vm))
+                        .collect::<PyResult<Vec<u64>>>()?;
                     words.push(packed.as_ptr() as u64);
                     self.tuples.push(packed);
                 }

@@ -157,7 +157,8 @@ impl Dispatcher {
             match ty {
                 Type::List(_) | Type::ByteArray => words[at] = copies.argument(arg, ty, vm)?,
                 Type::Tuple(items) => {
-                    let tuple = arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
+                    let tuple =
+                        arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
                     for ((word, value), item) in words[at..].iter_mut().zip(tuple.as_slice()).zip(items) {
                         *word = pack(value, item, vm)?;
                     }
