@@ -114,3 +114,30 @@ for _ in range(12):
     z = zeros(3)
 z[0][1] = 7.5
 print(z, z[0] is z[1])
+
+
+# A tuple handed back as given is the same object (only the interpreter knows it).
+def same(t):
+    return t
+
+
+def last_point(points):
+    q = points[0]
+    for p in points:
+        q = p
+    return q
+
+
+def swapped(t):
+    a, b = t
+    return b, a
+
+
+for _ in range(12):
+    t = (1.0, 2.0)
+    r = (same(t) is t, last_point(pts) is pts[-1], swapped((3, 3)) == (3, 3), swapped(t))
+print(r)
+last = None
+for p in pts:
+    last = p
+print(last is pts[-1], last)

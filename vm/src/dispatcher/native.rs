@@ -162,6 +162,7 @@ impl Dispatcher {
                     for ((word, value), item) in words[at..].iter_mut().zip(tuple.as_slice()).zip(items) {
                         *word = pack(value, item, vm)?;
                     }
+                    copies.given_tuple(&words[at..at + items.len()]);
                     at += items.len();
                     continue;
                 }
