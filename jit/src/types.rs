@@ -36,10 +36,12 @@ pub enum Type {
     ModuleFunction(String, String),
     /// A user function, typed through its own signature, by qualified name.
     Function(String),
-    /// A Python list whose items are all of one scalar type (`int64` or `float64`),
-    /// reflected as Numba's are: native code works on a copy of the items, and items it
-    /// changed are written back when it finishes. The element type comes from the
-    /// values, so a list of ints stays a list of ints.
+    /// A Python list whose items are all of one type: `int64` or `float64`, a list of
+    /// those (a list of lists), or a tuple of those (a list of tuples). Reflected as
+    /// Numba's are: native code works on a copy of the items, and items it changed are
+    /// written back when it finishes; an inner list or tuple is a pointer to its own
+    /// copy, one copy per object however often it is reachable. The element type comes
+    /// from the values, so a list of ints stays a list of ints.
     List(Box<Type>),
     /// A `bytearray`, reflected like a list: items are ints in `0..=255`.
     ByteArray,
@@ -90,11 +92,26 @@ impl Type {
         match self {
             Type::Tuple(items) => items.iter().all(Type::is_native),
             Type::IterPair(item) => item.is_native(),
-            Type::List(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
+            Type::List(item) | Type::ListIter(item) => item.is_list_item(),
             Type::ByteArray => true,
-            Type::ListIter(item) => matches!(**item, Type::INT64 | Type::FLOAT64),
             Type::Str | Type::PyObject => false,
             _ => true,
+        }
+    }
+
+    /// A scalar a list holds in one word of its copy: `int64` or `float64`.
+    pub fn is_word_item(&self) -> bool {
+        matches!(*self, Type::INT64 | Type::FLOAT64)
+    }
+
+    /// Whether native code takes lists of this item type: words ([`Type::is_word_item`]),
+    /// and, through a pointer to their own copy, lists of words (one level: a list of
+    /// lists of lists stays interpreted) and non-empty tuples of words.
+    pub fn is_list_item(&self) -> bool {
+        match self {
+            Type::List(inner) => inner.is_word_item(),
+            Type::Tuple(items) => !items.is_empty() && items.iter().all(Type::is_word_item),
+            other => other.is_word_item(),
         }
     }
 

@@ -74,8 +74,13 @@ pub fn from_word(word: u64, ty: MType) -> u64 {
 
 /// Lists native code reads and writes: `[len, item0, item1, ...]`, the length and each
 /// int or float item in one 64-bit word; a bytearray's items are one byte each after its
-/// length word.
+/// length word. An item that is a list is the address of that list's own copy (the same
+/// address wherever the same list object is reachable); an item that is a tuple is the
+/// address of its items, one word each (`[item0, item1, ...]`, no length: the type
+/// says it).
 pub mod list_layout {
+    /// Offset of a tuple's item 0 from its address.
+    pub const TUPLE_ITEMS_OFFSET: i32 = 0;
     /// Offset of the length word.
     pub const LEN_OFFSET: i32 = 0;
     /// Offset of item 0.

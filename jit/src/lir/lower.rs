@@ -80,8 +80,9 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
             out.push(MType::I1);
             out
         }
-        // A pointer to the dispatcher's copy of the items ([`list_layout`]).
-        Type::List(item) if matches!(**item, Type::INT64 | Type::FLOAT64) => vec![MType::Ptr],
+        // A pointer to the dispatcher's copy of the items ([`list_layout`]); an item that
+        // is a list or tuple is a pointer to its own copy.
+        Type::List(item) if item.is_list_item() => vec![MType::Ptr],
         Type::ByteArray => vec![MType::Ptr],
         Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
@@ -296,6 +297,20 @@ impl<'a> FunctionLowerer<'a> {
         let iterator_origins = iterator_origins(typed);
         let block_params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
         let is_container = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray));
+        // An inner list read out of a list of lists (or a copy of a name for one) may be
+        // another list each time its one assignment runs: no facts of its length.
+        let read_out: HashSet<&ir::Var> = typed
+            .function
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|inst| match &inst.kind {
+                InstKind::Assign { target, value: Expr::GetItem { .. } | Expr::PairFirst(_) | Expr::Var(_) } => {
+                    Some(target)
+                }
+                _ => None,
+            })
+            .collect();
         let single_definition: HashSet<ir::Var> = assignments
             .iter()
             .filter(|(var, count)| **count == 1 && !defined_elsewhere.contains(*var))
@@ -307,7 +322,7 @@ impl<'a> FunctionLowerer<'a> {
             .iter()
             .filter(|p| !assignments.contains_key(p))
             .chain(single_definition.iter())
-            .filter(|var| !block_params.contains(var) && is_container(var))
+            .filter(|var| !block_params.contains(var) && !read_out.contains(var) && is_container(var))
             .cloned()
             .collect();
         let results = parts(&typed.return_type)?;
@@ -1036,10 +1051,16 @@ impl<'a> FunctionLowerer<'a> {
                 let word = self.select(valid, word, zero);
                 let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
                 let address = self.binary(BinaryOp::Iadd, list, offset);
-                let value = self.load(parts(item)?[0], address, list_layout::LEN_OFFSET);
+                let mut values = if matches!(**item, Type::Tuple(_)) {
+                    // The length word is no tuple's pointer: load through it only when valid.
+                    self.load_item_if(valid, item, address, list_layout::LEN_OFFSET)?
+                } else {
+                    self.load_item(item, address, list_layout::LEN_OFFSET)?
+                };
                 let next = self.binary_imm(BinaryOp::Iadd, index, 1);
                 self.emit(Op::Copy { dst: index, src: next });
-                Ok((vec![value, valid], target.clone()))
+                values.push(valid);
+                Ok((values, target.clone()))
             }
             Expr::IterNext(it) => {
                 let vars = self.variables(it)?;
@@ -1108,13 +1129,16 @@ impl<'a> FunctionLowerer<'a> {
             }
             Expr::GetItem { obj, index } => {
                 let container = self.ty(obj)?;
-                let base = self.scalar(obj)?;
                 let i = self.int(index)?;
+                if let Type::Tuple(items) = container {
+                    let values = self.get(obj)?;
+                    return self.tuple_item(items, values, i);
+                }
+                let base = self.scalar(obj)?;
                 match container {
                     Type::List(item) => {
                         let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
-                        let part = parts(item)?[0];
-                        single(self.load(part, slot, list_layout::ITEMS_OFFSET), (**item).clone())
+                        Ok((self.load_item(item, slot, list_layout::ITEMS_OFFSET)?, (**item).clone()))
                     }
                     Type::ByteArray => {
                         let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
@@ -1128,6 +1152,79 @@ impl<'a> FunctionLowerer<'a> {
             }
             other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
         }
+    }
+
+    /// `t[i]`: with `i` a constant, that item's parts (any tuple); otherwise, in a tuple
+    /// of one type of scalars, Python's negative-index wrap, a bounds check (out of
+    /// range: `IndexError` under `@njit`, a deoptimization in automatic mode) and a
+    /// choice among the items.
+    fn tuple_item(&mut self, items: &[Type], values: Parts, i: Var) -> Result<(Parts, Type), LowerError> {
+        let n = items.len() as i64;
+        if let Some(k) = self.constant(i) {
+            let at = if k < 0 { k + n } else { k };
+            let Some(item) = usize::try_from(at).ok().and_then(|at| items.get(at)) else {
+                return Err(LowerError::Unsupported(format!("index {k} of a tuple of {n}")));
+            };
+            let at = at as usize;
+            let start: usize = items[..at].iter().map(|t| parts(t).map(|p| p.len())).sum::<Result<usize, _>>()?;
+            let len = parts(item)?.len();
+            return Ok((values[start..start + len].to_vec(), item.clone()));
+        }
+        if values.len() != items.len() || items.is_empty() {
+            return Err(LowerError::Unsupported("a computed index into a tuple of several types".into()));
+        }
+        let count = self.iconst(MType::I64, n);
+        let negative = self.icmp_imm(IntCC::Slt, i, 0);
+        let wrapped = self.binary(BinaryOp::Iadd, i, count);
+        let index = self.select(negative, wrapped, i);
+        let outside = self.icmp(IntCC::Uge, index, count);
+        let status = self.speculation(Status::IndexOutOfRange);
+        self.exit_if_because(outside, status, "a tuple index out of range");
+        let mut value = values[values.len() - 1];
+        for k in (0..values.len() - 1).rev() {
+            let here = self.icmp_imm(IntCC::Eq, index, k as i64);
+            value = self.select(here, values[k], value);
+        }
+        Ok((vec![value], items[0].clone()))
+    }
+
+    /// The parts of a list's item from its word at `address + offset`: the word itself
+    /// for an int or float, the pointer to its copy for an inner list, and for a tuple
+    /// each of its words through that pointer ([`list_layout::TUPLE_ITEMS_OFFSET`]).
+    fn load_item(&mut self, item: &Type, address: Var, offset: i32) -> Result<Parts, LowerError> {
+        let word_type = if item.is_word_item() { parts(item)?[0] } else { MType::Ptr };
+        let word = self.load(word_type, address, offset);
+        let Type::Tuple(items) = item else {
+            return Ok(vec![word]);
+        };
+        let mut values = Vec::new();
+        for (k, item) in items.iter().enumerate() {
+            let part = parts(item)?[0];
+            values.push(self.load(part, word, list_layout::TUPLE_ITEMS_OFFSET + 8 * k as i32));
+        }
+        Ok(values)
+    }
+
+    /// [`Self::load_item`] when `cond` holds, zeros otherwise (never read).
+    fn load_item_if(&mut self, cond: Var, item: &Type, address: Var, offset: i32) -> Result<Parts, LowerError> {
+        let values: Parts = parts(item)?.into_iter().map(|p| self.new_var(p)).collect();
+        for &v in &values {
+            let op = match self.func.ty(v) {
+                MType::F64 => Op::Fconst { dst: v, value: 0.0 },
+                _ => Op::Iconst { dst: v, value: 0 },
+            };
+            self.emit(op);
+        }
+        let (load, join) = (self.new_block(), self.new_block());
+        self.terminate(Terminator::Brif { cond, then: load, otherwise: join });
+        self.switch_to(load);
+        let loaded = self.load_item(item, address, offset)?;
+        for (&dst, &src) in values.iter().zip(&loaded) {
+            self.emit(Op::Copy { dst, src });
+        }
+        self.terminate(Terminator::Jump(join));
+        self.switch_to(join);
+        Ok(values)
     }
 
     /// The address of item `i` of a list (items of `1 << item_shift` bytes), less the

@@ -304,7 +304,17 @@ impl<'e> Inferencer<'e> {
             Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
-            Expr::GetItem { obj, index } => ctx.getitem(&ty(obj), &ty(index)),
+            Expr::GetItem { obj, index } => match (ty(obj), constant_int(func, index)) {
+                // `t[k]` with `k` a literal: any tuple, each item its own type.
+                (Type::Tuple(items), Some(k)) => {
+                    let at = if k < 0 { k + items.len() as i64 } else { k };
+                    usize::try_from(at)
+                        .ok()
+                        .and_then(|at| items.get(at).cloned())
+                        .ok_or_else(|| format!("index {k} of a tuple of {} in native code", items.len()))
+                }
+                (obj, _) => ctx.getitem(&obj, &ty(index)),
+            },
             Expr::Yield(_) => Err("generators stay in the interpreter".to_owned()),
             Expr::MakeFunction { .. } => Err("defining a function inside a compiled function".to_owned()),
             other => Err(format!("`{}` is not supported in native code", print::expr(other))),
@@ -386,7 +396,9 @@ impl<'e> Inferencer<'e> {
                         unknown.push((v.clone(), line));
                         continue;
                     };
-                    if ty.contains_list() {
+                    // Automatic mode hands back a list only when it is one of the
+                    // arguments' (the dispatcher finds its object); `@njit` never does.
+                    if ty.contains_list() && !self.context.python_semantics {
                         return Err(fail(format!("returning a {ty} from native code"), line));
                     }
                     return_type = match return_type {
@@ -544,4 +556,23 @@ impl<'f> Definitions<'f> {
         self.index.insert(var, self.vars.len() - 1);
         self.vars.len() - 1
     }
+}
+
+/// The value of `var` when its one assignment in `func` is an int literal.
+fn constant_int(func: &Function, var: &Var) -> Option<i64> {
+    let mut found = None;
+    for inst in func.blocks.iter().flat_map(|b| &b.insts) {
+        if let InstKind::Assign { target, value } = &inst.kind {
+            if target == var {
+                match (found, value) {
+                    (None, Expr::Const(crate::ir::Const::Int(k))) => found = Some(*k),
+                    _ => return None,
+                }
+            }
+        }
+    }
+    if func.params.iter().any(|p| p == &var.0) || func.blocks.iter().any(|b| b.params.contains(var)) {
+        return None;
+    }
+    found
 }

@@ -84,8 +84,8 @@ impl TypingContext {
             return Ok(Type::Tuple(x.iter().chain(y).cloned().collect()));
         }
         match (a, b, op) {
-            (Type::List(_), n, BinOp::Mul) if n.is_integer() => return Ok(a.clone()),
-            (n, Type::List(_), BinOp::Mul) if n.is_integer() => return Ok(b.clone()),
+            (Type::List(item), n, BinOp::Mul) if n.is_integer() && item.is_word_item() => return Ok(a.clone()),
+            (n, Type::List(item), BinOp::Mul) if n.is_integer() && item.is_word_item() => return Ok(b.clone()),
             _ => {}
         }
         if !a.is_number() || !b.is_number() {
@@ -133,15 +133,24 @@ impl TypingContext {
         match obj {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
             Type::ByteArray if index.is_integer() => Ok(Type::INT64),
+            // Any index into a tuple of one type of scalars (a literal index into any
+            // tuple is typed by `typeinfer`, which sees the literal).
+            Type::Tuple(items)
+                if index.is_integer() && !items.is_empty() && items.iter().all(|t| *t == items[0] && t.is_number()) =>
+            {
+                Ok(items[0].clone())
+            }
             _ => Err(format!("indexing a {obj} with {index} in native code")),
         }
     }
 
     /// `obj[index] = value`. Under Python's semantics the value must have the list's
     /// item type exactly (a float stored into a list of ints stays a float in Python).
+    /// Only words are stored: an item that is a list or tuple is a pointer to a copy,
+    /// which reflection cannot write back into the interpreter's list.
     pub fn setitem(&self, obj: &Type, index: &Type, value: &Type) -> Result<(), String> {
         match obj {
-            Type::List(item) if index.is_integer() => {
+            Type::List(item) if index.is_integer() && item.is_word_item() => {
                 let fits = if self.python_semantics {
                     **item == *value
                 } else {

@@ -1,6 +1,7 @@
 //! Values crossing between the interpreter and native code: the pynum type of an
 //! argument (derived on every call, so scalar types allocate nothing), arguments packed
-//! into 64-bit words, lists and bytearrays copied in and written back (reflection),
+//! into 64-bit words, lists (lists of lists and of tuples too) and bytearrays copied in
+//! and written back (reflection, one copy per object so aliases stay aliases),
 //! results and raised constants unboxed into Python objects, and explicit signatures.
 //!
 //! Assumes the calling convention of `runtime/src/abi.rs`: one word per scalar, a list as
@@ -9,9 +10,11 @@
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::Type;
+use std::collections::HashMap;
+
 use rustpython_vm::{
-    builtins::{PyByteArray, PyFloat, PyInt, PyList},
-    AsObject, Py, PyObjectRef, PyResult, VirtualMachine,
+    builtins::{PyByteArray, PyFloat, PyInt, PyList, PyTuple},
+    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
@@ -22,6 +25,15 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         value.downcast_ref::<PyList>().map_or(Type::PyObject, |list| list_type(list, vm))
     } else if class.is(vm.ctx.types.bytearray_type) {
         Type::ByteArray
+    } else if class.is(vm.ctx.types.tuple_type) {
+        // A tuple of scalars, one argument word per item.
+        let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
+        let items: Vec<Type> = tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect();
+        if !items.is_empty() && items.iter().all(Type::is_number) {
+            Type::Tuple(items)
+        } else {
+            Type::PyObject
+        }
     } else {
         scalar_type_of(value, vm)
     }
@@ -67,69 +79,86 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     }
 }
 
-/// `reflected list(int64)` or `reflected list(float64)` when every item has that type by
-/// [`scalar_type_of`] (an empty list counts as ints).
+/// The list's type when native code takes it: `reflected list(t)` when every item has
+/// the first item's type `t` by [`item_type`] (an empty list counts as ints).
 fn list_type(list: &PyList, vm: &VirtualMachine) -> Type {
     let items = list.borrow_vec();
-    let item = items.first().map_or(Type::INT64, |first| scalar_type_of(first, vm));
-    if matches!(item, Type::INT64 | Type::FLOAT64) && items.iter().all(|o| scalar_type_of(o, vm) == item) {
+    let Some(first) = items.first() else {
+        return Type::List(Box::new(Type::INT64));
+    };
+    let item = item_type(first, vm);
+    if item.is_list_item() && items.iter().all(|o| has_item_type(o, &item, vm)) {
         Type::List(Box::new(item))
     } else {
         Type::PyObject
     }
 }
 
-/// A list or bytearray argument and the copy native code works on: `[len, items...]` in
-/// 64-bit words, or the length word then the bytes.
-pub(super) enum Reflected<'a> {
-    List(&'a Py<PyList>, &'a Type, Vec<u64>),
-    Bytes(&'a Py<PyByteArray>, Vec<u64>),
+/// The type of a list's item: a scalar ([`scalar_type_of`]), or one level down a list of
+/// scalars or a tuple of scalars. Goes no deeper, so a list that contains itself costs
+/// no recursion.
+fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
+    let class = value.class();
+    if class.is(vm.ctx.types.list_type) {
+        let Some(list) = value.downcast_ref::<PyList>() else { return Type::PyObject };
+        let items = list.borrow_vec();
+        let inner = items.first().map_or(Type::INT64, |first| scalar_type_of(first, vm));
+        if inner.is_word_item() && items.iter().all(|o| scalar_type_of(o, vm) == inner) {
+            Type::List(Box::new(inner))
+        } else {
+            Type::PyObject
+        }
+    } else if class.is(vm.ctx.types.tuple_type) {
+        let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
+        Type::Tuple(tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect())
+    } else {
+        scalar_type_of(value, vm)
+    }
 }
 
-impl Reflected<'_> {
-    pub(super) fn object(&self) -> &rustpython_vm::PyObject {
-        match self {
-            Reflected::List(list, ..) => list.as_object(),
-            Reflected::Bytes(array, _) => array.as_object(),
+/// `item_type(value) == *item`, allocating nothing for the list and tuple items every
+/// call checks.
+fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool {
+    match item {
+        Type::List(inner) => {
+            value.class().is(vm.ctx.types.list_type)
+                && value.downcast_ref::<PyList>().is_some_and(|list| {
+                    // An empty inner list is a list of any words: native code cannot grow it.
+                    list.borrow_vec().iter().all(|o| scalar_type_of(o, vm) == **inner)
+                })
         }
+        Type::Tuple(types) => {
+            value.class().is(vm.ctx.types.tuple_type)
+                && value.downcast_ref::<PyTuple>().is_some_and(|tuple| {
+                    tuple.len() == types.len()
+                        && tuple.as_slice().iter().zip(types).all(|(o, t)| scalar_type_of(o, vm) == *t)
+                })
+        }
+        scalar => scalar_type_of(value, vm) == *scalar,
     }
+}
 
-    pub(super) fn words(&self) -> &[u64] {
+/// A list or bytearray and the copy native code works on: `[len, items...]` in 64-bit
+/// words (an inner list or tuple item is its copy's address), or the length word then
+/// the bytes.
+enum Reflected {
+    List(PyRef<PyList>, Type, Vec<u64>),
+    Bytes(PyRef<PyByteArray>, Vec<u64>),
+}
+
+impl Reflected {
+    fn words(&self) -> &[u64] {
         match self {
             Reflected::List(_, _, words) | Reflected::Bytes(_, words) => words,
         }
     }
 
-    /// The copy, made from the object's current contents.
-    pub(super) fn filled(self, vm: &VirtualMachine) -> PyResult<Self> {
-        Ok(match self {
-            Reflected::List(list, item, _) => {
-                let items = list.borrow_vec();
-                let mut words = Vec::with_capacity(items.len() + 1);
-                words.push(items.len() as u64);
-                for value in items.iter() {
-                    words.push(pack(value, item, vm)?);
-                }
-                drop(items);
-                Reflected::List(list, item, words)
-            }
-            Reflected::Bytes(array, _) => {
-                let bytes = array.borrow_buf();
-                let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
-                words[0] = bytes.len() as u64;
-                // SAFETY: the words after the first have room for every byte.
-                let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
-                room.copy_from_slice(&bytes);
-                drop(bytes);
-                Reflected::Bytes(array, words)
-            }
-        })
-    }
-
-    /// Writes back what native code changed (reflection, as Numba does for lists).
-    pub(super) fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
+    /// Writes back what native code changed (reflection, as Numba does for lists). A
+    /// list of lists or tuples has nothing to write: native code stores only words, and
+    /// each inner list writes back its own.
+    fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
         match self {
-            Reflected::List(list, item, words) => {
+            Reflected::List(list, item, words) if item.is_word_item() => {
                 let mut items = list.borrow_vec_mut();
                 for (slot, &word) in items.iter_mut().zip(&words[1..]) {
                     if pack(slot, item, vm)? != word {
@@ -137,14 +166,205 @@ impl Reflected<'_> {
                     }
                 }
             }
+            Reflected::List(..) => {}
             Reflected::Bytes(array, words) => {
                 let mut bytes = array.borrow_buf_mut();
-                // SAFETY: `filled` laid the bytes out there, and native code cannot resize.
+                // SAFETY: `copy_bytes` laid the bytes out there, and native code cannot resize.
                 let native = unsafe { std::slice::from_raw_parts(words[1..].as_ptr().cast::<u8>(), words[0] as usize) };
                 if bytes.len() == native.len() && bytes[..] != *native {
                     bytes.copy_from_slice(native);
                 }
             }
+        }
+        Ok(())
+    }
+}
+
+/// The copies native code works on during one call: every list and bytearray reachable
+/// from the arguments, and the items of every tuple inside those lists. One copy per
+/// object however often it is reachable (passed twice, or the same inner list in two
+/// places of a list of lists), so writes through one name are seen through the others,
+/// as in Python. Nothing reaches the interpreter's objects before [`Copies::write_back`],
+/// which runs only when native code succeeded: a deoptimization leaves every list as
+/// it was.
+#[derive(Default)]
+pub(super) struct Copies {
+    reflected: Vec<Reflected>,
+    /// The items of tuples inside lists and of tuple arguments, one word each (tuples
+    /// never change).
+    tuples: Vec<Vec<u64>>,
+    /// A copied object's address, and its index in `reflected`.
+    seen: HashMap<usize, usize>,
+}
+
+impl Copies {
+    /// The argument word for `value`, a list or bytearray typed `ty`: its copy's address.
+    pub(super) fn argument(&mut self, value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+        match ty {
+            Type::List(item) => {
+                let list =
+                    value.clone().downcast::<PyList>().map_err(|_| vm.new_type_error("not a list".to_owned()))?;
+                self.copy_list(list, item, vm)
+            }
+            Type::ByteArray => {
+                let array = value
+                    .clone()
+                    .downcast::<PyByteArray>()
+                    .map_err(|_| vm.new_type_error("not a bytearray".to_owned()))?;
+                Ok(self.copy_bytes(array))
+            }
+            other => Err(vm.new_type_error(format!("cannot copy a {other} for native code"))),
+        }
+    }
+
+    /// The copy of a list already copied in this call, if `object` is one.
+    fn already(
+        &self,
+        object: &rustpython_vm::PyObject,
+        item: Option<&Type>,
+        vm: &VirtualMachine,
+    ) -> PyResult<Option<u64>> {
+        let Some(&index) = self.seen.get(&(object as *const _ as usize)) else {
+            return Ok(None);
+        };
+        let copy = &self.reflected[index];
+        match (copy, item) {
+            (Reflected::List(_, seen_as, _), Some(item)) if seen_as != item => {
+                // Reachable as two types (an empty list with ints and floats): the two
+                // views would disagree on what a write stores.
+                Err(vm.new_system_error(format!("a list reached as a {seen_as} list and as a {item} list")))
+            }
+            (copy, _) => Ok(Some(copy.words().as_ptr() as u64)),
+        }
+    }
+
+    fn copy_list(&mut self, list: PyRef<PyList>, item: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+        if let Some(address) = self.already(list.as_object(), Some(item), vm)? {
+            return Ok(address);
+        }
+        let items: Vec<PyObjectRef> = list.borrow_vec().to_vec();
+        let mut words = Vec::with_capacity(items.len() + 1);
+        words.push(items.len() as u64);
+        match item {
+            Type::List(inner) => {
+                for value in items {
+                    let inner_list =
+                        value.downcast::<PyList>().map_err(|_| vm.new_type_error("typed as a list".to_owned()))?;
+                    words.push(self.copy_list(inner_list, inner, vm)?);
+                }
+            }
+            Type::Tuple(types) => {
+                for value in &items {
+                    let tuple = value
+                        .downcast_ref::<PyTuple>()
+                        .ok_or_else(|| vm.new_type_error("typed as a tuple".to_owned()))?;
+                    let packed = tuple
+                        .as_slice()
+                        .iter()
+                        .zip(types)
+                        .map(|(o, t)| pack(o, t, vm))
+                        .collect::<PyResult<Vec<u64>>>()?;
+                    words.push(packed.as_ptr() as u64);
+                    self.tuples.push(packed);
+                }
+            }
+            _ => {
+                for value in &items {
+                    words.push(pack(value, item, vm)?);
+                }
+            }
+        }
+        self.seen.insert(list.as_object() as *const _ as usize, self.reflected.len());
+        self.reflected.push(Reflected::List(list, item.clone(), words));
+        Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
+    }
+
+    fn copy_bytes(&mut self, array: PyRef<PyByteArray>) -> u64 {
+        let key = array.as_object() as *const rustpython_vm::PyObject as usize;
+        if let Some(&index) = self.seen.get(&key) {
+            return self.reflected[index].words().as_ptr() as u64;
+        }
+        let bytes = array.borrow_buf();
+        let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
+        words[0] = bytes.len() as u64;
+        // SAFETY: the words after the first have room for every byte.
+        let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
+        room.copy_from_slice(&bytes);
+        drop(bytes);
+        self.seen.insert(key, self.reflected.len());
+        self.reflected.push(Reflected::Bytes(array, words));
+        self.reflected.last().expect("just pushed").words().as_ptr() as u64
+    }
+
+    /// The result of a call from its words, before the native arena is emptied: a list
+    /// is its object when it is one of the copies, else a list native code made (the
+    /// only other lists it holds: words only, in the arena), boxed into a new list.
+    /// `None` for anything else (a null pointer): the caller then runs the interpreter.
+    /// A list native code made is boxed once however often the result holds it.
+    pub(super) fn result(&self, words: &[u64], ty: &Type, vm: &VirtualMachine) -> Option<PyObjectRef> {
+        self.boxed(words, ty, &mut Vec::new(), vm)
+    }
+
+    fn boxed(
+        &self,
+        words: &[u64],
+        ty: &Type,
+        made: &mut Vec<(u64, PyObjectRef)>,
+        vm: &VirtualMachine,
+    ) -> Option<PyObjectRef> {
+        match ty {
+            Type::List(_) | Type::ByteArray => {
+                let copy = self.reflected.iter().find(|copy| copy.words().as_ptr() as u64 == words[0]);
+                match (copy, ty) {
+                    (Some(Reflected::List(list, ..)), _) => Some(list.clone().into()),
+                    (Some(Reflected::Bytes(array, _)), _) => Some(array.clone().into()),
+                    (None, _) if made.iter().any(|(at, _)| *at == words[0]) => {
+                        made.iter().find(|(at, _)| *at == words[0]).map(|(_, list)| list.clone())
+                    }
+                    (None, Type::List(item)) if item.is_word_item() && words[0] != 0 => {
+                        // SAFETY: an arena list, `[len, items...]`, alive until the
+                        // dispatcher empties the arena after this.
+                        let items = unsafe {
+                            let base = words[0] as *const u64;
+                            std::slice::from_raw_parts(base.add(1), *base as usize)
+                        };
+                        let values = items.iter().map(|&w| unbox_result(&[w], item, vm)).collect();
+                        let list: PyObjectRef = vm.ctx.new_list(values).into();
+                        made.push((words[0], list.clone()));
+                        Some(list)
+                    }
+                    _ => None,
+                }
+            }
+            // A tuple equal to one native code was given may be that object, which only
+            // the interpreter hands back as itself (`f(t) is t`): it runs the call.
+            Type::Tuple(items) if items.iter().all(Type::is_number) => {
+                let n = words.len().min(items.len());
+                (!self.tuples.iter().any(|given| given[..] == words[..n])).then(|| unbox_result(words, ty, vm))
+            }
+            Type::Tuple(items) => {
+                let mut at = 0;
+                let mut values = Vec::new();
+                for item in items {
+                    let n = parts(item).map(|p| p.len()).unwrap_or(0);
+                    values.push(self.boxed(&words[at..at + n], item, made, vm)?);
+                    at += n;
+                }
+                Some(vm.ctx.new_tuple(values).into())
+            }
+            other => Some(unbox_result(words, other, vm)),
+        }
+    }
+
+    /// Notes a tuple argument's words, for [`Copies::result`].
+    pub(super) fn given_tuple(&mut self, words: &[u64]) {
+        self.tuples.push(words.to_vec());
+    }
+
+    /// Writes every copy back into its object (after native code succeeded).
+    pub(super) fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
+        for copy in &self.reflected {
+            copy.write_back(vm)?;
         }
         Ok(())
     }

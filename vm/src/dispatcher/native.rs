@@ -14,13 +14,9 @@ use pynum_jit::events::JitEvent;
 use pynum_jit::lir::lower::mangle;
 use pynum_jit::types::Type;
 use pynum_runtime::Status;
-use rustpython_vm::{
-    builtins::{PyByteArray, PyList},
-    function::FuncArgs,
-    AsObject, PyObjectRef, PyResult, VirtualMachine,
-};
+use rustpython_vm::{builtins::PyTuple, function::FuncArgs, AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::boxing::{const_to_python, pack, unbox_result, Reflected};
+use super::boxing::{const_to_python, pack, Copies};
 use super::compile::Specialization;
 use super::events::record;
 use super::{Dispatcher, Mode};
@@ -144,37 +140,35 @@ impl Dispatcher {
 
     fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
         let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
+        // One word per argument part: a tuple of scalars takes one per item.
+        let count: usize = arg_types.iter().map(|t| if let Type::Tuple(items) = t { items.len() } else { 1 }).sum();
         let mut words = [0u64; 16];
         let mut packed: Vec<u64>;
-        let words: &mut [u64] = if args.len() <= words.len() {
-            &mut words[..args.len()]
+        let words: &mut [u64] = if count <= words.len() {
+            &mut words[..count]
         } else {
-            packed = vec![0; args.len()];
+            packed = vec![0; count];
             &mut packed
         };
         // Lists and bytearrays go in as copies, kept here until native code is done.
-        let mut copies: Vec<Reflected<'_>> = Vec::new();
-        for ((word, arg), ty) in words.iter_mut().zip(args).zip(arg_types.iter()) {
-            let copy = match ty {
-                Type::List(item) => {
-                    Reflected::List(arg.downcast_ref::<PyList>().expect("typed as a list"), item, Vec::new())
-                }
-                Type::ByteArray => {
-                    Reflected::Bytes(arg.downcast_ref::<PyByteArray>().expect("typed as a bytearray"), Vec::new())
-                }
-                _ => {
-                    *word = pack(arg, ty, vm)?;
+        let mut copies = Copies::default();
+        let mut at = 0;
+        for (arg, ty) in args.iter().zip(arg_types.iter()) {
+            match ty {
+                Type::List(_) | Type::ByteArray => words[at] = copies.argument(arg, ty, vm)?,
+                Type::Tuple(items) => {
+                    let tuple =
+                        arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
+                    for ((word, value), item) in words[at..].iter_mut().zip(tuple.as_slice()).zip(items) {
+                        *word = pack(value, item, vm)?;
+                    }
+                    copies.given_tuple(&words[at..at + items.len()]);
+                    at += items.len();
                     continue;
                 }
-            };
-            if self.is_auto() && copies.iter().any(|other| other.object().is(arg)) {
-                // Two names for one object: copies would not see each other's writes.
-                let what = if matches!(copy, Reflected::List(..)) { "a list" } else { "a bytearray" };
-                return Err(vm.new_system_error(format!("{what} passed twice to native code")));
+                _ => words[at] = pack(arg, ty, vm)?,
             }
-            let copy = copy.filled(vm)?;
-            *word = copy.words().as_ptr() as u64;
-            copies.push(copy);
+            at += 1;
         }
         let mut out = [0u64; 16];
         let mut big_out: Vec<u64>;
@@ -192,6 +186,8 @@ impl Dispatcher {
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
         let started = self.config.time_native.then(std::time::Instant::now);
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        // The result, boxed while the lists native code made are still there.
+        let result = (Status::from_code(status) == Some(Status::Ok)).then(|| copies.result(out, return_type, vm));
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
         }
@@ -200,10 +196,12 @@ impl Dispatcher {
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {
-                for copy in &copies {
-                    copy.write_back(vm)?;
-                }
-                Ok(unbox_result(out, return_type, vm))
+                let Some(Some(result)) = result else {
+                    // Nothing is written back yet: the interpreter runs the call instead.
+                    return Err(vm.new_system_error("a list native code cannot hand back".to_owned()));
+                };
+                copies.write_back(vm)?;
+                Ok(result)
             }
             Some(Status::StaticRaise) => {
                 let (name, consts) = &code.compiled.raises[out[0] as usize];
