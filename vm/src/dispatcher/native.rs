@@ -142,8 +142,8 @@ impl Dispatcher {
         }
     }
 
-    fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
-        let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
+    fn run_native(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.args, &spec.return_type);
         let mut words = [0u64; 16];
         let mut packed: Vec<u64>;
         let words: &mut [u64] = if args.len() <= words.len() {
@@ -196,7 +196,7 @@ impl Dispatcher {
             pynum_runtime::lists::release_native_allocations();
         }
         if let Some(started) = started {
-            self.config.counters.count_native_call(started.elapsed());
+            self.config.counters.count_native_call(started.elapsed(), code.tier);
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {
