@@ -68,7 +68,9 @@ impl fmt::Display for JitEvent {
             JitEvent::OnStackReplacement { what } => {
                 write!(f, "on-stack replacement of {what}: a loop got hot in the interpreter; trying native code from its header")
             }
-            JitEvent::Swapped { what, tier } => write!(f, "swapped {what} to tier {tier}: its next calls run that code"),
+            JitEvent::Swapped { what, tier } => {
+                write!(f, "swapped {what} to tier {tier}: its next calls run that code")
+            }
         }
     }
 }

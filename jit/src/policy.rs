@@ -198,7 +198,6 @@ impl JitCounters {
             JitEvent::Deoptimized { .. } => &self.deoptimizations,
             _ => return,
         };
-        counter.fetch_add(1, Ordering::Relaxed);
         let nanos = (event.compile_milliseconds() * 1e6) as u64;
         if let JitEvent::Compiled { tier: 2, note: Some(note), .. } = event {
             if note.starts_with(TIER2_NOTE) {
@@ -207,6 +206,7 @@ impl JitCounters {
                 return;
             }
         }
+        counter.fetch_add(1, Ordering::Relaxed);
         self.compile_nanos.fetch_add(nanos, Ordering::Relaxed);
     }
 

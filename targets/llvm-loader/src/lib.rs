@@ -102,7 +102,8 @@ fn open() -> Result<Library, String> {
     };
     // SAFETY: the library's initializers are Rust's and LLVM's own; it is never unloaded
     // (leaked below), so the functions read from it stay valid.
-    let library = unsafe { libloading::Library::new(path) }.map_err(|e| format!("cannot load {}: {e}", path.display()))?;
+    let library =
+        unsafe { libloading::Library::new(path) }.map_err(|e| format!("cannot load {}: {e}", path.display()))?;
     let library: &'static libloading::Library = Box::leak(Box::new(library));
     // SAFETY: the symbols have the types `boundary` gives them (the fingerprint checks
     // that both sides were built from the same boundary).

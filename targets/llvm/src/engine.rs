@@ -250,7 +250,7 @@ mod measurements {
     //! Compile time of a small loop, phase by phase, against Cranelift's:
     //! `cargo test --release -p pynum-llvm compile_time -- --ignored --nocapture`.
     use std::collections::HashMap;
-use std::time::{Duration, Instant};
+    use std::time::{Duration, Instant};
 
     use pynum_backend_tests::hand_built::{module, Build};
     use pynum_jit::backend::{Backend, DumpOptions};

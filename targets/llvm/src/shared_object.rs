@@ -34,8 +34,7 @@ pub unsafe extern "C" fn pynum_llvm_init(host: *const Host) -> bool {
             return false;
         }
         let table = std::slice::from_raw_parts(host.helpers, host.helper_count);
-        let addresses: HashMap<String, usize> =
-            table.iter().map(|h| (h.symbol.to_string_lossy(), h.address)).collect();
+        let addresses: HashMap<String, usize> = table.iter().map(|h| (h.symbol.to_string_lossy(), h.address)).collect();
         // Every helper this side knows must be the host's.
         if pynum_jit::lir::helpers().any(|h| !addresses.contains_key(h.symbol)) {
             return false;

@@ -577,6 +577,13 @@ mod _pynum {
                 .map(|s| vm.ctx.new_tuple(s.args.iter().map(|t| vm.ctx.new_str(t.to_string()).into()).collect()).into())
                 .collect()
         }
+        /// The tier each specialization's calls run now (1 or 2), in order.
+        #[pygetset]
+        fn tiers(zelf: &Py<Self>, vm: &VirtualMachine) -> PyObjectRef {
+            let state = zelf.state.lock();
+            let tier = |s: &Arc<Specialization>| s.tier2.get().map_or(s.code.tier, |t| t.tier);
+            vm.ctx.new_list(state.specializations.iter().map(|s| vm.ctx.new_int(tier(s)).into()).collect()).into()
+        }
         /// Compile time per specialization, in milliseconds.
         #[pygetset]
         fn stats(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {

@@ -175,7 +175,11 @@ fn compile(job: Job) {
     let options = CompileOptions {
         python_semantics: true,
         keep_lir: false,
-        dumps: DumpOptions { keep_ir: config.dump_llvm, keep_optimized: config.dump_llvm_opt, keep_asm: config.dump_asm },
+        dumps: DumpOptions {
+            keep_ir: config.dump_llvm,
+            keep_optimized: config.dump_llvm_opt,
+            keep_asm: config.dump_asm,
+        },
     };
     let started = Instant::now();
     let backend = pynum_llvm_loader::LoadedLlvm::shared();
