@@ -249,7 +249,6 @@ mod tests {
 mod measurements {
     //! Compile time of a small loop, phase by phase, against Cranelift's:
     //! `cargo test --release -p pynum-llvm compile_time -- --ignored --nocapture`.
-    use std::collections::HashMap;
     use std::time::{Duration, Instant};
 
     use pynum_backend_tests::hand_built::{module, Build};
