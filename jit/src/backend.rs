@@ -83,4 +83,6 @@ pub struct Compiled {
     pub makes_lists: bool,
     /// The LIR it was compiled from, printed (for `--dump-lir`), when asked for.
     pub lir: String,
+    /// The LIR it was compiled from, which a higher tier compiles again.
+    pub module: std::sync::Arc<lir::Module>,
 }

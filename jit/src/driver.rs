@@ -68,13 +68,24 @@ pub fn lower(functions: &[Typed], python_semantics: bool) -> Result<lir::Module,
 /// Compiles `functions` with `backend`.
 pub fn compile(backend: &dyn Backend, functions: &[Typed], options: &CompileOptions) -> Result<Compiled, CompileError> {
     let module = lower(functions, options.python_semantics)?;
+    compile_module(backend, std::sync::Arc::new(module), options)
+}
+
+/// Compiles a module already lowered (and verified), as a higher tier recompiles the LIR
+/// a lower tier was compiled from.
+pub fn compile_module(
+    backend: &dyn Backend,
+    module: std::sync::Arc<lir::Module>,
+    options: &CompileOptions,
+) -> Result<Compiled, CompileError> {
     let code = backend.compile(&module, &options.dumps).map_err(CompileError::Backend)?;
     Ok(Compiled {
         code,
         result_words: module.functions[0].results.len(),
         makes_lists: module.makes_lists(),
         lir: if options.keep_lir { module.to_string() } else { String::new() },
-        raises: module.raises,
-        deopt_sites: module.deopt_sites,
+        raises: module.raises.clone(),
+        deopt_sites: module.deopt_sites.clone(),
+        module,
     })
 }

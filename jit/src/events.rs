@@ -19,6 +19,9 @@ pub enum JitEvent {
     NotTransformed { file: String, why: String },
     /// A loop that got hot in the interpreter tries native code from its header.
     OnStackReplacement { what: String },
+    /// A specialization's calls run its `tier` code from now on (the dispatcher swapped
+    /// it in; calls already running finish in the code they started in).
+    Swapped { what: String, tier: u8 },
 }
 
 impl JitEvent {
@@ -36,7 +39,8 @@ impl JitEvent {
             JitEvent::Compiled { what, .. }
             | JitEvent::Rejected { what, .. }
             | JitEvent::Deoptimized { what, .. }
-            | JitEvent::OnStackReplacement { what } => what,
+            | JitEvent::OnStackReplacement { what }
+            | JitEvent::Swapped { what, .. } => what,
             JitEvent::Transformed { file, .. } | JitEvent::NotTransformed { file, .. } => file,
         }
     }
@@ -63,6 +67,9 @@ impl fmt::Display for JitEvent {
             JitEvent::NotTransformed { file, why } => write!(f, "not transformed {file}: {why}"),
             JitEvent::OnStackReplacement { what } => {
                 write!(f, "on-stack replacement of {what}: a loop got hot in the interpreter; trying native code from its header")
+            }
+            JitEvent::Swapped { what, tier } => {
+                write!(f, "swapped {what} to tier {tier}: its next calls run that code")
             }
         }
     }

@@ -2,6 +2,12 @@
 //! or a lifted loop, when a running loop moves into native code, when a specialization
 //! that keeps deoptimizing is dropped, and which dumps and logs the compiler writes.
 //!
+//! Tiers (PyPy's `warmstate.py` is the model: hotness counters and thresholds live here
+//! alone): tier 0 is the interpreter, tier 1 Cranelift (compiled when a region first gets
+//! hot, in well under a millisecond), tier 2 LLVM (`default<O3>`, tens of milliseconds,
+//! compiled in the background from the same LIR once a tier-1 specialization has
+//! completed [`JitConfig::tier2_calls`] calls, and swapped in for the next call).
+//!
 //! One [`JitConfig`] value per interpreter, passed explicitly: the command line builds
 //! it from its flags and `PYNUM_*` variables ([`JitConfig::from_env`]), an embedding
 //! application from its builder, and two interpreters in one process may differ. The VM
@@ -26,14 +32,27 @@ pub const DEFAULT_LOOP_ENTRIES: u64 = 1;
 /// PyPy's loop threshold is of the same order (1039).
 pub const DEFAULT_OSR_ITERATIONS: u64 = 1000;
 
+/// Completed tier-1 calls of a loop-free specialization before LLVM recompiles it.
+/// Measured (ARCHITECTURE.md, issue 17): a tier-2 compile costs 10 to 80 ms of the
+/// background thread (the first also loads LLVM, about 25 ms), while a loop-free
+/// function's native body is a few nanoseconds to a microsecond of a call that costs the
+/// dispatcher about a microsecond either way: it takes thousands of calls before tier 2
+/// can give back what it costs. PyPy's function threshold is of the same order (1619).
+pub const DEFAULT_TIER2_CALLS: u64 = 1000;
+
+/// Completed tier-1 runs of a specialization with a loop (a function with a loop, a
+/// lifted loop) before LLVM recompiles it: a loop that runs again is where tier 2 pays
+/// (sum_squares' loop: 89 ms at tier 1, 53 ms at tier 2), and the compile happens off
+/// the main thread.
+pub const DEFAULT_TIER2_LOOP_CALLS: u64 = 2;
+
 /// A specialization is dropped (its argument types then stay interpreted) once it has
 /// deoptimized this many times and on more than a quarter of its calls: one that fails
 /// now and then on rare inputs keeps serving the others.
 pub const MAX_DEOPTS: u32 = 8;
 
-/// The code generator that compiles every specialization. Without a tier policy yet
-/// (issue 17), LLVM is chosen for the whole run: `PYNUM_BACKEND=llvm` runs a program
-/// through it, to test it differentially.
+/// The code generator of tier-1 compiles. `PYNUM_BACKEND=llvm` compiles every
+/// specialization with LLVM at once (no Cranelift step), to test LLVM differentially.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum BackendChoice {
     #[default]
@@ -70,11 +89,14 @@ pub struct JitConfig {
     pub log: bool,
     /// `--jit-stats`: time native calls (two clock reads per call).
     pub time_native: bool,
-    /// `--dump-lir`, `--dump-clif`, `--dump-optimized`, `--dump-asm`.
+    /// `--dump-lir`, `--dump-clif`, `--dump-optimized`, `--dump-asm` (both tiers),
+    /// `--dump-llvm` (tier 2's LLVM IR before its optimizer), `--dump-llvm-opt` (after).
     pub dump_lir: bool,
     pub dump_clif: bool,
     pub dump_optimized: bool,
     pub dump_asm: bool,
+    pub dump_llvm: bool,
+    pub dump_llvm_opt: bool,
     /// Where the interpreter's JIT events go as they happen (an embedding application's
     /// log), besides `--jit-log`'s stderr.
     pub event_sink: Option<EventSink>,
@@ -82,6 +104,12 @@ pub struct JitConfig {
     pub counters: Arc<JitCounters>,
     /// `PYNUM_BACKEND`: the code generator.
     pub backend: BackendChoice,
+    /// `--tier=N`, `PYNUM_TIER`: the highest tier automatic mode and `@njit` code reach
+    /// (tier 0 is `automatic: false`).
+    pub max_tier: Tier,
+    /// `PYNUM_SYNC_COMPILE=1`: tier-2 compiles happen on the thread that asks for them,
+    /// before its call runs (deterministic tests), instead of in the background.
+    pub sync_compile: bool,
 }
 
 impl Default for JitConfig {
@@ -95,9 +123,13 @@ impl Default for JitConfig {
             dump_clif: false,
             dump_optimized: false,
             dump_asm: false,
+            dump_llvm: false,
+            dump_llvm_opt: false,
             event_sink: None,
             counters: Arc::default(),
             backend: BackendChoice::Cranelift,
+            max_tier: Tier::Optimizing,
+            sync_compile: false,
         }
     }
 }
@@ -138,8 +170,14 @@ pub struct JitCounters {
     rejected: AtomicU64,
     deoptimizations: AtomicU64,
     compile_nanos: AtomicU64,
-    native_calls: AtomicU64,
-    native_nanos: AtomicU64,
+    /// Tier-2 compiles and their time (on the background thread, unless synchronous).
+    tier2_compiled: AtomicU64,
+    tier2_compile_nanos: AtomicU64,
+    /// Native calls and their time, by tier (index 0: tier 1, 1: tier 2).
+    native_calls: [AtomicU64; 2],
+    native_nanos: [AtomicU64; 2],
+    /// The longest the main thread spent asking for a tier-2 compile or swapping one in.
+    longest_tier2_pause_nanos: AtomicU64,
 }
 
 /// Counters are equal when they are the same counters (the totals of one interpreter).
@@ -160,15 +198,29 @@ impl JitCounters {
             JitEvent::Deoptimized { .. } => &self.deoptimizations,
             _ => return,
         };
-        counter.fetch_add(1, Ordering::Relaxed);
         let nanos = (event.compile_milliseconds() * 1e6) as u64;
+        if let JitEvent::Compiled { tier: 2, note: Some(note), .. } = event {
+            if note.starts_with(TIER2_NOTE) {
+                self.tier2_compiled.fetch_add(1, Ordering::Relaxed);
+                self.tier2_compile_nanos.fetch_add(nanos, Ordering::Relaxed);
+                return;
+            }
+        }
+        counter.fetch_add(1, Ordering::Relaxed);
         self.compile_nanos.fetch_add(nanos, Ordering::Relaxed);
     }
 
-    /// Counts one native call that took `elapsed` (timed only when `time_native` is set).
-    pub fn count_native_call(&self, elapsed: Duration) {
-        self.native_calls.fetch_add(1, Ordering::Relaxed);
-        self.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+    /// Counts one native call that took `elapsed` in code of `tier` (timed only when
+    /// `time_native` is set).
+    pub fn count_native_call(&self, elapsed: Duration, tier: u8) {
+        let i = usize::from(tier >= 2);
+        self.native_calls[i].fetch_add(1, Ordering::Relaxed);
+        self.native_nanos[i].fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    /// Counts a pause of the main thread caused by tier 2 (a request or a swap).
+    pub fn count_tier2_pause(&self, elapsed: Duration) {
+        self.longest_tier2_pause_nanos.fetch_max(elapsed.as_nanos() as u64, Ordering::Relaxed);
     }
 
     pub fn snapshot(&self) -> JitStats {
@@ -178,8 +230,13 @@ impl JitCounters {
             rejected: read(&self.rejected),
             deoptimizations: read(&self.deoptimizations),
             compile_time: Duration::from_nanos(read(&self.compile_nanos)),
-            native_calls: read(&self.native_calls),
-            native_time: Duration::from_nanos(read(&self.native_nanos)),
+            native_calls: read(&self.native_calls[0]) + read(&self.native_calls[1]),
+            native_time: Duration::from_nanos(read(&self.native_nanos[0]) + read(&self.native_nanos[1])),
+            tier2_compiled: read(&self.tier2_compiled),
+            tier2_compile_time: Duration::from_nanos(read(&self.tier2_compile_nanos)),
+            tier2_native_calls: read(&self.native_calls[1]),
+            tier2_native_time: Duration::from_nanos(read(&self.native_nanos[1])),
+            longest_tier2_pause: Duration::from_nanos(read(&self.longest_tier2_pause_nanos)),
         }
     }
 }
@@ -187,7 +244,8 @@ impl JitCounters {
 /// What one interpreter's JIT has done so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct JitStats {
-    /// Specializations compiled (functions and lifted loops).
+    /// Specializations compiled (functions and lifted loops), tier-2 recompiles not
+    /// included (`tier2_compiled`).
     pub compiled: u64,
     /// Regions that were tried and stay interpreted.
     pub rejected: u64,
@@ -197,15 +255,41 @@ pub struct JitStats {
     /// Native calls timed, and their time (counted only with `time_native` on).
     pub native_calls: u64,
     pub native_time: Duration,
+    /// Tier-2 recompiles of tier-1 specializations, and their time.
+    pub tier2_compiled: u64,
+    pub tier2_compile_time: Duration,
+    /// The part of `native_calls` and `native_time` spent in tier-2 code.
+    pub tier2_native_calls: u64,
+    pub tier2_native_time: Duration,
+    /// The longest the main thread paused to ask for a tier-2 compile or swap one in.
+    pub longest_tier2_pause: Duration,
 }
+
+/// The note of a [`JitEvent::Compiled`] that recompiled a tier-1 specialization at tier 2
+/// (a compile with `PYNUM_BACKEND=llvm` goes to LLVM at once and has no such note).
+pub const TIER2_NOTE: &str = "recompiled from tier 1";
 
 /// The highest tier automatic mode compiles to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tier {
     /// Everything runs in the interpreter (`@njit` still compiles, as Numba's does).
     Interpreter,
-    /// Cranelift's native code. (LLVM's tier 2 is issue 17's.)
+    /// Cranelift's native code.
     Baseline,
+    /// LLVM's recompilation of what stays hot at tier 1.
+    Optimizing,
+}
+
+impl Tier {
+    /// `0`, `1` or `2`, as `--tier` and `PYNUM_TIER` write it.
+    pub fn from_number(text: &str) -> Option<Tier> {
+        match text.trim() {
+            "0" => Some(Tier::Interpreter),
+            "1" => Some(Tier::Baseline),
+            "2" => Some(Tier::Optimizing),
+            _ => None,
+        }
+    }
 }
 
 /// Whether the compiler checks what each stage made (the LIR verifier, Cranelift's
@@ -226,7 +310,7 @@ impl JitConfig {
     /// (command-line flags are applied by the caller).
     pub fn from_env() -> JitConfig {
         let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
-        JitConfig {
+        let config = JitConfig {
             automatic: std::env::var_os("PYNUM_JIT").is_none_or(|v| v != "0"),
             threshold: std::env::var("PYNUM_JIT_THRESHOLD").ok().and_then(|v| v.trim().parse().ok()),
             log: set("PYNUM_JIT_LOG"),
@@ -235,9 +319,38 @@ impl JitConfig {
             dump_clif: set("PYNUM_DUMP_CLIF"),
             dump_optimized: set("PYNUM_DUMP_OPTIMIZED"),
             dump_asm: set("PYNUM_DUMP_ASM"),
+            dump_llvm: set("PYNUM_DUMP_LLVM"),
+            dump_llvm_opt: set("PYNUM_DUMP_LLVM_OPT"),
             backend: BackendChoice::from_env(),
+            max_tier: std::env::var("PYNUM_TIER").ok().and_then(|t| Tier::from_number(&t)).unwrap_or(Tier::Optimizing),
+            sync_compile: set("PYNUM_SYNC_COMPILE"),
             ..JitConfig::default()
+        };
+        let tier = config.max_tier;
+        config.capped_at(tier)
+    }
+
+    /// These settings with the highest tier `tier` (tier 0 turns automatic mode off).
+    pub fn capped_at(mut self, tier: Tier) -> JitConfig {
+        self.max_tier = tier;
+        if tier == Tier::Interpreter {
+            self.automatic = false;
         }
+        self
+    }
+
+    /// Completed tier-1 calls of a specialization before it is recompiled at tier 2
+    /// (`None`: never, under a tier cap below 2 or when tier 1 already is LLVM).
+    /// `PYNUM_JIT_THRESHOLD` sets it too; 0 recompiles before the first call runs.
+    pub fn tier2_calls(&self, has_loop: bool) -> Option<u64> {
+        if self.max_tier < Tier::Optimizing || self.backend == BackendChoice::Llvm {
+            return None;
+        }
+        Some(match self.threshold {
+            Some(threshold) => threshold,
+            None if has_loop => DEFAULT_TIER2_LOOP_CALLS,
+            None => DEFAULT_TIER2_CALLS,
+        })
     }
 
     /// Calls of a whole function before it compiles: with a loop at its first call (the
@@ -305,6 +418,21 @@ mod tests {
         let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };
         assert!(!eager.loops_start_cold());
         assert_eq!(eager.osr_iterations(), DEFAULT_OSR_ITERATIONS);
+    }
+
+    #[test]
+    fn tier_two_follows_the_cap_and_the_threshold() {
+        let config = JitConfig::default();
+        assert_eq!(config.tier2_calls(false), Some(DEFAULT_TIER2_CALLS));
+        assert_eq!(config.tier2_calls(true), Some(DEFAULT_TIER2_LOOP_CALLS));
+        let capped = JitConfig { max_tier: Tier::Baseline, ..JitConfig::default() };
+        assert_eq!(capped.tier2_calls(true), None);
+        let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };
+        assert_eq!(eager.tier2_calls(false), Some(0));
+        let llvm_only = JitConfig { backend: BackendChoice::Llvm, ..JitConfig::default() };
+        assert_eq!(llvm_only.tier2_calls(true), None);
+        assert_eq!(Tier::from_number("2"), Some(Tier::Optimizing));
+        assert_eq!(Tier::from_number("3"), None);
     }
 
     #[test]

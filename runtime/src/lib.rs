@@ -14,9 +14,23 @@ pub mod lists;
 /// has the signal pending too, raises `KeyboardInterrupt` where CPython would.
 pub static INTERRUPT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// Where native code reads [`INTERRUPT_PENDING`] (one byte).
+/// Where native code reads [`INTERRUPT_PENDING`] (one byte): this crate's flag, or the
+/// one [`use_interrupt_flag_at`] named.
 pub fn interrupt_flag_address() -> usize {
-    &INTERRUPT_PENDING as *const std::sync::atomic::AtomicBool as usize
+    match INTERRUPT_FLAG_ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => &INTERRUPT_PENDING as *const std::sync::atomic::AtomicBool as usize,
+        address => address,
+    }
+}
+
+static INTERRUPT_FLAG_ELSEWHERE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Makes the code this copy of the crate helps compile poll the flag at `address`: a
+/// backend loaded as a shared object (tier 2, `targets/llvm-loader`) carries its own copy
+/// of this crate, and its native code must read the host's flag, which the host's
+/// `SIGINT` handler sets.
+pub fn use_interrupt_flag_at(address: usize) {
+    INTERRUPT_FLAG_ELSEWHERE.store(address, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// How a native call ended. `repr(u32)` because it is the native return value.

@@ -103,10 +103,22 @@ pub struct Cli {
     /// (PYNUM_DUMP_OPTIMIZED=1)
     #[arg(long)]
     pub dump_optimized: bool,
-    /// Print the machine code of every native specialization, disassembled (capstone)
-    /// (PYNUM_DUMP_ASM=1)
+    /// Print the machine code of every native specialization, disassembled (capstone),
+    /// at each tier (PYNUM_DUMP_ASM=1)
     #[arg(long)]
     pub dump_asm: bool,
+    /// Print the LLVM IR of every tier-2 compile before LLVM's optimizer
+    /// (PYNUM_DUMP_LLVM=1)
+    #[arg(long)]
+    pub dump_llvm: bool,
+    /// Print the LLVM IR of every tier-2 compile after LLVM's optimizer (O3)
+    /// (PYNUM_DUMP_LLVM_OPT=1)
+    #[arg(long)]
+    pub dump_llvm_opt: bool,
+    /// The highest tier: 0 the interpreter, 1 Cranelift, 2 LLVM for what stays hot
+    /// (PYNUM_TIER=N; default 2)
+    #[arg(long, value_name = "N", require_equals = true, value_parser = ["0", "1", "2"])]
+    pub tier: Option<String>,
     /// After the run, print each called function's source with its typed IR, typed for
     /// the arguments of its first call (PYNUM_DUMP_ANNOTATION=1)
     #[arg(long)]
@@ -193,9 +205,24 @@ impl Invocation {
             dump_clif: self.dump_clif(),
             dump_optimized: self.dump_optimized(),
             dump_asm: self.dump_asm(),
+            dump_llvm: self.cli.dump_llvm || env_switch("PYNUM_DUMP_LLVM").is_some(),
+            dump_llvm_opt: self.cli.dump_llvm_opt || env_switch("PYNUM_DUMP_LLVM_OPT").is_some(),
             backend: pynum_jit::policy::BackendChoice::from_env(),
+            sync_compile: env_switch("PYNUM_SYNC_COMPILE").is_some(),
             ..pynum_jit::policy::JitConfig::default()
         }
+        .capped_at(self.max_tier())
+    }
+
+    /// `--tier=N`, else `PYNUM_TIER`, else 2.
+    pub fn max_tier(&self) -> pynum_jit::policy::Tier {
+        let from_env = || std::env::var("PYNUM_TIER").ok();
+        self.cli
+            .tier
+            .clone()
+            .or_else(from_env)
+            .and_then(|t| pynum_jit::policy::Tier::from_number(&t))
+            .unwrap_or(pynum_jit::policy::Tier::Optimizing)
     }
 
     /// Whether automatic mode is on: not `--no-jit`, not `PYNUM_JIT=0`.

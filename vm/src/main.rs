@@ -32,6 +32,15 @@ fn main() -> std::process::ExitCode {
         .expect("spawning the interpreter thread")
         .join()
         .unwrap_or(panic_guard::EXIT_INTERNAL_ERROR);
+    // An LLVM compile still running on the tier-2 thread must not meet libLLVM's static
+    // destructors: leave without running them (the program's output is flushed).
+    if pynum_vm::dispatcher::compiling_at_exit() {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        let _ = std::io::stderr().flush();
+        // SAFETY: ends the process; nothing runs after it.
+        unsafe { libc::_exit(i32::from(status as u8)) }
+    }
     // Like CPython on Unix, only the low 8 bits of the status reach the parent.
     std::process::ExitCode::from(status as u8)
 }

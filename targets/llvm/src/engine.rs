@@ -11,6 +11,7 @@
 //! Assumes the target details of [`TargetSpec::host`]; calls into compiled code never
 //! touch LLVM.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use inkwell::context::Context;
@@ -28,12 +29,27 @@ use crate::translate::{translate_module, ENTRY};
 /// independent.
 #[derive(Debug, Default)]
 pub struct Llvm {
-    _private: (),
+    /// Where the runtime helpers are, by symbol, when not at this crate's own addresses
+    /// (built as a shared object, the code must call the host's: `shared_object.rs`).
+    helper_addresses: Option<HashMap<String, usize>>,
 }
 
 impl Llvm {
     pub const fn new() -> Llvm {
-        Llvm { _private: () }
+        Llvm { helper_addresses: None }
+    }
+
+    /// An engine whose code calls the helpers at `addresses` (by ABI symbol).
+    pub fn with_helper_addresses(addresses: HashMap<String, usize>) -> Llvm {
+        Llvm { helper_addresses: Some(addresses) }
+    }
+
+    /// The address native code calls for the helper `symbol`.
+    fn helper_address(&self, symbol: &str) -> Option<usize> {
+        match &self.helper_addresses {
+            Some(addresses) => addresses.get(symbol).copied(),
+            None => lir::helper(symbol).map(|helper| helper.address as usize),
+        }
     }
 
     /// The process-wide engine.
@@ -55,7 +71,7 @@ impl Backend for Llvm {
         // it (engine, module) before it (field order of `LlvmCode`); nothing else keeps a
         // reference.
         let context_ref: &'static Context = unsafe { &*(&*context as *const Context) };
-        let (engine, llvm_module, ranges, out) = compile_in(context_ref, module, dumps)?;
+        let (engine, llvm_module, ranges, out) = compile_in(context_ref, module, dumps, |s| self.helper_address(s))?;
         let entry = engine
             .get_function_address(ENTRY)
             .map_err(|e| BackendError::Internal(format!("the entry's address: {e}")))?;
@@ -83,6 +99,7 @@ fn compile_in<'ctx>(
     context: &'ctx Context,
     module: &lir::Module,
     dumps: &DumpOptions,
+    helper_address: impl Fn(&str) -> Option<usize>,
 ) -> Result<Compiled<'ctx>, BackendError> {
     let spec = TargetSpec::host();
     let machine = spec.machine().map_err(BackendError::Internal)?;
@@ -107,12 +124,13 @@ fn compile_in<'ctx>(
     let engine = llvm_module
         .create_mcjit_execution_engine_with_memory_manager(memory, spec.codegen, CodeModel::JITDefault, false, false)
         .map_err(|e| BackendError::Internal(format!("MCJIT: {e}")))?;
-    // Runtime helpers by the ABI table's address, not by a symbol lookup in the process.
+    // Runtime helpers by the ABI table's address (the host's, in a shared object), not by
+    // a symbol lookup in the process.
     for function in llvm_module.get_functions() {
         let name = function.get_name().to_string_lossy();
         if function.count_basic_blocks() == 0 {
-            if let Some(helper) = lir::helper(&name) {
-                engine.add_global_mapping(&function, helper.address as usize);
+            if let Some(address) = helper_address(&name) {
+                engine.add_global_mapping(&function, address);
             }
         }
     }

@@ -1,7 +1,9 @@
-//! Compilation of one specialization: the live environment and IR of the function
-//! (`guards.rs`), typing for the argument types, then `pynum_jit::driver::compile` on the
-//! backend the settings choose (Cranelift, or LLVM with `PYNUM_BACKEND=llvm`); the dumps asked for (`--dump-lir`, `--dump-clif`...) are printed
-//! and the outcome recorded as an event.
+//! Compilation of one specialization at tier 1: the live environment and IR of the
+//! function (`guards.rs`), typing for the argument types, then
+//! `pynum_jit::driver::compile` on the backend the settings choose (Cranelift, or LLVM
+//! with `PYNUM_BACKEND=llvm`); the dumps asked for (`--dump-lir`, `--dump-clif`...) are
+//! printed and the outcome recorded as an event. Its LIR is kept for tier 2
+//! (`tiers.rs`).
 //!
 //! Assumes the dispatcher is the only place that installs native code (an ARCHITECTURE
 //! invariant): the JIT crates produce modules, the dispatcher decides when they run.
@@ -33,12 +35,26 @@ pub(super) struct Specialization {
     pub(super) deopts: std::sync::atomic::AtomicU32,
     /// Calls that finished in native code (automatic mode only).
     pub(super) completions: std::sync::atomic::AtomicU32,
+    /// The name logs give it (`f(int64)`).
+    pub(super) name: String,
+    /// Tier-1 calls that started, toward promotion.
+    pub(super) calls: std::sync::atomic::AtomicU64,
+    /// Calls after which it is recompiled at tier 2 (`None`: never).
+    pub(super) promote_after: Option<u64>,
+    /// Tier 2 was asked for.
+    pub(super) promotion: std::sync::atomic::AtomicBool,
+    /// The tier-2 code, set once by the compile (the swap).
+    pub(super) tier2: std::sync::OnceLock<Arc<Native>>,
+    /// A call has run the tier-2 code (the swap was logged).
+    pub(super) swap_seen: std::sync::atomic::AtomicBool,
 }
 
 /// Compiled code and its entry, read once so a call does not go through the backend.
 pub(super) struct Native {
     pub(super) entry: EntryFn,
     pub(super) compiled: Compiled,
+    /// 1 (Cranelift) or 2 (LLVM).
+    pub(super) tier: u8,
 }
 
 impl Dispatcher {
@@ -63,10 +79,17 @@ impl Dispatcher {
                     let options = CompileOptions {
                         python_semantics: self.is_auto(),
                         keep_lir: self.config.dump_lir,
-                        dumps: DumpOptions {
-                            keep_ir: self.config.dump_clif,
-                            keep_optimized: self.config.dump_optimized,
-                            keep_asm: self.config.dump_asm,
+                        dumps: match self.config.backend {
+                            BackendChoice::Cranelift => DumpOptions {
+                                keep_ir: self.config.dump_clif,
+                                keep_optimized: self.config.dump_optimized,
+                                keep_asm: self.config.dump_asm,
+                            },
+                            BackendChoice::Llvm => DumpOptions {
+                                keep_ir: self.config.dump_clif || self.config.dump_llvm,
+                                keep_optimized: self.config.dump_optimized || self.config.dump_llvm_opt,
+                                keep_asm: self.config.dump_asm,
+                            },
                         },
                     };
                     let compiled =
@@ -109,16 +132,23 @@ impl Dispatcher {
                 // Everything: bytecode analysis, typing, lowering, code generation.
                 let compile_ms = started.elapsed().as_secs_f64() * 1e3;
                 let note = interleaved.then(|| "two iterations interleaved".to_owned());
-                record(&self.config, JitEvent::Compiled { what: name, tier, milliseconds: compile_ms, note });
+                record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };
+                let promote_after = self.config.tier2_calls(super::tiers::has_loop(&compiled.module));
                 state.specializations.push(Arc::new(Specialization {
                     args: args.to_vec(),
                     return_type,
-                    code: Arc::new(Native { entry: compiled.code.entry(), compiled }),
+                    code: Arc::new(Native { entry: compiled.code.entry(), compiled, tier }),
                     compile_ms,
                     guards,
                     deopts: Default::default(),
                     completions: Default::default(),
+                    name,
+                    calls: Default::default(),
+                    promote_after,
+                    promotion: Default::default(),
+                    tier2: Default::default(),
+                    swap_seen: Default::default(),
                 }));
                 Ok(Ok(state.specializations.len() - 1))
             }

@@ -33,14 +33,6 @@ pub(crate) struct Summary {
 }
 
 impl Dispatcher {
-    /// The tier this dispatcher's backend compiles for.
-    fn tier(&self) -> u8 {
-        match self.config.backend {
-            pynum_jit::policy::BackendChoice::Cranelift => 1,
-            pynum_jit::policy::BackendChoice::Llvm => 2,
-        }
-    }
-
     pub(crate) fn summary(&self, vm: &VirtualMachine) -> Summary {
         let qualname = self
             .py_func
@@ -50,7 +42,7 @@ impl Dispatcher {
             .unwrap_or_default();
         let state = self.state.lock();
         let mut summary = Summary {
-            tier: self.tier(),
+            tier: 0,
             specializations: Vec::new(),
             compile_ms: 0.0,
             native_calls: 0,
@@ -60,6 +52,8 @@ impl Dispatcher {
         for s in &state.specializations {
             summary.specializations.push(signature(&s.args));
             summary.subjects.push(mangle(&qualname, &s.args));
+            // The tier its calls run at now: tier 2 once the swap happened.
+            summary.tier = summary.tier.max(s.tier2.get().map_or(s.code.tier, |t| t.tier));
             summary.compile_ms += s.compile_ms;
             summary.native_calls += s.completions.load(Ordering::Relaxed);
             summary.deopts += s.deopts.load(Ordering::Relaxed);

@@ -28,6 +28,7 @@ mod guards;
 mod introspection;
 mod native;
 mod osr;
+mod tiers;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -57,6 +58,7 @@ pub use self::config::set_config;
 pub(crate) use self::events::record;
 pub use self::events::{events, stats_summary};
 pub(crate) use self::guards::remember_original_builtins;
+pub use self::tiers::compiling_at_exit;
 pub(crate) use _pynum::install_vectorcall;
 
 pub use pynum_jit::events::JitEvent;
@@ -330,19 +332,14 @@ mod _pynum {
             matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
         }
 
-        /// The code generator the settings choose (`PYNUM_BACKEND`). LLVM is linked only
-        /// with the `llvm` cargo feature: loading `libLLVM.so` costs every run about 19 ms
-        /// at start-up (ARCHITECTURE.md), whether or not anything compiles.
+        /// The code generator the settings choose (`PYNUM_BACKEND`). LLVM is a shared
+        /// object opened at its first compile (`pynum_llvm_loader`): a run that never
+        /// reaches tier 2 never loads it.
         pub(super) fn backend(&self) -> Result<&'static dyn pynum_jit::backend::Backend, String> {
-            match self.config.backend {
-                pynum_jit::policy::BackendChoice::Cranelift => Ok(pynum_cranelift::Cranelift::shared()),
-                #[cfg(feature = "llvm")]
-                pynum_jit::policy::BackendChoice::Llvm => Ok(pynum_llvm::Llvm::shared()),
-                #[cfg(not(feature = "llvm"))]
-                pynum_jit::policy::BackendChoice::Llvm => {
-                    Err("this pynum-run was built without LLVM (cargo feature `llvm` of pynum-vm)".to_owned())
-                }
-            }
+            Ok(match self.config.backend {
+                pynum_jit::policy::BackendChoice::Cranelift => pynum_cranelift::Cranelift::shared(),
+                pynum_jit::policy::BackendChoice::Llvm => pynum_llvm_loader::LoadedLlvm::shared(),
+            })
         }
 
         /// Python's semantics in automatic mode, Numba's otherwise.
@@ -580,6 +577,13 @@ mod _pynum {
                 .iter()
                 .map(|s| vm.ctx.new_tuple(s.args.iter().map(|t| vm.ctx.new_str(t.to_string()).into()).collect()).into())
                 .collect()
+        }
+        /// The tier each specialization's calls run now (1 or 2), in order.
+        #[pygetset]
+        fn tiers(zelf: &Py<Self>, vm: &VirtualMachine) -> PyObjectRef {
+            let state = zelf.state.lock();
+            let tier = |s: &Arc<Specialization>| s.tier2.get().map_or(s.code.tier, |t| t.tier);
+            vm.ctx.new_list(state.specializations.iter().map(|s| vm.ctx.new_int(tier(s)).into()).collect()).into()
         }
         /// Compile time per specialization, in milliseconds.
         #[pygetset]

@@ -138,8 +138,8 @@ impl Dispatcher {
         }
     }
 
-    fn run_native(&self, spec: &Specialization, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
-        let (code, arg_types, return_type) = (&spec.code, &spec.args, &spec.return_type);
+    fn run_native(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
+        let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.args, &spec.return_type);
         // One word per argument part: a tuple of scalars takes one per item.
         let count: usize = arg_types.iter().map(|t| if let Type::Tuple(items) = t { items.len() } else { 1 }).sum();
         let mut words = [0u64; 16];
@@ -192,7 +192,7 @@ impl Dispatcher {
             pynum_runtime::lists::release_native_allocations();
         }
         if let Some(started) = started {
-            self.config.counters.count_native_call(started.elapsed());
+            self.config.counters.count_native_call(started.elapsed(), code.tier);
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {

@@ -1,0 +1,235 @@
+//! Tier 2: a tier-1 specialization that stays hot is recompiled by LLVM from the same
+//! LIR, on a background thread, and swapped in for its next call. The policy (how many
+//! calls make a specialization hot, the tier cap, synchronous compiles) is
+//! `pynum_jit::policy`'s; this file asks it, queues the compile and installs the result.
+//!
+//! The swap: a specialization's tier-2 code is a `OnceLock` that the compile thread sets
+//! once; every call reads it (one atomic load) and runs whichever code it finds, so a
+//! call already running tier-1 code finishes there. Tier-1 code lives as long as its
+//! specialization, which every running call holds (`Arc`), so it stays valid while any
+//! frame runs it. The main thread never waits for LLVM: a request is a push on a queue
+//! (`parking_lot`), and the swap is the store the compile thread makes.
+//!
+//! Assumes the dispatcher is the only place that installs native code (an ARCHITECTURE
+//! invariant), and that a process may fork (`multiprocessing`): a child does not share
+//! the parent's compile thread, so it compiles nothing at tier 2.
+
+use std::collections::VecDeque;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, OnceLock, Weak};
+use std::time::Instant;
+
+use parking_lot::{Condvar, Mutex};
+use pynum_jit::backend::DumpOptions;
+use pynum_jit::driver::CompileOptions;
+use pynum_jit::events::JitEvent;
+use pynum_jit::lir;
+use pynum_jit::policy::{JitConfig, TIER2_NOTE};
+
+use super::compile::{Native, Specialization};
+use super::events::record;
+
+/// Whether any function of `module` has a loop (a branch back to an earlier block): such
+/// a specialization is promoted after fewer calls (`JitConfig::tier2_calls`).
+pub(super) fn has_loop(module: &lir::Module) -> bool {
+    module.functions.iter().any(|f| {
+        f.blocks.iter().enumerate().any(|(i, block)| {
+            let back = |target: &lir::Block| target.0 as usize <= i;
+            match &block.terminator {
+                lir::Terminator::Jump(target) => back(target),
+                lir::Terminator::Brif { then, otherwise, .. } => back(then) || back(otherwise),
+                _ => false,
+            }
+        })
+    })
+}
+
+impl Specialization {
+    /// The code a call of this specialization runs now: tier 2 once swapped in, else
+    /// tier 1, after counting the call toward promotion (and asking for it when due).
+    pub(super) fn code_for_call(self: &Arc<Self>, config: &Arc<JitConfig>) -> &Arc<Native> {
+        if let Some(tier2) = self.tier2.get() {
+            if !self.swap_seen.load(Ordering::Relaxed) {
+                self.first_tier2_call(config);
+            }
+            return tier2;
+        }
+        if let Some(after) = self.promote_after {
+            if self.calls.fetch_add(1, Ordering::Relaxed) >= after && !self.promotion.swap(true, Ordering::Relaxed) {
+                request(self, config);
+                // A synchronous compile swapped it in already.
+                if let Some(tier2) = self.tier2.get() {
+                    self.first_tier2_call(config);
+                    return tier2;
+                }
+            }
+        }
+        &self.code
+    }
+
+    /// The first call that finds tier-2 code: the swap, as `--jit-log` reports it.
+    #[cold]
+    fn first_tier2_call(&self, config: &JitConfig) {
+        let started = Instant::now();
+        if !self.swap_seen.swap(true, Ordering::Relaxed) {
+            record(config, JitEvent::Swapped { what: self.name.clone(), tier: 2 });
+        }
+        config.counters.count_tier2_pause(started.elapsed());
+    }
+}
+
+/// One tier-2 compile to make.
+struct Job {
+    spec: Weak<Specialization>,
+    module: Arc<lir::Module>,
+    config: Arc<JitConfig>,
+    name: String,
+    queued: Instant,
+}
+
+/// The compile queue and its thread.
+struct Queue {
+    state: Mutex<QueueState>,
+    ready: Condvar,
+    /// Held by the compile thread while LLVM runs (see [`before_exit`]).
+    compiling: Mutex<()>,
+    /// The process that started the thread (a forked child has none).
+    pid: u32,
+}
+
+#[derive(Default)]
+struct QueueState {
+    jobs: VecDeque<Job>,
+    closing: bool,
+}
+
+static QUEUE: OnceLock<Queue> = OnceLock::new();
+
+/// Asks for `spec`'s tier-2 code: compiled now under `PYNUM_SYNC_COMPILE`, else queued
+/// for the compile thread (started at the first request).
+fn request(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
+    let job = Job {
+        spec: Arc::downgrade(spec),
+        module: spec.code.compiled.module.clone(),
+        config: config.clone(),
+        name: spec.name.clone(),
+        queued: Instant::now(),
+    };
+    if config.sync_compile {
+        compile(job);
+        return;
+    }
+    let started = Instant::now();
+    let queue = QUEUE.get_or_init(|| {
+        let queue = Queue {
+            state: Mutex::new(QueueState::default()),
+            ready: Condvar::new(),
+            compiling: Mutex::new(()),
+            pid: std::process::id(),
+        };
+        let spawned = std::thread::Builder::new().name("pynum-tier2".to_owned()).spawn(serve);
+        if spawned.is_err() {
+            queue.state.lock().closing = true;
+        }
+        queue
+    });
+    if queue.pid == std::process::id() {
+        let mut state = queue.state.lock();
+        if !state.closing {
+            state.jobs.push_back(job);
+            queue.ready.notify_one();
+        }
+    }
+    config.counters.count_tier2_pause(started.elapsed());
+}
+
+/// The compile thread: one job at a time, the oldest first.
+fn serve() {
+    // The thread starts inside `get_or_init`, before the queue is stored.
+    let queue = QUEUE.wait();
+    loop {
+        let job = {
+            let mut state = queue.state.lock();
+            while state.jobs.is_empty() && !state.closing {
+                queue.ready.wait(&mut state);
+            }
+            if state.closing {
+                return;
+            }
+            state.jobs.pop_front().expect("not empty")
+        };
+        let _compiling = queue.compiling.lock();
+        if queue.state.lock().closing {
+            return;
+        }
+        compile(job);
+    }
+}
+
+/// Compiles `job` with LLVM and installs the code in its specialization, if it still
+/// exists (a dropped specialization's job compiles nothing).
+fn compile(job: Job) {
+    let Some(spec) = job.spec.upgrade() else { return };
+    drop(spec);
+    let config = &job.config;
+    let options = CompileOptions {
+        python_semantics: true,
+        keep_lir: false,
+        dumps: DumpOptions {
+            keep_ir: config.dump_llvm,
+            keep_optimized: config.dump_llvm_opt,
+            keep_asm: config.dump_asm,
+        },
+    };
+    let started = Instant::now();
+    let backend = pynum_llvm_loader::LoadedLlvm::shared();
+    let outcome = pynum_jit::driver::compile_module(backend, job.module.clone(), &options);
+    let milliseconds = started.elapsed().as_secs_f64() * 1e3;
+    let waited = started.duration_since(job.queued).as_secs_f64() * 1e3;
+    let name = &job.name;
+    match outcome {
+        Ok(compiled) => {
+            let dumps = compiled.code.dumps();
+            if !dumps.ir.is_empty() {
+                eprint!("---- LLVM IR {name} ----\n{}", dumps.ir);
+            }
+            if !dumps.optimized.is_empty() {
+                eprint!("---- OPTIMIZED LLVM IR {name} ----\n{}", dumps.optimized);
+            }
+            if !dumps.asm.is_empty() {
+                eprint!("---- ASM tier 2 {name} ----\n{}", dumps.asm);
+            }
+            let note = format!("{TIER2_NOTE}, queued {waited:.3} ms");
+            record(config, JitEvent::Compiled { what: name.clone(), tier: 2, milliseconds, note: Some(note) });
+            if let Some(spec) = job.spec.upgrade() {
+                // The swap: the next call reads it.
+                let _ = spec.tier2.set(Arc::new(Native { entry: compiled.code.entry(), compiled, tier: 2 }));
+            }
+        }
+        Err(error) => {
+            let reason = format!("tier 2: {}", error.to_string().lines().next().unwrap_or(""));
+            record(config, JitEvent::Rejected { what: name.clone(), reason });
+        }
+    }
+}
+
+/// Called once, as the process is about to exit: when an LLVM compile is running on the
+/// compile thread, `true`, and the caller must leave with `_exit` (running libLLVM's
+/// static destructors under a running compile could crash the exit). Otherwise no
+/// compile starts any more.
+pub fn compiling_at_exit() -> bool {
+    let Some(queue) = QUEUE.get() else { return false };
+    if queue.pid != std::process::id() {
+        return false;
+    }
+    queue.state.lock().closing = true;
+    queue.ready.notify_all();
+    match queue.compiling.try_lock() {
+        // Held until the process ends: no compile starts.
+        Some(guard) => {
+            std::mem::forget(guard);
+            false
+        }
+        None => true,
+    }
+}
