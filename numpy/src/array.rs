@@ -85,7 +85,7 @@ pub enum Value {
 /// A float converted to a 64-bit integer as x86's `cvttsd2si` does (NumPy's casts on
 /// this host): NaN, infinities and out-of-range values give `i64::MIN`.
 pub fn f64_to_i64(x: f64) -> i64 {
-    if x.is_nan() || x >= 9.223_372_036_854_776e18 || x < -9.223_372_036_854_776e18 {
+    if x.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         i64::MIN
     } else {
         x as i64
@@ -116,7 +116,7 @@ impl Value {
         match self {
             Value::UInt(u) => u,
             Value::Float(f) | Value::Complex(f, _)
-                if f >= 9.223_372_036_854_776e18 && f < 1.844_674_407_370_955_2e19 =>
+                if (9.223_372_036_854_776e18..1.844_674_407_370_955_2e19).contains(&f) =>
             {
                 f as u64
             }

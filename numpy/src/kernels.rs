@@ -625,8 +625,8 @@ fn prepare<T: Num>(src: &Src, out_shape: &[usize]) -> Prepared<T> {
         }
         Src::Array(a) => {
             let size = std::mem::size_of::<T>() as isize;
-            let aligned =
-                a.data() as usize % std::mem::align_of::<T>() == 0 && a.strides().iter().all(|s| s % size == 0);
+            let aligned = (a.data() as usize).is_multiple_of(std::mem::align_of::<T>())
+                && a.strides().iter().all(|s| s % size == 0);
             if a.dtype == T::DTYPE && aligned {
                 let elem: Vec<isize> = a.strides().iter().map(|s| s / size).collect();
                 Prepared {
@@ -786,7 +786,7 @@ unsafe fn run1<A: Copy, O>(shape: &[usize], a: *const A, sa: &[isize], out: *mut
 }
 
 /// Integer powers with a negative exponent raise, as NumPy's do.
-fn check_int_power<T: Num>(b: &Src) -> ArrayResult<()> {
+fn check_int_power(b: &Src) -> ArrayResult<()> {
     let negative = |v: Value| matches!(v, Value::Int(i) if i < 0);
     let any_negative = match b {
         Src::Scalar(v) => negative(*v),
@@ -803,7 +803,7 @@ pub fn binary(op: BinOp, a: &Src, b: &Src) -> ArrayResult<Array> {
     let (compute, out_dtype) = resolve_binary(op, a.operand(), b.operand())?;
     let shape = broadcast_shapes(&[a.shape(), b.shape()])?;
     if op == BinOp::Power && matches!(crate::promotion::kind(compute), Kind::Int) {
-        with_type!(compute, T => check_int_power::<T>(b))?;
+        check_int_power(b)?;
     }
     let out = Array::zeros(out_dtype, shape.clone())?;
     with_type!(compute, T => {

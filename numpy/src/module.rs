@@ -147,9 +147,7 @@ mod _numpy {
                 return Err(vm.new_overflow_error("cannot convert float infinity to integer"));
             }
             (Value::Complex(..), k) if k != Kind::Complex => {
-                return Err(
-                    vm.new_type_error(format!("float() argument must be a string or a real number, not 'complex'"))
-                );
+                return Err(vm.new_type_error("float() argument must be a string or a real number, not 'complex'"));
             }
             _ => {}
         }
