@@ -111,6 +111,111 @@ pub mod list_layout {
     pub const BYTE_ITEM_SHIFT: i64 = 0;
 }
 
+/// NumPy arrays (`import numpy`, crate `pynum-numpy`) as native code will read them: a
+/// data pointer, a dtype code, and `ndim` shape and stride words. An array's elements
+/// are never moved while the array (or a view of it) is alive; a view shares its base's
+/// allocation and differs only in `data`, `shape` and `strides`.
+///
+/// Requirements every array satisfies (checked when a view is made, so native code need
+/// not check them again):
+/// 1. `shape[k] >= 0`; `strides[k]` is in bytes, may be negative or zero, and is a
+///    multiple of the item size for every array pynum makes;
+/// 2. for every index `0 <= i[k] < shape[k]`, `data + sum(i[k] * strides[k])` points at a
+///    whole item inside the allocation (an array with a zero in its shape points nowhere);
+/// 3. items are stored in the host's byte order; bool is one byte, 0 or 1; complex128 is
+///    two f64, real first.
+pub mod array_layout {
+    /// The element type of an array, with the codes native code sees in [`ArrayDesc::dtype`].
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    #[repr(u32)]
+    pub enum DType {
+        Bool = 0,
+        Int8 = 1,
+        Int16 = 2,
+        Int32 = 3,
+        Int64 = 4,
+        UInt8 = 5,
+        UInt16 = 6,
+        UInt32 = 7,
+        UInt64 = 8,
+        Float32 = 9,
+        Float64 = 10,
+        Complex128 = 11,
+    }
+
+    impl DType {
+        pub const ALL: [DType; 12] = [
+            DType::Bool,
+            DType::Int8,
+            DType::Int16,
+            DType::Int32,
+            DType::Int64,
+            DType::UInt8,
+            DType::UInt16,
+            DType::UInt32,
+            DType::UInt64,
+            DType::Float32,
+            DType::Float64,
+            DType::Complex128,
+        ];
+
+        /// Bytes per item.
+        pub fn itemsize(self) -> usize {
+            match self {
+                DType::Bool | DType::Int8 | DType::UInt8 => 1,
+                DType::Int16 | DType::UInt16 => 2,
+                DType::Int32 | DType::UInt32 | DType::Float32 => 4,
+                DType::Int64 | DType::UInt64 | DType::Float64 => 8,
+                DType::Complex128 => 16,
+            }
+        }
+
+        /// NumPy's name for it (`np.dtype(name)`).
+        pub fn name(self) -> &'static str {
+            match self {
+                DType::Bool => "bool",
+                DType::Int8 => "int8",
+                DType::Int16 => "int16",
+                DType::Int32 => "int32",
+                DType::Int64 => "int64",
+                DType::UInt8 => "uint8",
+                DType::UInt16 => "uint16",
+                DType::UInt32 => "uint32",
+                DType::UInt64 => "uint64",
+                DType::Float32 => "float32",
+                DType::Float64 => "float64",
+                DType::Complex128 => "complex128",
+            }
+        }
+
+        pub fn from_name(name: &str) -> Option<DType> {
+            DType::ALL.into_iter().find(|d| d.name() == name)
+        }
+    }
+
+    /// [`ArrayDesc::flags`] bits.
+    pub const C_CONTIGUOUS: u32 = 1;
+    pub const F_CONTIGUOUS: u32 = 2;
+    pub const WRITEABLE: u32 = 4;
+
+    /// What native code is handed for one array argument. `shape` and `strides` point at
+    /// `ndim` words each, owned by the array object, alive as long as it is.
+    #[derive(Debug, Clone, Copy)]
+    #[repr(C)]
+    pub struct ArrayDesc {
+        /// The item at index `(0, ..., 0)`.
+        pub data: *mut u8,
+        pub ndim: i64,
+        pub shape: *const i64,
+        /// Bytes between consecutive items along each axis.
+        pub strides: *const i64,
+        /// A [`DType`] code.
+        pub dtype: u32,
+        /// [`C_CONTIGUOUS`] | [`F_CONTIGUOUS`] | [`WRITEABLE`].
+        pub flags: u32,
+    }
+}
+
 /// A function native code may call: its symbol, signature and address.
 #[derive(Debug, Clone, Copy)]
 pub struct Helper {

@@ -42,6 +42,8 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
     crate::cpython_fidelity::replace_math_log(&mut native_modules);
     let pynum_module = crate::dispatcher::module_def(&builder.ctx);
     let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
+    // `numpy`'s native half; registering it costs a table entry, importing it is lazy.
+    let numpy_native = pynum_numpy::module_def(&builder.ctx);
     // The collection schedule queues its older-generation collections through this.
     let (pending_calls, pending_calls_receiver) = rustpython_vm::signal::user_signal_channel();
     // Indexing the frozen stdlib read every page of it; the modules imported at start-up
@@ -53,6 +55,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         .add_native_modules(&native_modules)
         .add_native_modules(lazy_ast.as_slice())
         .add_native_module(pynum_module)
+        .add_native_module(numpy_native)
         .add_frozen_modules(frozen_stdlib)
         .add_frozen_modules(rustpython_vm::py_freeze!(dir = "../../stdlib-shims"))
         .build();

@@ -1,0 +1,748 @@
+//! The `_numpy` module: the `_Array` class (one view, `array.rs`) and the functions
+//! `stdlib-shims/numpy/` builds NumPy's API from. Converts Python arguments, and turns
+//! [`ArrayError`]s into NumPy's exceptions with NumPy's wording.
+//!
+//! Assumes its callers are the Python layer: dtypes arrive as NumPy names ("float64"),
+//! shapes and axes as tuples of ints, and NumPy scalars as 0-d `_Array`s (only Python's
+//! own scalars are weak operands).
+
+/// The `_numpy` module's definition, for `InterpreterBuilder::add_native_module`.
+pub fn module_def(ctx: &rustpython_vm::Context) -> &'static rustpython_vm::builtins::PyModuleDef {
+    _numpy::module_def(ctx)
+}
+
+#[rustpython_vm::pymodule]
+mod _numpy {
+    use crate::array::{Array, ArrayError, DType, Value};
+    use crate::kernels::{self, RedOp, Src};
+    use crate::promotion::{self, BinOp, Kind, UnOp};
+    use rustpython_vm::builtins::{PyComplex, PyFloat, PyInt, PyList, PySlice, PyTuple, PyTupleRef};
+    use rustpython_vm::types::PyComparisonOp;
+    use rustpython_vm::{pyclass, AsObject, Py, PyObjectRef, PyPayload, PyResult, VirtualMachine};
+
+    /// One array view. The Python class `numpy.ndarray` holds one as `_a`.
+    #[pyattr]
+    #[pyclass(module = "numpy", name = "_Array")]
+    #[derive(Debug, PyPayload)]
+    pub struct PyArray {
+        pub(crate) array: Array,
+    }
+
+    fn wrap(array: Array, vm: &VirtualMachine) -> PyObjectRef {
+        PyArray { array }.into_ref(&vm.ctx).into()
+    }
+
+    fn err(e: ArrayError, vm: &VirtualMachine) -> rustpython_vm::builtins::PyBaseExceptionRef {
+        match e {
+            ArrayError::Memory => vm.new_memory_error("Unable to allocate the array".to_owned()),
+            ArrayError::Value(m) => vm.new_value_error(m),
+            ArrayError::Index(m) => vm.new_index_error(m),
+            ArrayError::Type(m) => vm.new_type_error(m),
+            ArrayError::Overflow(m) => vm.new_overflow_error(m),
+            ArrayError::NotImplemented(m) => vm.new_not_implemented_error(m),
+            ArrayError::Axis { axis, ndim } => {
+                let made = vm
+                    .import("numpy.exceptions", 0)
+                    .and_then(|m| m.get_attr("AxisError", vm))
+                    .and_then(|cls| cls.call((axis, ndim), vm))
+                    .and_then(|exc| exc.downcast().map_err(|_| vm.new_type_error("AxisError is not an exception")));
+                match made {
+                    Ok(exc) => exc,
+                    Err(other) => other,
+                }
+            }
+        }
+    }
+
+    trait OrRaise<T> {
+        fn or_raise(self, vm: &VirtualMachine) -> PyResult<T>;
+    }
+
+    impl<T> OrRaise<T> for Result<T, ArrayError> {
+        fn or_raise(self, vm: &VirtualMachine) -> PyResult<T> {
+            self.map_err(|e| err(e, vm))
+        }
+    }
+
+    fn array_of(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Array> {
+        obj.downcast_ref::<PyArray>()
+            .map(|a| a.array.clone())
+            .ok_or_else(|| vm.new_type_error(format!("expected an _Array, got {}", obj.class().name())))
+    }
+
+    fn dtype_arg(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<DType> {
+        let name: String = obj.try_to_value(vm)?;
+        DType::from_name(&name).ok_or_else(|| vm.new_type_error(format!("data type '{name}' not understood")))
+    }
+
+    /// A Python int as an i64, clamped to i64's range (for bounds and slice arithmetic,
+    /// where anything beyond is out of range anyway).
+    fn clamped_int(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<i64> {
+        let int = obj.try_index(vm)?;
+        match int.try_to_primitive::<i64>(vm) {
+            Ok(i) => Ok(i),
+            Err(_) => {
+                let negative = obj.rich_compare_bool(vm.ctx.new_int(0).as_object(), PyComparisonOp::Lt, vm)?;
+                Ok(if negative { i64::MIN } else { i64::MAX })
+            }
+        }
+    }
+
+    fn usizes(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Vec<usize>> {
+        let tuple = obj.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("expected a tuple of ints"))?;
+        tuple
+            .iter()
+            .map(|item| {
+                let n = clamped_int(item, vm)?;
+                usize::try_from(n).map_err(|_| vm.new_value_error("negative dimensions are not allowed"))
+            })
+            .collect()
+    }
+
+    /// A Python scalar as an item value; `None` when `obj` is not one.
+    fn scalar_value(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Option<Value>> {
+        if obj.class().is(vm.ctx.types.bool_type) {
+            return Ok(Some(Value::Bool(obj.is(&vm.ctx.true_value))));
+        }
+        if let Some(int) = obj.downcast_ref::<PyInt>() {
+            if let Ok(i) = int.try_to_primitive::<i64>(vm) {
+                return Ok(Some(Value::Int(i)));
+            }
+            return match int.try_to_primitive::<u64>(vm) {
+                Ok(u) => Ok(Some(Value::UInt(u))),
+                Err(_) => Err(vm.new_overflow_error("Python int too large to convert to C long")),
+            };
+        }
+        if let Some(f) = obj.downcast_ref::<PyFloat>() {
+            return Ok(Some(Value::Float(f.to_f64())));
+        }
+        if let Some(c) = obj.downcast_ref::<PyComplex>() {
+            let z = c.to_complex64();
+            return Ok(Some(Value::Complex(z.re, z.im)));
+        }
+        Ok(None)
+    }
+
+    fn to_py(v: Value, vm: &VirtualMachine) -> PyObjectRef {
+        match v {
+            Value::Bool(b) => vm.ctx.new_bool(b).into(),
+            Value::Int(i) => vm.ctx.new_int(i).into(),
+            Value::UInt(u) => vm.ctx.new_int(u).into(),
+            Value::Float(f) => vm.ctx.new_float(f).into(),
+            Value::Complex(re, im) => vm.ctx.new_complex(num_complex::Complex64::new(re, im)).into(),
+        }
+    }
+
+    /// A value about to be stored in an array of `dtype`, checked as NumPy 2 checks
+    /// Python scalars (out-of-range ints raise, NaN and infinities cannot become ints).
+    fn checked_for(v: Value, dtype: DType, vm: &VirtualMachine) -> PyResult<Value> {
+        match (v, promotion::kind(dtype)) {
+            (Value::Int(_) | Value::UInt(_), Kind::Int | Kind::UInt) => {
+                promotion::weak_dtype(v, dtype).or_raise(vm)?;
+            }
+            (Value::Float(f), Kind::Int | Kind::UInt) if f.is_nan() => {
+                return Err(vm.new_value_error("cannot convert float NaN to integer"));
+            }
+            (Value::Float(f), Kind::Int | Kind::UInt) if f.is_infinite() => {
+                return Err(vm.new_overflow_error("cannot convert float infinity to integer"));
+            }
+            (Value::Complex(..), k) if k != Kind::Complex => {
+                return Err(vm.new_type_error("float() argument must be a string or a real number, not 'complex'"));
+            }
+            _ => {}
+        }
+        Ok(v)
+    }
+
+    fn tuple_of<T: rustpython_vm::convert::ToPyObject + Copy>(items: &[T], vm: &VirtualMachine) -> PyTupleRef {
+        vm.ctx.new_tuple(items.iter().map(|&x| x.to_pyobject(vm)).collect())
+    }
+
+    #[pyclass]
+    impl PyArray {
+        #[pygetset]
+        fn shape(zelf: &Py<Self>, vm: &VirtualMachine) -> PyTupleRef {
+            tuple_of(zelf.array.shape(), vm)
+        }
+
+        #[pygetset]
+        fn strides(zelf: &Py<Self>, vm: &VirtualMachine) -> PyTupleRef {
+            tuple_of(zelf.array.strides(), vm)
+        }
+
+        #[pygetset]
+        fn ndim(zelf: &Py<Self>) -> usize {
+            zelf.array.ndim()
+        }
+
+        #[pygetset]
+        fn size(zelf: &Py<Self>) -> usize {
+            zelf.array.size()
+        }
+
+        #[pygetset]
+        fn itemsize(zelf: &Py<Self>) -> usize {
+            zelf.array.dtype.itemsize()
+        }
+
+        #[pygetset]
+        fn dtype(zelf: &Py<Self>) -> &'static str {
+            zelf.array.dtype.name()
+        }
+
+        #[pygetset]
+        fn c_contiguous(zelf: &Py<Self>) -> bool {
+            zelf.array.is_c_contiguous()
+        }
+
+        #[pygetset]
+        fn f_contiguous(zelf: &Py<Self>) -> bool {
+            zelf.array.is_f_contiguous()
+        }
+
+        #[pygetset]
+        fn writeable(zelf: &Py<Self>) -> bool {
+            zelf.array.writeable()
+        }
+
+        /// The data pointer (`a.ctypes.data`, `__array_interface__`).
+        #[pygetset]
+        fn address(zelf: &Py<Self>) -> usize {
+            zelf.array.data() as usize
+        }
+
+        /// Whether two views share one allocation (`np.shares_memory`'s first test).
+        #[pymethod]
+        fn shares_buffer(zelf: &Py<Self>, other: PyObjectRef, vm: &VirtualMachine) -> PyResult<bool> {
+            Ok(zelf.array.shares_buffer(&array_of(&other, vm)?))
+        }
+    }
+
+    #[pyfunction]
+    fn zeros(shape: PyObjectRef, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (shape, dtype) = (usizes(&shape, vm)?, dtype_arg(&dtype, vm)?);
+        Ok(wrap(Array::zeros(dtype, shape).or_raise(vm)?, vm))
+    }
+
+    /// `full(shape, dtype, value)`: `value` a Python scalar.
+    #[pyfunction]
+    fn full(shape: PyObjectRef, dtype: PyObjectRef, value: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (shape, dtype) = (usizes(&shape, vm)?, dtype_arg(&dtype, vm)?);
+        let v = scalar_value(&value, vm)?.ok_or_else(|| vm.new_type_error("full: the fill value must be a number"))?;
+        let v = checked_for(v, dtype, vm)?;
+        let a = Array::zeros(dtype, shape).or_raise(vm)?;
+        a.fill(v).or_raise(vm)?;
+        Ok(wrap(a, vm))
+    }
+
+    /// `from_flat(values, shape, dtype)`: an array from a flat list of Python scalars.
+    #[pyfunction]
+    fn from_flat(values: PyObjectRef, shape: PyObjectRef, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (shape, dtype) = (usizes(&shape, vm)?, dtype_arg(&dtype, vm)?);
+        let list = values.downcast_ref::<PyList>().ok_or_else(|| vm.new_type_error("from_flat: expected a list"))?;
+        let items = list.borrow_vec().to_vec();
+        let a = Array::zeros(dtype, shape).or_raise(vm)?;
+        if items.len() != a.size() {
+            return Err(vm.new_value_error("from_flat: the list does not fill the shape"));
+        }
+        let (data, itemsize) = (a.data(), dtype.itemsize());
+        for (i, item) in items.iter().enumerate() {
+            let v = scalar_value(item, vm)?.ok_or_else(|| {
+                vm.new_type_error(format!("cannot store a '{}' in an array of {}", item.class().name(), dtype.name()))
+            })?;
+            let v = checked_for(v, dtype, vm)?;
+            // SAFETY: `a` is C-contiguous with `items.len()` items.
+            unsafe { v.write(dtype, data.add(i * itemsize)) };
+        }
+        Ok(wrap(a, vm))
+    }
+
+    /// `arange(start, step, n, dtype)`: as NumPy fills it, `start + i * delta` with
+    /// `delta = (start + step) - start` computed in the dtype.
+    #[pyfunction]
+    fn arange(start: PyObjectRef, step: PyObjectRef, n: usize, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let dtype = dtype_arg(&dtype, vm)?;
+        let start = scalar_value(&start, vm)?.ok_or_else(|| vm.new_type_error("arange: start must be a number"))?;
+        let step = scalar_value(&step, vm)?.ok_or_else(|| vm.new_type_error("arange: step must be a number"))?;
+        let a = Array::zeros(dtype, vec![n]).or_raise(vm)?;
+        let (data, itemsize) = (a.data(), dtype.itemsize());
+        let value = |i: usize| match promotion::kind(dtype) {
+            Kind::Float | Kind::Complex => {
+                let (s, st) = (start.as_f64(), step.as_f64());
+                let delta = (s + st) - s;
+                if i == 0 {
+                    Value::Float(s)
+                } else if i == 1 {
+                    Value::Float(s + st)
+                } else {
+                    Value::Float(s + i as f64 * delta)
+                }
+            }
+            Kind::UInt => Value::UInt(start.as_u64().wrapping_add((i as u64).wrapping_mul(step.as_u64()))),
+            _ => Value::Int(start.as_i64().wrapping_add((i as i64).wrapping_mul(step.as_i64()))),
+        };
+        for i in 0..n {
+            // SAFETY: `a` is C-contiguous with `n` items.
+            unsafe { value(i).write(dtype, data.add(i * itemsize)) };
+        }
+        Ok(wrap(a, vm))
+    }
+
+    /// One item of an index tuple.
+    enum Idx {
+        Int(i64),
+        Slice(Option<i64>, Option<i64>, Option<i64>),
+        NewAxis,
+        Ellipsis,
+    }
+
+    fn parse_index(key: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Vec<Idx>> {
+        let items: Vec<PyObjectRef> = match key.downcast_ref::<PyTuple>() {
+            Some(t) => t.iter().cloned().collect(),
+            None => vec![key.clone()],
+        };
+        let opt = |o: &Option<PyObjectRef>| -> PyResult<Option<i64>> {
+            match o {
+                Some(x) if !vm.is_none(x) => Ok(Some(clamped_int(x, vm)?)),
+                _ => Ok(None),
+            }
+        };
+        items
+            .iter()
+            .map(|item| {
+                if vm.is_none(item) {
+                    Ok(Idx::NewAxis)
+                } else if item.is(&vm.ctx.ellipsis) {
+                    Ok(Idx::Ellipsis)
+                } else if let Some(s) = item.downcast_ref::<PySlice>() {
+                    Ok(Idx::Slice(opt(&s.start)?, opt(&Some(s.stop.clone()))?, opt(&s.step)?))
+                } else if item.class().is(vm.ctx.types.bool_type) || item.downcast_ref::<PyArray>().is_some() {
+                    Err(vm.new_not_implemented_error("ndarray.__getitem__: boolean and array indices"))
+                } else if item.downcast_ref::<PyInt>().is_some() || item.class().has_attr(vm.ctx.intern_str("__index__")) {
+                    Ok(Idx::Int(clamped_int(item, vm)?))
+                } else {
+                    Err(vm.new_index_error("only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices"))
+                }
+            })
+            .collect()
+    }
+
+    /// CPython's `PySlice_AdjustIndices`: `(start, step, length)` of a slice of `n` items.
+    fn adjust_slice(
+        start: Option<i64>,
+        stop: Option<i64>,
+        step: Option<i64>,
+        n: usize,
+    ) -> Result<(i128, i128, usize), ArrayError> {
+        let step = step.unwrap_or(1) as i128;
+        if step == 0 {
+            return Err(ArrayError::Value("slice step cannot be zero".into()));
+        }
+        let n = n as i128;
+        let clamp = |v: Option<i64>, default: i128| -> i128 {
+            match v {
+                None => default,
+                Some(v) => {
+                    let mut v = v as i128;
+                    if v < 0 {
+                        v += n;
+                        if v < 0 {
+                            v = if step < 0 { -1 } else { 0 };
+                        }
+                    } else if v >= n {
+                        v = if step < 0 { n - 1 } else { n };
+                    }
+                    v
+                }
+            }
+        };
+        let start = clamp(start, if step < 0 { n - 1 } else { 0 });
+        let stop = clamp(stop, if step < 0 { -1 } else { n });
+        let len = if step < 0 {
+            if stop < start {
+                (start - stop - 1) / (-step) + 1
+            } else {
+                0
+            }
+        } else if start < stop {
+            (stop - start - 1) / step + 1
+        } else {
+            0
+        };
+        Ok((start, step, len as usize))
+    }
+
+    /// The view `a[key]` selects, and whether it is a single item (every axis indexed by
+    /// an integer).
+    fn index_view(a: &Array, idx: &[Idx]) -> Result<(Array, bool), ArrayError> {
+        let consumed = idx.iter().filter(|i| matches!(i, Idx::Int(_) | Idx::Slice(..))).count();
+        let ellipses = idx.iter().filter(|i| matches!(i, Idx::Ellipsis)).count();
+        if ellipses > 1 {
+            return Err(ArrayError::Index("an index can only have a single ellipsis ('...')".into()));
+        }
+        if consumed > a.ndim() {
+            return Err(ArrayError::Index(format!(
+                "too many indices for array: array is {}-dimensional, but {} were indexed",
+                a.ndim(),
+                consumed
+            )));
+        }
+        let (mut shape, mut strides) = (Vec::new(), Vec::new());
+        let mut offset = a.offset() as i128;
+        let mut axis = 0usize;
+        let all_ints = ellipses == 0 && consumed == a.ndim() && idx.iter().all(|i| matches!(i, Idx::Int(_)));
+        for item in idx {
+            match *item {
+                Idx::Int(i) => {
+                    let n = a.shape()[axis];
+                    let j = if i < 0 { i as i128 + n as i128 } else { i as i128 };
+                    if j < 0 || j >= n as i128 {
+                        return Err(ArrayError::Index(format!(
+                            "index {i} is out of bounds for axis {axis} with size {n}"
+                        )));
+                    }
+                    offset += j * a.strides()[axis] as i128;
+                    axis += 1;
+                }
+                Idx::Slice(start, stop, step) => {
+                    let n = a.shape()[axis];
+                    let (start, step, len) = adjust_slice(start, stop, step, n)?;
+                    if len > 0 {
+                        offset += start * a.strides()[axis] as i128;
+                    }
+                    shape.push(len);
+                    strides.push((a.strides()[axis] as i128 * step) as isize);
+                    axis += 1;
+                }
+                Idx::NewAxis => {
+                    shape.push(1);
+                    strides.push(0);
+                }
+                Idx::Ellipsis => {
+                    let skip = a.ndim() - consumed;
+                    for _ in 0..skip {
+                        shape.push(a.shape()[axis]);
+                        strides.push(a.strides()[axis]);
+                        axis += 1;
+                    }
+                }
+            }
+        }
+        while axis < a.ndim() {
+            shape.push(a.shape()[axis]);
+            strides.push(a.strides()[axis]);
+            axis += 1;
+        }
+        let offset = usize::try_from(offset).map_err(|_| ArrayError::Value("view outside its buffer".into()))?;
+        Ok((a.reshaped_view(offset, shape, strides)?, all_ints))
+    }
+
+    /// `getitem(a, key)`: an `_Array` view, or a Python scalar for a single item.
+    #[pyfunction]
+    fn getitem(a: PyObjectRef, key: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let idx = parse_index(&key, vm)?;
+        let (view, single) = index_view(&a, &idx).or_raise(vm)?;
+        if single {
+            return Ok(to_py(view.value_at(0), vm));
+        }
+        Ok(wrap(view, vm))
+    }
+
+    /// `setitem(a, key, value)`: `value` an `_Array` (broadcast to the selection) or a
+    /// Python scalar.
+    #[pyfunction]
+    fn setitem(a: PyObjectRef, key: PyObjectRef, value: PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
+        let a = array_of(&a, vm)?;
+        let idx = parse_index(&key, vm)?;
+        let (view, _) = index_view(&a, &idx).or_raise(vm)?;
+        assign_into(&view, &value, vm)
+    }
+
+    fn assign_into(view: &Array, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
+        if let Some(src) = value.downcast_ref::<PyArray>() {
+            let src = &src.array;
+            let b = src.broadcast_to(view.shape()).ok_or_else(|| {
+                vm.new_value_error(format!(
+                    "could not broadcast input array from shape {} into shape {}",
+                    shape_text(src.shape()),
+                    shape_text(view.shape())
+                ))
+            })?;
+            return view.assign(&b).or_raise(vm);
+        }
+        let v = scalar_value(value, vm)?
+            .ok_or_else(|| vm.new_type_error(format!("cannot assign a '{}' to an array item", value.class().name())))?;
+        let v = checked_for(v, view.dtype, vm)?;
+        view.fill(v).or_raise(vm)
+    }
+
+    fn shape_text(shape: &[usize]) -> String {
+        match shape.len() {
+            1 => format!("({},)", shape[0]),
+            _ => format!("({})", shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")),
+        }
+    }
+
+    /// `assign(dst, value)`: `dst[...] = value`.
+    #[pyfunction]
+    fn assign(dst: PyObjectRef, value: PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
+        assign_into(&array_of(&dst, vm)?, &value, vm)
+    }
+
+    #[pyfunction]
+    fn broadcast_to(a: PyObjectRef, shape: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (a, shape) = (array_of(&a, vm)?, usizes(&shape, vm)?);
+        let b = a.broadcast_to(&shape).ok_or_else(|| {
+            vm.new_value_error(format!(
+                "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",
+                shape_text(a.shape()),
+                shape_text(&shape)
+            ))
+        })?;
+        Ok(wrap(b, vm))
+    }
+
+    /// `broadcast_shapes(tuple, tuple, ...)` as one tuple of tuples.
+    #[pyfunction]
+    fn broadcast_shapes(shapes: PyObjectRef, vm: &VirtualMachine) -> PyResult<PyTupleRef> {
+        let list = shapes.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("expected a tuple"))?;
+        let shapes: Vec<Vec<usize>> = list.iter().map(|s| usizes(s, vm)).collect::<PyResult<_>>()?;
+        let refs: Vec<&[usize]> = shapes.iter().map(Vec::as_slice).collect();
+        Ok(tuple_of(&kernels::broadcast_shapes(&refs).or_raise(vm)?, vm))
+    }
+
+    /// `transpose(a, axes)`: `axes` a permutation of the axes (checked).
+    #[pyfunction]
+    fn transpose(a: PyObjectRef, axes: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let tuple = axes.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("expected a tuple of axes"))?;
+        if tuple.len() != a.ndim() {
+            return Err(vm.new_value_error("axes don't match array"));
+        }
+        let mut seen = vec![false; a.ndim()];
+        let mut perm = Vec::with_capacity(a.ndim());
+        for item in tuple.iter() {
+            let k = normalize_axis(clamped_int(item, vm)?, a.ndim()).or_raise(vm)?;
+            if seen[k] {
+                return Err(vm.new_value_error("repeated axis in transpose"));
+            }
+            seen[k] = true;
+            perm.push(k);
+        }
+        Ok(wrap(a.permuted(&perm), vm))
+    }
+
+    fn normalize_axis(axis: i64, ndim: usize) -> Result<usize, ArrayError> {
+        let n = ndim as i64;
+        if axis < -n || axis >= n {
+            return Err(ArrayError::Axis { axis, ndim });
+        }
+        Ok(if axis < 0 { (axis + n) as usize } else { axis as usize })
+    }
+
+    /// `reshape_view(a, shape)`: a view with the new shape, or `None` when the items
+    /// cannot be walked that way without a copy.
+    #[pyfunction]
+    fn reshape_view(a: PyObjectRef, shape: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (a, shape) = (array_of(&a, vm)?, usizes(&shape, vm)?);
+        if crate::array::checked_size(&shape).ok() != Some(a.size()) {
+            return Err(vm.new_value_error(format!(
+                "cannot reshape array of size {} into shape {}",
+                a.size(),
+                python_shape(&shape)
+            )));
+        }
+        Ok(a.reshape_view(&shape).map_or_else(|| vm.ctx.none(), |v| wrap(v, vm)))
+    }
+
+    fn python_shape(shape: &[usize]) -> String {
+        match shape.len() {
+            1 => format!("({},)", shape[0]),
+            _ => format!("({})", shape.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", ")),
+        }
+    }
+
+    /// `astype(a, dtype)`: a C-contiguous copy in `dtype` (also `copy`).
+    #[pyfunction]
+    fn astype(a: PyObjectRef, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (a, dtype) = (array_of(&a, vm)?, dtype_arg(&dtype, vm)?);
+        Ok(wrap(a.to_contiguous(dtype).or_raise(vm)?, vm))
+    }
+
+    /// `readonly(a)`: the same view, not writeable.
+    #[pyfunction]
+    fn readonly(a: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let mut a = array_of(&a, vm)?;
+        a.set_writeable(false);
+        Ok(wrap(a, vm))
+    }
+
+    /// `values(a)`: every item as a Python scalar, in C order.
+    #[pyfunction]
+    fn values(a: PyObjectRef, vm: &VirtualMachine) -> PyResult<Vec<PyObjectRef>> {
+        let a = array_of(&a, vm)?;
+        Ok(a.values().into_iter().map(|v| to_py(v, vm)).collect())
+    }
+
+    /// `tolist(a)`: nested lists of Python scalars (a scalar for a 0-d array).
+    #[pyfunction]
+    fn tolist(a: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let values: Vec<PyObjectRef> = a.values().into_iter().map(|v| to_py(v, vm)).collect();
+        fn nest(values: &[PyObjectRef], shape: &[usize], vm: &VirtualMachine) -> PyObjectRef {
+            match shape.split_first() {
+                None => values[0].clone(),
+                Some((&n, rest)) => {
+                    let step: usize = rest.iter().product();
+                    let items = (0..n).map(|i| nest(&values[i * step..(i + 1) * step], rest, vm)).collect();
+                    vm.ctx.new_list(items).into()
+                }
+            }
+        }
+        if a.ndim() == 0 {
+            return Ok(values[0].clone());
+        }
+        Ok(nest(&values, a.shape(), vm))
+    }
+
+    fn src<'a>(obj: &'a PyObjectRef, vm: &VirtualMachine) -> PyResult<Src<'a>> {
+        if let Some(a) = obj.downcast_ref::<PyArray>() {
+            return Ok(Src::Array(&a.array));
+        }
+        match scalar_value(obj, vm)? {
+            Some(v) => Ok(Src::Scalar(v)),
+            None => Err(vm.new_type_error(format!("unsupported operand type: '{}'", obj.class().name()))),
+        }
+    }
+
+    /// `binary(name, a, b)`: the ufunc `name` (NumPy's name: "add", "less"...).
+    #[pyfunction]
+    fn binary(name: PyObjectRef, a: PyObjectRef, b: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let name: String = name.try_to_value(vm)?;
+        let op = BinOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no binary ufunc {name}")))?;
+        let (sa, sb) = (src(&a, vm)?, src(&b, vm)?);
+        Ok(wrap(kernels::binary(op, &sa, &sb).or_raise(vm)?, vm))
+    }
+
+    /// `result_dtype(name, a, b)`: the dtype `binary` would give, without computing.
+    #[pyfunction]
+    fn result_dtype(name: PyObjectRef, a: PyObjectRef, b: PyObjectRef, vm: &VirtualMachine) -> PyResult<&'static str> {
+        let name: String = name.try_to_value(vm)?;
+        let op = BinOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no binary ufunc {name}")))?;
+        let operand = |s: Src| match s {
+            Src::Array(a) => promotion::Operand::Strong(a.dtype),
+            Src::Scalar(v) => promotion::Operand::Weak(v),
+        };
+        let (oa, ob) = (operand(src(&a, vm)?), operand(src(&b, vm)?));
+        Ok(promotion::resolve_binary(op, oa, ob).or_raise(vm)?.1.name())
+    }
+
+    /// `promote_types(name, name)`.
+    #[pyfunction]
+    fn promote_types(a: PyObjectRef, b: PyObjectRef, vm: &VirtualMachine) -> PyResult<&'static str> {
+        let (a, b) = (dtype_arg(&a, vm)?, dtype_arg(&b, vm)?);
+        Ok(promotion::promote(a, b).or_raise(vm)?.name())
+    }
+
+    /// `unary(name, a)`.
+    #[pyfunction]
+    fn unary(name: PyObjectRef, a: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let name: String = name.try_to_value(vm)?;
+        let op = UnOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no unary ufunc {name}")))?;
+        let a = array_of(&a, vm)?;
+        Ok(wrap(kernels::unary(op, &a).or_raise(vm)?, vm))
+    }
+
+    /// `reduce(name, a, axis, keepdims, dtype)`: `axis` None, an int or a tuple of ints;
+    /// `dtype` None (the default accumulator) or a dtype name.
+    #[pyfunction]
+    fn reduce(
+        name: PyObjectRef,
+        a: PyObjectRef,
+        axis: PyObjectRef,
+        keepdims: bool,
+        dtype: PyObjectRef,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let name: String = name.try_to_value(vm)?;
+        let op = RedOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no reduction {name}")))?;
+        let a = array_of(&a, vm)?;
+        let ndim = a.ndim();
+        let axes: Vec<usize> = if vm.is_none(&axis) {
+            (0..ndim).collect()
+        } else if let Some(t) = axis.downcast_ref::<PyTuple>() {
+            let mut axes = Vec::new();
+            for item in t.iter() {
+                let k = normalize_axis(clamped_int(item, vm)?, ndim).or_raise(vm)?;
+                if axes.contains(&k) {
+                    return Err(vm.new_value_error("duplicate value in 'axis'"));
+                }
+                axes.push(k);
+            }
+            axes
+        } else {
+            vec![normalize_axis(clamped_int(&axis, vm)?, ndim).or_raise(vm)?]
+        };
+        if matches!(op, RedOp::ArgMax | RedOp::ArgMin) && axes.len() > 1 && ndim > 1 {
+            // argmax over the flattened array: the Python layer ravels first.
+            return Err(vm.new_not_implemented_error(format!("{name} over several axes")));
+        }
+        let acc = if vm.is_none(&dtype) { kernels::default_accumulator(op, a.dtype) } else { dtype_arg(&dtype, vm)? };
+        Ok(wrap(kernels::reduce(op, &a, &axes, keepdims, acc).or_raise(vm)?, vm))
+    }
+
+    /// `dot(a, b)` for 1-d and 2-d arrays.
+    #[pyfunction]
+    fn dot(a: PyObjectRef, b: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (a, b) = (array_of(&a, vm)?, array_of(&b, vm)?);
+        let compute = promotion::promote(a.dtype, b.dtype).or_raise(vm)?;
+        Ok(wrap(kernels::dot(&a, &b, compute).or_raise(vm)?, vm))
+    }
+
+    /// `float_repr(x, bits)`: the shortest repr of `x` as a float of `bits` (32 or 64)
+    /// that reads back as the same float, in Python's `repr` style.
+    #[pyfunction]
+    fn float_repr(x: f64, bits: u32) -> String {
+        // NumPy prints float32 positionally only below 1e6 (float64: below 1e16).
+        if bits == 32 {
+            shortest_to_repr(&format!("{:e}", x as f32), 6)
+        } else {
+            shortest_to_repr(&format!("{x:e}"), 16)
+        }
+    }
+
+    /// Rust's shortest `{:e}` text (`-1.5e-7`, `inf`, `NaN`) in `repr(float)`'s layout:
+    /// positional for exponents from -4 to below `positional_below`, otherwise `d.ddde±XX`.
+    fn shortest_to_repr(sci: &str, positional_below: i32) -> String {
+        let Some((mantissa, exp)) = sci.split_once('e') else {
+            return match sci {
+                "NaN" => "nan".into(),
+                "inf" => "inf".into(),
+                "-inf" => "-inf".into(),
+                other => other.into(),
+            };
+        };
+        let exp: i32 = exp.parse().unwrap_or(0);
+        let (sign, mantissa) = match mantissa.strip_prefix('-') {
+            Some(m) => ("-", m),
+            None => ("", mantissa),
+        };
+        let digits: String = mantissa.chars().filter(|c| *c != '.').collect();
+        if (-4..positional_below).contains(&exp) {
+            let point = exp + 1;
+            let body = if point <= 0 {
+                format!("0.{}{}", "0".repeat((-point) as usize), digits)
+            } else if point as usize >= digits.len() {
+                format!("{}{}.0", digits, "0".repeat(point as usize - digits.len()))
+            } else {
+                format!("{}.{}", &digits[..point as usize], &digits[point as usize..])
+            };
+            format!("{sign}{body}")
+        } else {
+            let frac = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+            let esign = if exp < 0 { '-' } else { '+' };
+            format!("{sign}{frac}e{esign}{:02}", exp.abs())
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import numpy as np
+a = np.arange(6).reshape(2, 3)
+b = np.array([10, 20, 30])
+c = np.array([[1], [2]])
+print(a + b)
+print(a * c)
+print(b + c)
+print(a - a.T.T)
+print(np.arange(3)[:, None] * np.arange(4)[None, :])
+print((a + 0.5) / b)

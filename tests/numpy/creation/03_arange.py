@@ -1,0 +1,10 @@
+import numpy as np
+print(repr(np.arange(5)))
+print(repr(np.arange(2, 10)))
+print(repr(np.arange(0, 10, 3)))
+print(repr(np.arange(10, 0, -2)))
+print(repr(np.arange(0.0, 1.0, 0.25)))
+print(repr(np.arange(0, 1, 0.1)))
+print(repr(np.arange(5, dtype=float)))
+print(repr(np.arange(0)))
+print(len(np.arange(1, 2, 0.3)))

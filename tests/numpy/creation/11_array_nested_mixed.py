@@ -1,0 +1,10 @@
+import numpy as np
+print(repr(np.array([[1, 2.5], [3, 4]])))
+print(repr(np.array([[True, 2], [3, 4]])))
+print(repr(np.array([np.int8(1), np.int8(2)])))
+print(repr(np.array([np.float32(1.5), np.float32(2)])))
+print(repr(np.array([[[1], [2]], [[3], [4]]])))
+print(repr(np.array([1, 2], dtype=float)), repr(np.array([1.9, -1.9], dtype=int)))
+print(repr(np.array([0, 1, 2], dtype=bool)))
+print(repr(np.array(np.arange(3))), repr(np.array([np.arange(2), np.arange(2)])))
+print(np.array([1, 2, 3], ndmin=2).shape)

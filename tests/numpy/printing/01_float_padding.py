@@ -1,0 +1,10 @@
+import numpy as np
+print(repr(np.array([1.0, 2.5, 3.0])))
+print(repr(np.array([0.1, 0.25, 100.5])))
+print(repr(np.array([-1.5, 2.0, -3.25])))
+print(repr(np.array([1.0, 10.0, 100.0])))
+print(repr(np.array([0.0, -0.0, 1.0])))
+print(np.array([1.0, 2.5, 3.0]))
+print(np.array([[1.5, 2.0], [3.0, 4.25]]))
+print(repr(np.array([1 / 3, 2 / 3, 1.0])))
+print(repr(np.array([123456.789, 0.5])))

@@ -1,0 +1,10 @@
+import numpy as np
+print(repr(np.array([1e-5, 1.0])))
+print(repr(np.array([1e10, 1.0])))
+print(repr(np.array([1e8])))
+print(repr(np.array([1.5e-10, 2.25e-3, 3.0])))
+print(repr(np.array([1e100, -1e-100])))
+print(repr(np.array([0.0001, 1.0])))
+print(repr(np.array([1.0, 1000.0])), repr(np.array([1.0, 1001.0])))
+print(np.array([1e-5, 1.0]))
+print(repr(np.array([123456789.0, 1.0])))

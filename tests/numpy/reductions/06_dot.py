@@ -1,0 +1,10 @@
+import numpy as np
+a = np.array([1.0, 2.0, 3.0])
+b = np.array([4.0, 5.0, 6.0])
+print(repr(np.dot(a, b)), repr(a.dot(b)))
+m = np.arange(6).reshape(2, 3)
+print(np.dot(m, np.array([1, 0, 2])))
+print(np.dot(np.array([1, 2]), m))
+print(np.dot(m, m.T))
+print(m @ m.T, np.matmul(m.T, m))
+print(np.dot(2, m))

@@ -1,0 +1,11 @@
+import numpy as np
+a = np.array([1.0, 5.0, np.nan])
+b = np.array([3.0, 2.0, 1.0])
+print(np.maximum(a, b), np.minimum(a, b), np.fmax(a, b), np.fmin(a, b))
+print(np.add(a, b), np.subtract(a, b), np.multiply(a, 2), np.divide(b, 2), np.power(b, 2))
+print(np.arctan2(np.array([1.0, -1.0]), np.array([1.0, 1.0])), np.hypot(np.array([3.0]), np.array([4.0])))
+out = np.zeros(3)
+r = np.add(b, 1, out=out)
+print(out, r is out)
+print(repr(np.sqrt(4.0)), repr(np.add(1, 2)), repr(np.maximum(2.5, 1)))
+print(np.sqrt, np.add)

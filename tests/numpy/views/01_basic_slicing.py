@@ -1,0 +1,11 @@
+import numpy as np
+a = np.arange(10)
+print(a[2:5], a[::2], a[::-1], a[-3:], a[1:-1:3], a[8:2:-2], a[5:2])
+m = np.arange(12).reshape(3, 4)
+print(m[1:, 2:])
+print(m[::-1])
+print(m[:, ::-1])
+print(m[::2, ::3])
+print(m[1], m[-1], m[:, 0], m[2, -1])
+print(m[..., 1], m[1, ...])
+print(m[None].shape, m[:, None].shape, m[:, :, None].shape)
