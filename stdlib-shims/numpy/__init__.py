@@ -1378,7 +1378,40 @@ def _unsupported(name):
     return f
 
 
+# NumPy names pynum's numpy does not provide yet: using one raises NotImplementedError
+# naming it. Any other missing name is an AttributeError, as with NumPy itself, so that
+# `hasattr(np, name)` and feature checks tell the truth.
+_NOT_YET = frozenset("""
+    allclose append argsort argwhere around array_equal array_split atleast_1d atleast_2d
+    atleast_3d average bincount block column_stack convolve corrcoef count_nonzero cov
+    cross cumprod cumsum delete diag diagonal diff digitize dsplit dstack einsum errstate
+    flatnonzero flip fliplr flipud frombuffer fromfunction fromiter genfromtxt gradient
+    histogram hsplit inner insert interp intersect1d isclose isin kron lexsort load
+    loadtxt logspace meshgrid median moveaxis nanargmax nanargmin nanmax nanmean nanmin
+    nanstd nansum nonzero outer pad partition percentile piecewise place polyfit polyval
+    ptp put quantile ravel_multi_index repeat resize roll rollaxis rot90 round save savetxt
+    savez searchsorted select set_printoptions get_printoptions printoptions setdiff1d
+    sort split std take tensordot tile trace trapezoid tri tril triu union1d unique
+    unravel_index var vsplit where
+""".split())
+_NOT_YET_MODULES = frozenset(["random", "linalg", "fft", "ma", "polynomial", "testing", "lib", "char"])
+
+
+class _UnsupportedModule:
+    """`numpy.random` and its siblings until they exist: any attribute raises."""
+
+    def __init__(self, name):
+        self.__name__ = f"numpy.{name}"
+
+    def __getattr__(self, attribute):
+        if attribute.startswith("__"):
+            raise AttributeError(attribute)
+        raise NotImplementedError(f"{self.__name__}.{attribute} is not supported by pynum yet")
+
+
 def __getattr__(name):
-    if name.startswith("_"):
-        raise AttributeError(name)
-    return _unsupported(name)
+    if name in _NOT_YET:
+        return _unsupported(name)
+    if name in _NOT_YET_MODULES:
+        return _UnsupportedModule(name)
+    raise AttributeError(f"module 'numpy' has no attribute {name!r}")
