@@ -454,7 +454,11 @@ fn automatic_mode_switches_stats_and_repl_table() {
         total = 0\nfor k in range(5000):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(
-        repl.stdout.contains("332833500") && repl.stdout.contains("tier 1  s(int64)"),
+        repl.stdout.contains("332833500")
+            && repl
+                .stdout
+                .lines()
+                .any(|l| l.split_whitespace().collect::<Vec<_>>()[..].starts_with(&["s", "1", "(int64)"])),
         "{}\n{}",
         repl.stdout,
         repl.stderr
@@ -470,7 +474,7 @@ fn automatic_mode_switches_stats_and_repl_table() {
     for expected in [
         "---- annotate s(int64) -> int64 [native] (<stdin>:1) ----",
         "$16.2 = i * i  :: int64",
-        "%annotate: no global named \"nothing\"",
+        "no global named \"nothing\"",
     ] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }
@@ -490,9 +494,11 @@ fn repl_lifted_loops_leave_no_names() {
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(repl.stdout.contains("6000\n6000\n[] []\n6000\n"), "{}\n{}", repl.stdout, repl.stderr);
     for expected in [
-        "tier 1  __pynum_loop_report_3_0(",
+        "report loop 1               1  (int64, int64, int64)",
         "tier 1  __pynum_loop_module_",
         "---- annotate __pynum_loop_report_3_0(int64, int64, int64)",
+        // The hidden function's lines are those typed at the prompt.
+        "    4 |         t += i % 5",
     ] {
         assert!(repl.stdout.contains(expected), "missing {expected:?} in:\n{}\n{}", repl.stdout, repl.stderr);
     }
@@ -510,6 +516,7 @@ fn loop_lifting_lifts_exactly_the_expected_loops() {
     let mut lifted: Vec<&str> = pynum
         .stderr
         .lines()
+        .filter(|line| line.contains(" tier=1 "))
         .filter_map(|line| line.strip_prefix("pynum-jit: compiled __pynum_loop_"))
         .map(|rest| rest.rsplit_once('_').map_or(rest, |(loop_name, _)| loop_name))
         .collect();
@@ -528,7 +535,8 @@ fn loop_lifting_lifts_exactly_the_expected_loops() {
         "loop_inside_if_89",
         "nested_list_stores_227",
         "nested_loops_39",
-        "nested_with_inner_return_47",
+        // nested_with_inner_return_47 is lifted, but the function compiles whole (it
+        // returns a tuple holding a list native code built), so the loop never runs alone.
         "one_accumulator_9",
         "overflow_then_deopt_162",
         "raises_inside_169",
@@ -538,6 +546,7 @@ fn loop_lifting_lifts_exactly_the_expected_loops() {
         "zero_trip_122",
     ];
     assert_eq!(lifted, expected, "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("pynum-jit: compiled nested_with_inner_return(int64) tier=1"), "{}", pynum.stderr);
     // A deoptimization says why and where.
     let deopt = pynum.stderr.lines().find(|l| l.contains("deoptimized __pynum_loop_overflow_then_deopt_162_"));
     assert!(

@@ -16,7 +16,7 @@ use pynum_jit::types::Type;
 use rustpython_vm::{PyObjectRef, VirtualMachine};
 
 use super::guards::LiveEnv;
-use super::Dispatcher;
+use super::{Dispatcher, LiftedLoop};
 
 /// One dispatcher, as `%jit` lists it.
 pub(crate) struct Summary {
@@ -115,4 +115,11 @@ pub(crate) fn source_of(function: &PyObjectRef, filename: &str, vm: &VirtualMach
 /// `(int64, float64)`: argument types as the events and `signatures` spell them.
 fn signature(types: &[Type]) -> String {
     format!("({})", types.iter().map(Type::to_string).collect::<Vec<_>>().join(", "))
+}
+
+impl LiftedLoop {
+    /// The hidden function's code (its source lines are the input it was lifted from).
+    pub(crate) fn hidden_code(&self) -> rustpython_vm::PyRef<rustpython_vm::builtins::PyCode> {
+        self.code.clone()
+    }
 }

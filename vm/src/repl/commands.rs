@@ -102,7 +102,7 @@ fn lifted_dispatchers(vm: &VirtualMachine, scope: &Scope, target: &PyObjectRef) 
 
 /// The lifted loops `code` and the code objects nested in it call, in the order of
 /// their constants.
-fn lifted_loops(code: &PyRef<PyCode>) -> Vec<PyRef<LiftedLoop>> {
+pub(super) fn lifted_loops(code: &PyRef<PyCode>) -> Vec<PyRef<LiftedLoop>> {
     let mut out = Vec::new();
     for constant in code.code.constants.iter() {
         let object: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);

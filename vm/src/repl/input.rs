@@ -209,7 +209,12 @@ fn point_at_closing_blank_line(vm: &VirtualMachine, exc: PyBaseExceptionRef, sou
 fn register_source(vm: &VirtualMachine, code: &PyRef<PyCode>, source: &str) {
     let Ok(linecache) = vm.import("linecache", 0) else { return };
     if let Ok(register) = linecache.get_attr("_register_code", vm) {
-        let _ = register.call((code.clone(), format!("{source}\n"), STDIN), vm);
+        // The loops lifted out of the input are functions of their own, held as
+        // constants `_register_code` does not walk into.
+        let hidden = super::commands::lifted_loops(code).into_iter().map(|lifted| lifted.hidden_code());
+        for code in std::iter::once(code.clone()).chain(hidden) {
+            let _ = register.call((code, format!("{source}\n"), STDIN), vm);
+        }
     }
 }
 
