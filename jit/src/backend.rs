@@ -48,11 +48,28 @@ impl std::error::Error for BackendError {}
 /// Dropping it releases the code, which the backend may free later (Cranelift frees code
 /// with the rest of its JIT module).
 pub trait NativeCode: Send + Sync {
+    /// What every backend reports of its code the same way; the backend's own value
+    /// keeps whatever owns the machine code alive beside it.
+    fn facts(&self) -> &CodeFacts;
     /// The root function's exported entry.
-    fn entry(&self) -> EntryFn;
+    fn entry(&self) -> EntryFn {
+        self.facts().entry
+    }
     /// The backend's IR, optimized IR and disassembly as the dump options asked.
-    fn dumps(&self) -> Dumps;
-    fn compile_time(&self) -> Duration;
+    fn dumps(&self) -> Dumps {
+        self.facts().dumps.clone()
+    }
+    fn compile_time(&self) -> Duration {
+        self.facts().compile_time
+    }
+}
+
+/// The entry, dumps and compile time of one compiled module.
+#[derive(Debug, Clone)]
+pub struct CodeFacts {
+    pub entry: EntryFn,
+    pub dumps: Dumps,
+    pub compile_time: Duration,
 }
 
 /// Textual dumps of compiled code; empty when not asked for.

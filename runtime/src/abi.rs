@@ -19,22 +19,7 @@ pub use crate::Status;
 /// A hash of the ABI's sources (this file and the crate root, where `Status` is): a
 /// backend in a separate shared object (`targets/llvm-loader`) is used only when it was
 /// built from the same ABI.
-pub const SOURCE_FINGERPRINT: u64 = {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let sources: [&str; 2] = [include_str!("abi.rs"), include_str!("lib.rs")];
-    let mut s = 0;
-    while s < sources.len() {
-        let bytes = sources[s].as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            hash ^= bytes[i] as u64;
-            hash = hash.wrapping_mul(0x100_0000_01b3);
-            i += 1;
-        }
-        s += 1;
-    }
-    hash
-};
+pub const SOURCE_FINGERPRINT: u64 = crate::fingerprint(&[include_str!("abi.rs"), include_str!("lib.rs")]);
 
 /// A machine type: what a LIR value, a helper parameter or an argument word holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -247,6 +247,25 @@ fn increment_decimal(digits: &str) -> String {
 // The `math` functions native code calls are the ops registry's helpers
 // (`pynum_jit::ops`), each next to its typing rule and lowering.
 
+/// FNV-1a over `sources`, at compile time: the fingerprints (`abi::SOURCE_FINGERPRINT`,
+/// LIR's) by which a backend in a separate shared object checks it was built from the
+/// same definitions as the host.
+pub const fn fingerprint(sources: &[&str]) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut s = 0;
+    while s < sources.len() {
+        let bytes = sources[s].as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            hash ^= bytes[i] as u64;
+            hash = hash.wrapping_mul(0x100_0000_01b3);
+            i += 1;
+        }
+        s += 1;
+    }
+    hash
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -302,3 +321,4 @@ mod tests {
         assert!(round_ndigits(-1.0, -400).is_sign_negative());
     }
 }
+

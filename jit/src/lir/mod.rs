@@ -33,22 +33,8 @@ pub use verify::{verify, VerifyError};
 /// A hash of LIR's definition and text form (this file, the printer, the parser): a
 /// backend in a separate shared object (`targets/llvm-loader`) is used only when it was
 /// built from the same sources.
-pub const SOURCE_FINGERPRINT: u64 = {
-    let mut hash = 0xcbf2_9ce4_8422_2325u64;
-    let sources: [&str; 3] = [include_str!("mod.rs"), include_str!("print.rs"), include_str!("parse.rs")];
-    let mut s = 0;
-    while s < sources.len() {
-        let bytes = sources[s].as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            hash ^= bytes[i] as u64;
-            hash = hash.wrapping_mul(0x100_0000_01b3);
-            i += 1;
-        }
-        s += 1;
-    }
-    hash
-};
+pub const SOURCE_FINGERPRINT: u64 =
+    pynum_runtime::fingerprint(&[include_str!("mod.rs"), include_str!("print.rs"), include_str!("parse.rs")]);
 
 use crate::ir::Const;
 

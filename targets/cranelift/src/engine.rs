@@ -16,11 +16,11 @@
 //! milliseconds); calls into compiled code never take it.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::Module as _;
-use pynum_jit::backend::{Backend, BackendError, DumpOptions, Dumps, EntryFn, NativeCode};
+use pynum_jit::backend::{Backend, BackendError, CodeFacts, DumpOptions, EntryFn, NativeCode};
 use pynum_jit::lir;
 
 use crate::translate::{translate_module, Translated};
@@ -178,9 +178,7 @@ impl Backend for Cranelift {
         }
         Ok(Box::new(CraneliftCode {
             _module: code_module,
-            entry,
-            dumps: translated.dumps,
-            compile_time: started.elapsed(),
+            facts: CodeFacts { entry, dumps: translated.dumps, compile_time: started.elapsed() },
         }))
     }
 }
@@ -202,22 +200,12 @@ fn define_and_finalize(jit: &mut JITModule, translated: &Translated) -> Result<E
 /// (kept alive for as long as the entry may be called).
 struct CraneliftCode {
     _module: Arc<CodeModule>,
-    entry: EntryFn,
-    dumps: Dumps,
-    compile_time: Duration,
+    facts: CodeFacts,
 }
 
 impl NativeCode for CraneliftCode {
-    fn entry(&self) -> EntryFn {
-        self.entry
-    }
-
-    fn dumps(&self) -> Dumps {
-        self.dumps.clone()
-    }
-
-    fn compile_time(&self) -> Duration {
-        self.compile_time
+    fn facts(&self) -> &CodeFacts {
+        &self.facts
     }
 }
 

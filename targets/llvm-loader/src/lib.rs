@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use pynum_jit::backend::{Backend, BackendError, DumpOptions, Dumps, EntryFn, NativeCode};
+use pynum_jit::backend::{Backend, BackendError, CodeFacts, DumpOptions, Dumps, EntryFn, NativeCode};
 use pynum_jit::lir;
 
 use boundary::{Bytes, CompileFn, FingerprintFn, HelperAddress, Host, InitFn, Outcome, ReleaseFn, Request};
@@ -162,10 +162,16 @@ impl Backend for LoadedLlvm {
         let text = |bytes: &Bytes| unsafe { bytes.to_string_lossy() };
         match outcome.status {
             boundary::COMPILED if outcome.entry != 0 => Ok(Box::new(LoadedCode {
-                // SAFETY: the entry was built with exactly `EntryFn`'s signature.
-                entry: unsafe { std::mem::transmute::<usize, EntryFn>(outcome.entry) },
-                dumps: Dumps { ir: text(&outcome.ir), optimized: text(&outcome.optimized), asm: text(&outcome.asm) },
-                compile_time: Duration::from_nanos(outcome.compile_nanos),
+                facts: CodeFacts {
+                    // SAFETY: the entry was built with exactly `EntryFn`'s signature.
+                    entry: unsafe { std::mem::transmute::<usize, EntryFn>(outcome.entry) },
+                    dumps: Dumps {
+                        ir: text(&outcome.ir),
+                        optimized: text(&outcome.optimized),
+                        asm: text(&outcome.asm),
+                    },
+                    compile_time: Duration::from_nanos(outcome.compile_nanos),
+                },
                 _handle: handle,
             })),
             boundary::UNSUPPORTED => Err(BackendError::Unsupported(text(&outcome.error))),
@@ -189,9 +195,7 @@ impl Drop for Handle {
 
 /// Code the shared object compiled.
 struct LoadedCode {
-    entry: EntryFn,
-    dumps: Dumps,
-    compile_time: Duration,
+    facts: CodeFacts,
     _handle: Handle,
 }
 
@@ -201,15 +205,7 @@ unsafe impl Send for LoadedCode {}
 unsafe impl Sync for LoadedCode {}
 
 impl NativeCode for LoadedCode {
-    fn entry(&self) -> EntryFn {
-        self.entry
-    }
-
-    fn dumps(&self) -> Dumps {
-        self.dumps.clone()
-    }
-
-    fn compile_time(&self) -> Duration {
-        self.compile_time
+    fn facts(&self) -> &CodeFacts {
+        &self.facts
     }
 }

@@ -12,13 +12,13 @@
 //! touch LLVM.
 
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::CodeModel;
-use pynum_jit::backend::{Backend, BackendError, DumpOptions, Dumps, EntryFn, NativeCode};
+use pynum_jit::backend::{Backend, BackendError, CodeFacts, DumpOptions, Dumps, EntryFn, NativeCode};
 use pynum_jit::lir;
 
 use crate::memory::{CodeRanges, SectionMemory};
@@ -82,9 +82,7 @@ impl Backend for Llvm {
         // SAFETY: the entry was built with exactly `EntryFn`'s signature.
         let entry = unsafe { std::mem::transmute::<usize, EntryFn>(entry) };
         Ok(Box::new(LlvmCode {
-            entry,
-            dumps: out,
-            compile_time: started.elapsed(),
+            facts: CodeFacts { entry, dumps: out, compile_time: started.elapsed() },
             _engine: engine,
             _module: llvm_module,
             _context: context,
@@ -163,9 +161,7 @@ fn disassemble(engine: &ExecutionEngine<'_>, module: &Module<'_>, ranges: &CodeR
 
 /// Compiled code: the entry and the LLVM objects that own its memory.
 struct LlvmCode {
-    entry: EntryFn,
-    dumps: Dumps,
-    compile_time: Duration,
+    facts: CodeFacts,
     // Dropped in this order: the engine (which frees the code and the module), then the
     // context they were made in.
     _engine: ExecutionEngine<'static>,
@@ -180,16 +176,8 @@ unsafe impl Send for LlvmCode {}
 unsafe impl Sync for LlvmCode {}
 
 impl NativeCode for LlvmCode {
-    fn entry(&self) -> EntryFn {
-        self.entry
-    }
-
-    fn dumps(&self) -> Dumps {
-        self.dumps.clone()
-    }
-
-    fn compile_time(&self) -> Duration {
-        self.compile_time
+    fn facts(&self) -> &CodeFacts {
+        &self.facts
     }
 }
 
