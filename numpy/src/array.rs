@@ -315,22 +315,18 @@ impl Array {
     }
 
     pub fn is_c_contiguous(&self) -> bool {
-        let mut expected = self.dtype.itemsize() as isize;
-        for k in (0..self.ndim()).rev() {
-            if self.shape[k] == 0 {
-                return true;
-            }
-            if self.shape[k] != 1 && self.strides[k] != expected {
-                return false;
-            }
-            expected *= self.shape[k] as isize;
-        }
-        true
+        self.packed_along((0..self.ndim()).rev())
     }
 
     pub fn is_f_contiguous(&self) -> bool {
+        self.packed_along(0..self.ndim())
+    }
+
+    /// Whether the items lie packed with the axes taken in `order`, innermost first
+    /// (axes of length 1 have any stride; an empty array is packed).
+    fn packed_along(&self, order: impl Iterator<Item = usize>) -> bool {
         let mut expected = self.dtype.itemsize() as isize;
-        for k in 0..self.ndim() {
+        for k in order {
             if self.shape[k] == 0 {
                 return true;
             }
