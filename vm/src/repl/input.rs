@@ -163,7 +163,12 @@ fn show_exception(vm: &VirtualMachine, exc: &PyBaseExceptionRef) {
 
 /// The builtin `compile` under `<stdin>` (it folds constants as the rest of pynum does).
 fn compile(vm: &VirtualMachine, source: &str, mode: &str) -> PyResult<PyRef<PyCode>> {
-    let code = vm.builtins.get_attr("compile", vm)?.call((source.to_owned(), STDIN, mode), vm)?;
+    compile_as(vm, vm.ctx.new_str(source).into(), STDIN, mode)
+}
+
+/// The builtin `compile` of `source` (a str, or bytes that may carry a coding cookie).
+fn compile_as(vm: &VirtualMachine, source: PyObjectRef, filename: &str, mode: &str) -> PyResult<PyRef<PyCode>> {
+    let code = vm.builtins.get_attr("compile", vm)?.call((source, filename.to_owned(), mode), vm)?;
     code.downcast().map_err(|obj| vm.new_type_error(format!("compile() returned {}", obj.class().name())))
 }
 
@@ -256,15 +261,7 @@ pub(super) fn run_startup_file(vm: &VirtualMachine, scope: &Scope, path: &std::p
         eprintln!("Could not open PYTHONSTARTUP");
         return;
     };
-    let file_name = path.to_string_lossy().into_owned();
-    let outcome = vm
-        .builtins
-        .get_attr("compile", vm)
-        .and_then(|compile| compile.call((vm.ctx.new_bytes(source), file_name, "exec"), vm))
-        .and_then(|code| {
-            code.downcast::<PyCode>()
-                .map_err(|obj| vm.new_type_error(format!("compile() returned {}", obj.class().name())))
-        })
+    let outcome = compile_as(vm, vm.ctx.new_bytes(source).into(), &path.to_string_lossy(), "exec")
         .and_then(|code| vm.run_code_obj(code, scope.clone()));
     if let Err(exc) = outcome {
         show_exception(vm, &exc);
