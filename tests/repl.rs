@@ -126,6 +126,8 @@ fn a_function_typed_at_the_prompt_moves_to_native_code_and_shows_how() {
     let columns: Vec<&str> = row.split_whitespace().collect();
     assert_eq!(columns[1], "1", "f runs at tier 1: {row}");
     assert_eq!(columns[2], "(int64)", "one specialization for an int: {row}");
+    let native_ms: f64 = columns[5].parse().unwrap_or_else(|_| panic!("native ms column: {row}"));
+    assert!(native_ms > 0.0, "the REPL times f's native call: {row}");
 
     let annotated = enter(&mut repl, "%annotate f", ">>> ");
     assert!(annotated.contains("[native]"), "{annotated}");
@@ -134,19 +136,20 @@ fn a_function_typed_at_the_prompt_moves_to_native_code_and_shows_how() {
     let timed = enter(&mut repl, "%tiers f(20000)", ">>> ");
     let timed = lines(&timed);
     assert!(timed.iter().any(|l| l.starts_with("interpreter") && l.ends_with("per call")), "{timed:?}");
-    let tier_line =
-        // Timing calls it many times: by the end, tier 2 may have taken over in the background.
-        timed
-            .iter()
-            .find(|l| l.starts_with("tier 1") || l.starts_with("tier 2"))
-            .unwrap_or_else(|| panic!("no native tier line: {timed:?}"));
-    let speedup: f64 = tier_line.rsplit(' ').next().unwrap().trim_end_matches('x').parse().unwrap();
-    assert!(speedup > 0.0, "{tier_line}");
+    // Each tier on its own line: tier 1 pinned while it is timed, then tier 2 compiled.
+    for tier in ["tier 1", "tier 2"] {
+        let line = timed.iter().find(|l| l.starts_with(tier)).unwrap_or_else(|| panic!("no {tier} line: {timed:?}"));
+        let speedup: f64 = line.rsplit(' ').next().unwrap().trim_end_matches('x').parse().unwrap();
+        assert!(speedup > 0.0, "{line}");
+    }
+    assert!(!timed.iter().any(|l| l.contains("did not run natively")), "{timed:?}");
     assert!(!timed.iter().any(|l| l.contains("answered differently")), "{timed:?}");
 
     let lir = enter(&mut repl, "%dump lir f", ">>> ");
     assert!(lir.contains("function \"f(int64)\""), "{lir}");
     assert!(lir.contains("smul_overflow"), "{lir}");
+    let llvm = enter(&mut repl, "%dump llvm f", ">>> ");
+    assert!(llvm.contains("---- llvm f(int64) ----") && llvm.contains("define "), "{llvm}");
     let bytecode = enter(&mut repl, "%dump bytecode f", ">>> ");
     assert!(bytecode.contains("---- bytecode f (<stdin>:1) ----"), "{bytecode}");
 

@@ -60,6 +60,16 @@ pub struct Python {
     config: JitConfig,
 }
 
+impl Drop for Python {
+    /// Waits for the tier-2 compile of this interpreter's code that may be running on the
+    /// compile thread, and drops the ones still queued: a program that exits after
+    /// dropping its interpreters never exits under an LLVM compile.
+    fn drop(&mut self) {
+        let config = self.interp.enter(crate::dispatcher::config);
+        crate::dispatcher::forget_compiles_of(&config);
+    }
+}
+
 impl Default for Python {
     fn default() -> Self {
         Self::new()

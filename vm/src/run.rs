@@ -43,7 +43,9 @@ pub fn run(invocation: &Invocation) -> u32 {
     let interp = interpreter::build(&options);
     let inspect = options.inspect;
     let dumps = invocation.dumps();
-    let jit_config = invocation.jit_config();
+    let mut jit_config = invocation.jit_config();
+    // `%jit` shows each function's time in native code: the REPL times native calls.
+    jit_config.time_native |= matches!(program, Program::Repl) || inspect;
     let jit = jit_config.automatic;
     interp.run(|vm| {
         crate::dispatcher::set_config(vm, jit_config)?;

@@ -47,6 +47,10 @@ pub(super) struct Specialization {
     pub(super) tier2: std::sync::OnceLock<Arc<Native>>,
     /// A call has run the tier-2 code (the swap was logged).
     pub(super) swap_seen: std::sync::atomic::AtomicBool,
+    /// `%tiers` is timing tier 1: calls run the tier-1 code and count nothing.
+    pub(super) tier1_pinned: std::sync::atomic::AtomicBool,
+    /// Time spent in native code, with `time_native` on (the REPL, `--jit-stats`).
+    pub(super) native_nanos: std::sync::atomic::AtomicU64,
 }
 
 /// Compiled code and its entry, read once so a call does not go through the backend.
@@ -149,6 +153,8 @@ impl Dispatcher {
                     promotion: Default::default(),
                     tier2: Default::default(),
                     swap_seen: Default::default(),
+                    tier1_pinned: Default::default(),
+                    native_nanos: Default::default(),
                 }));
                 Ok(Ok(state.specializations.len() - 1))
             }

@@ -22,9 +22,14 @@ use super::{Dispatcher, LiftedLoop};
 pub(crate) struct Summary {
     /// The tier its specializations run at.
     pub(crate) tier: u8,
+    /// The tier they were compiled at first (1, or 2 with `PYNUM_BACKEND=llvm`).
+    pub(crate) first_tier: u8,
     /// Each specialization's argument types, `(int64, float64)`.
     pub(crate) specializations: Vec<String>,
     pub(crate) compile_ms: f64,
+    /// Time its calls spent in native code (counted when `time_native` is on, as in the
+    /// REPL).
+    pub(crate) native_ms: f64,
     /// Calls native code ran to the end, and calls it handed back to the interpreter.
     pub(crate) native_calls: u32,
     pub(crate) deopts: u32,
@@ -43,8 +48,10 @@ impl Dispatcher {
         let state = self.state.lock();
         let mut summary = Summary {
             tier: 0,
+            first_tier: 0,
             specializations: Vec::new(),
             compile_ms: 0.0,
+            native_ms: 0.0,
             native_calls: 0,
             deopts: 0,
             subjects: Vec::new(),
@@ -54,29 +61,61 @@ impl Dispatcher {
             summary.subjects.push(mangle(&qualname, &s.args));
             // The tier its calls run at now: tier 2 once the swap happened.
             summary.tier = summary.tier.max(s.tier2.get().map_or(s.code.tier, |t| t.tier));
+            summary.first_tier = summary.first_tier.max(s.code.tier);
             summary.compile_ms += s.compile_ms;
+            summary.native_ms += s.native_nanos.load(Ordering::Relaxed) as f64 / 1e6;
             summary.native_calls += s.completions.load(Ordering::Relaxed);
             summary.deopts += s.deopts.load(Ordering::Relaxed);
         }
         summary
     }
 
-    /// `stage` (`lir`, `clif`, `clif-opt` or `asm`) of each specialization, compiled
-    /// again with that dump kept, keyed by signature; nothing for a stage it has not.
+    /// `%tiers`: while `on`, calls of every specialization run its tier-1 code, even
+    /// once tier 2 is swapped in, and count nothing toward promotion.
+    pub(crate) fn pin_tier1(&self, on: bool) {
+        for spec in &self.state.lock().specializations {
+            spec.tier1_pinned.store(on, Ordering::Relaxed);
+        }
+    }
+
+    /// `%tiers`: every specialization's tier-2 code, compiled now where it is not there
+    /// yet; whether any has tier-2 code (none when the tier cap or the backend rules
+    /// it out, or LLVM refused the code).
+    pub(crate) fn compile_tier2_now(&self) -> bool {
+        let specializations = self.state.lock().specializations.clone();
+        let mut any = false;
+        for spec in &specializations {
+            any |= super::tiers::compile_now(spec, &self.config);
+        }
+        any
+    }
+
+    /// `stage` (`lir`, `clif`, `clif-opt` or `asm` of tier 1, `llvm` or `llvm-opt` of
+    /// tier 2) of each specialization, compiled again with that dump kept, keyed by
+    /// signature; nothing for a stage it has not.
     pub(crate) fn stage_dumps(&self, stage: &str, vm: &VirtualMachine) -> Vec<(String, String)> {
         let signatures: Vec<_> = self.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
         let Ok((env, root)) = LiveEnv::build(&self.py_func, vm) else { return Vec::new() };
-        let Ok(backend) = self.backend() else { return Vec::new() };
+        let tier2 = stage.starts_with("llvm");
+        let backend: &dyn pynum_jit::backend::Backend = if tier2 {
+            pynum_llvm_loader::LoadedLlvm::shared()
+        } else {
+            match self.backend() {
+                Ok(backend) => backend,
+                Err(_) => return Vec::new(),
+            }
+        };
         let mut inferencer = Inferencer::new(self.typing_context(), &env);
         let options = CompileOptions {
             python_semantics: self.is_auto(),
             keep_lir: stage == "lir",
             dumps: DumpOptions {
-                keep_ir: stage == "clif",
-                keep_optimized: stage == "clif-opt",
+                keep_ir: stage == "clif" || stage == "llvm",
+                keep_optimized: stage == "clif-opt" || stage == "llvm-opt",
                 keep_asm: stage == "asm",
             },
         };
+        let _exclusive = tier2.then(super::tiers::exclusive_llvm);
         let mut out = Vec::new();
         for args in signatures {
             let Ok(typed) = inferencer.infer_function(&root, &args) else { continue };
@@ -85,8 +124,8 @@ impl Dispatcher {
             let dumps = compiled.code.dumps();
             let text = match stage {
                 "lir" => compiled.lir.clone(),
-                "clif" => dumps.ir,
-                "clif-opt" => dumps.optimized,
+                "clif" | "llvm" => dumps.ir,
+                "clif-opt" | "llvm-opt" => dumps.optimized,
                 _ => dumps.asm,
             };
             out.push((signature(&args), text));

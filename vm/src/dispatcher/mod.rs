@@ -59,6 +59,7 @@ pub(crate) use self::events::record;
 pub use self::events::{events, stats_summary};
 pub(crate) use self::guards::remember_original_builtins;
 pub use self::tiers::compiling_at_exit;
+pub(crate) use self::tiers::forget_compiles_of;
 pub(crate) use _pynum::install_vectorcall;
 
 pub use pynum_jit::events::JitEvent;

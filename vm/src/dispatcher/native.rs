@@ -192,7 +192,9 @@ impl Dispatcher {
             pynum_runtime::lists::release_native_allocations();
         }
         if let Some(started) = started {
-            self.config.counters.count_native_call(started.elapsed(), code.tier);
+            let elapsed = started.elapsed();
+            self.config.counters.count_native_call(elapsed, code.tier);
+            spec.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {

@@ -20,8 +20,9 @@ use std::sync::{Arc, OnceLock, Weak};
 use std::time::Instant;
 
 use parking_lot::{Condvar, Mutex};
+use pynum_jit::backend::Compiled;
 use pynum_jit::backend::DumpOptions;
-use pynum_jit::driver::CompileOptions;
+use pynum_jit::driver::{CompileError, CompileOptions};
 use pynum_jit::events::JitEvent;
 use pynum_jit::lir;
 use pynum_jit::policy::{JitConfig, TIER2_NOTE};
@@ -48,6 +49,9 @@ impl Specialization {
     /// The code a call of this specialization runs now: tier 2 once swapped in, else
     /// tier 1, after counting the call toward promotion (and asking for it when due).
     pub(super) fn code_for_call(self: &Arc<Self>, config: &Arc<JitConfig>) -> &Arc<Native> {
+        if self.tier1_pinned.load(Ordering::Relaxed) {
+            return &self.code;
+        }
         if let Some(tier2) = self.tier2.get() {
             if !self.swap_seen.load(Ordering::Relaxed) {
                 self.first_tier2_call(config);
@@ -148,7 +152,7 @@ fn serve() {
     // The thread starts inside `get_or_init`, before the queue is stored.
     let queue = QUEUE.wait();
     loop {
-        let job = {
+        {
             let mut state = queue.state.lock();
             while state.jobs.is_empty() && !state.closing {
                 queue.ready.wait(&mut state);
@@ -156,21 +160,50 @@ fn serve() {
             if state.closing {
                 return;
             }
-            state.jobs.pop_front().expect("not empty")
-        };
-        let _compiling = queue.compiling.lock();
-        if queue.state.lock().closing {
-            return;
         }
-        compile(job);
+        // The job is taken while `compiling` is held, so that `forget_compiles_of`, which
+        // drops queued jobs and then takes `compiling`, never misses one in between. Only
+        // LLVM's work is under it: installing the code records an event, which runs an
+        // embedder's sink, which may wait on a lock the thread dropping a `Python` holds.
+        let finished = {
+            let _compiling = queue.compiling.lock();
+            let job = {
+                let mut state = queue.state.lock();
+                if state.closing {
+                    return;
+                }
+                match state.jobs.pop_front() {
+                    Some(job) => job,
+                    None => continue,
+                }
+            };
+            let outcome = run_llvm(&job);
+            (job, outcome)
+        };
+        if let (job, Some(outcome)) = finished {
+            install(&job, outcome);
+        }
     }
 }
 
 /// Compiles `job` with LLVM and installs the code in its specialization, if it still
 /// exists (a dropped specialization's job compiles nothing).
 fn compile(job: Job) {
-    let Some(spec) = job.spec.upgrade() else { return };
-    drop(spec);
+    if let Some(outcome) = run_llvm(&job) {
+        install(&job, outcome);
+    }
+}
+
+/// What LLVM made of one job, and how long it took.
+struct Outcome {
+    compiled: Result<Compiled, CompileError>,
+    started: Instant,
+    milliseconds: f64,
+}
+
+/// LLVM's part of a job (nothing when its specialization is gone): no Python, no event.
+fn run_llvm(job: &Job) -> Option<Outcome> {
+    drop(job.spec.upgrade()?);
     let config = &job.config;
     let options = CompileOptions {
         python_semantics: true,
@@ -183,11 +216,17 @@ fn compile(job: Job) {
     };
     let started = Instant::now();
     let backend = pynum_llvm_loader::LoadedLlvm::shared();
-    let outcome = pynum_jit::driver::compile_module(backend, job.module.clone(), &options);
-    let milliseconds = started.elapsed().as_secs_f64() * 1e3;
-    let waited = started.duration_since(job.queued).as_secs_f64() * 1e3;
+    let compiled = pynum_jit::driver::compile_module(backend, job.module.clone(), &options);
+    Some(Outcome { compiled, started, milliseconds: started.elapsed().as_secs_f64() * 1e3 })
+}
+
+/// The dumps asked for, the event, and the swap.
+fn install(job: &Job, outcome: Outcome) {
+    let config = &job.config;
     let name = &job.name;
-    match outcome {
+    let milliseconds = outcome.milliseconds;
+    let waited = outcome.started.duration_since(job.queued).as_secs_f64() * 1e3;
+    match outcome.compiled {
         Ok(compiled) => {
             let dumps = compiled.code.dumps();
             if !dumps.ir.is_empty() {
@@ -211,6 +250,54 @@ fn compile(job: Job) {
             record(config, JitEvent::Rejected { what: name.clone(), reason });
         }
     }
+}
+
+/// `%tiers`: `spec`'s tier-2 code, compiled on this thread now unless it is there
+/// already (a compile the thread is running for it is waited for, not repeated).
+/// `false` when tier 2 is not to be had: capped off, or LLVM refused the code.
+pub(super) fn compile_now(spec: &Arc<Specialization>, config: &Arc<JitConfig>) -> bool {
+    if spec.promote_after.is_none() {
+        return false;
+    }
+    spec.promotion.store(true, Ordering::Relaxed);
+    let compiling = exclusive_llvm();
+    if spec.tier2.get().is_none() {
+        let job = Job {
+            spec: Arc::downgrade(spec),
+            module: spec.code.compiled.module.clone(),
+            config: config.clone(),
+            name: spec.name.clone(),
+            queued: Instant::now(),
+        };
+        let outcome = run_llvm(&job);
+        drop(compiling);
+        if let Some(outcome) = outcome {
+            install(&job, outcome);
+        }
+    }
+    spec.tier2.get().is_some()
+}
+
+/// Held while this thread compiles with LLVM outside the compile thread (`%tiers`,
+/// `%dump llvm`): one LLVM compile at a time in the process, the compile thread's
+/// included (none to wait for before the thread starts, or in a forked child).
+pub(super) fn exclusive_llvm() -> Option<parking_lot::MutexGuard<'static, ()>> {
+    let queue = QUEUE.get().filter(|queue| queue.pid == std::process::id())?;
+    Some(queue.compiling.lock())
+}
+
+/// An interpreter is going away (`pynum_vm::Python` dropped): its queued tier-2 jobs are
+/// dropped and a compile already running is waited for, so that no LLVM compile of its
+/// code outlives it. A process (an embedder, a test binary) that exits after dropping its
+/// interpreters then never exits under a compile, whose LLVM statics the exit would
+/// destroy under it.
+pub(crate) fn forget_compiles_of(config: &Arc<JitConfig>) {
+    let Some(queue) = QUEUE.get() else { return };
+    if queue.pid != std::process::id() {
+        return;
+    }
+    queue.state.lock().jobs.retain(|job| !Arc::ptr_eq(&job.config, config));
+    drop(queue.compiling.lock());
 }
 
 /// Called once, as the process is about to exit: when an LLVM compile is running on the

@@ -17,7 +17,7 @@ pub(super) const NAMES: &[&str] = &["jit", "annotate", "tiers", "dump", "help"];
 
 /// The stages `%dump` shows: the front end's on the code as written, the rest on each
 /// compiled specialization.
-const STAGES: &[&str] = &["bytecode", "cfg", "ir", "lift-plan", "lir", "clif", "clif-opt", "asm"];
+const STAGES: &[&str] = &["bytecode", "cfg", "ir", "lift-plan", "lir", "clif", "clif-opt", "asm", "llvm", "llvm-opt"];
 
 /// A parsed `%` line.
 pub(super) enum Command {
@@ -138,8 +138,8 @@ fn print_jit_table(vm: &VirtualMachine, scope: &Scope) {
     }
     if !rows.is_empty() {
         println!(
-            "{:<24} {:>4}  {:<28} {:>10} {:>8} {:>7}",
-            "function", "tier", "specializations", "compile ms", "native", "deopts"
+            "{:<24} {:>4}  {:<28} {:>10} {:>8} {:>10} {:>7}",
+            "function", "tier", "specializations", "compile ms", "native", "native ms", "deopts"
         );
     }
     for (name, summary) in &rows {
@@ -150,8 +150,8 @@ fn print_jit_table(vm: &VirtualMachine, scope: &Scope) {
             summary.specializations.join(" ")
         };
         println!(
-            "{name:<24} {tier:>4}  {signatures:<28} {:>10.3} {:>8} {:>7}",
-            summary.compile_ms, summary.native_calls, summary.deopts
+            "{name:<24} {tier:>4}  {signatures:<28} {:>10.3} {:>8} {:>10.3} {:>7}",
+            summary.compile_ms, summary.native_calls, summary.native_ms, summary.deopts
         );
         shown.extend(summary.subjects.iter().cloned());
     }
@@ -275,8 +275,8 @@ fn format_seconds(seconds: f64) -> String {
 }
 
 /// `%tiers f(args)`: the call timed in the interpreter (a plain function of `f`'s code
-/// as written, which nothing compiles) and at the tier its specialization runs at,
-/// with the speed-up and a check that both answered the same.
+/// as written, which nothing compiles), at tier 1 and at tier 2, each with its speed-up
+/// and a check that it answered as the interpreter did.
 fn tiers(vm: &VirtualMachine, scope: &Scope, call: &str) -> PyResult<()> {
     let Some(open) = call.find('(').filter(|_| call.ends_with(')')) else {
         println!("%tiers: write a call, as in %tiers f(10, 2.5)");
@@ -320,21 +320,46 @@ fn tiers(vm: &VirtualMachine, scope: &Scope, call: &str) -> PyResult<()> {
         println!("{callee_text} stays in the interpreter for these arguments (see %jit for why)");
         return Ok(());
     }
-    let (native_calls_before, deopts_before) = (summary.native_calls, summary.deopts);
-    let (native_time, native_result) = time_calls(vm, &callee, &args)?;
+    // Tier 1, pinned (no promotion while it is timed), then tier 2 compiled now where
+    // the tier cap and the backend allow it.
+    dispatcher.pin_tier1(true);
+    let first_tier = format!("tier {}", summary.first_tier);
+    let tier1 = time_tier(vm, &dispatcher, &callee, &args, &first_tier, interpreter_time, &interpreter_result);
+    dispatcher.pin_tier1(false);
+    tier1?;
+    if summary.first_tier >= 2 {
+        return Ok(());
+    }
+    if dispatcher.compile_tier2_now() {
+        time_tier(vm, &dispatcher, &callee, &args, "tier 2", interpreter_time, &interpreter_result)?;
+    } else if dispatcher.summary(vm).tier < 2 {
+        println!("{:<12} {:>14}", "tier 2", "(not available: see --tier and %jit)");
+    }
+    Ok(())
+}
+
+/// One line of `%tiers`: the calls' time at the tier the dispatcher runs now, its
+/// speed-up over the interpreter, and what went wrong (deoptimizations, calls that did
+/// not run natively, an answer other than the interpreter's).
+fn time_tier(
+    vm: &VirtualMachine,
+    dispatcher: &PyRef<Dispatcher>,
+    callee: &PyObjectRef,
+    args: &rustpython_vm::function::FuncArgs,
+    tier: &str,
+    interpreter_time: f64,
+    interpreter_result: &PyObjectRef,
+) -> PyResult<()> {
+    let before = dispatcher.summary(vm);
+    let (native_time, native_result) = time_calls(vm, callee, args)?;
     let after = dispatcher.summary(vm);
-    println!(
-        "{:<12} {:>14} per call  {:>7.1}x",
-        format!("tier {}", after.tier),
-        format_seconds(native_time),
-        interpreter_time / native_time
-    );
-    if after.deopts > deopts_before {
-        println!("  {} of its calls deoptimized to the interpreter", after.deopts - deopts_before);
-    } else if after.native_calls == native_calls_before {
+    println!("{tier:<12} {:>14} per call  {:>7.1}x", format_seconds(native_time), interpreter_time / native_time);
+    if after.deopts > before.deopts {
+        println!("  {} of its calls deoptimized to the interpreter", after.deopts - before.deopts);
+    } else if after.native_calls == before.native_calls {
         println!("  (its calls did not run natively: see %jit)");
     }
-    if !vm.bool_eq(&interpreter_result, &native_result).unwrap_or(false) {
+    if !vm.bool_eq(interpreter_result, &native_result).unwrap_or(false) {
         println!("  the tiers answered differently: {} and {}", interpreter_result.repr(vm)?, native_result.repr(vm)?);
     }
     Ok(())
