@@ -321,4 +321,3 @@ mod tests {
         assert!(round_ndigits(-1.0, -400).is_sign_negative());
     }
 }
-
