@@ -348,7 +348,7 @@ const fn builtin(
 
 /// CPython's answer, or NaN where it raises (the caller's `math_1` check turns that
 /// into the interpreter's exception).
-fn py(result: Result<f64, pymath::Error>) -> f64 {
+fn py<E>(result: Result<f64, E>) -> f64 {
     result.unwrap_or(f64::NAN)
 }
 
@@ -406,8 +406,10 @@ pub static OPS: &[Op] = &[
     math1!(log1p, python: |x| py(m::log1p(x)), njit: f64::ln_1p),
     math1!(erf, python: |x| py(m::erf(x)), njit: libm::erf),
     math1!(erfc, python: |x| py(m::erfc(x)), njit: libm::erfc),
-    math1!(gamma, python: |x| py(m::gamma(x)), njit: libm::tgamma),
-    math1!(lgamma, python: |x| py(m::lgamma(x)), njit: libm::lgamma),
+    // CPython's algorithm without fused multiply-adds (what the interpreter's `math`
+    // computes too: `cpython_fidelity`), not `pymath`'s.
+    math1!(gamma, python: |x| py(pynum_runtime::gamma::gamma(x)), njit: libm::tgamma),
+    math1!(lgamma, python: |x| py(pynum_runtime::gamma::lgamma(x)), njit: libm::lgamma),
     math1!(degrees, python: m::degrees, njit: f64::to_degrees),
     math1!(radians, python: m::radians, njit: f64::to_radians),
     math2!(hypot, python: |x, y| m::hypot(&[x, y]), njit: f64::hypot),

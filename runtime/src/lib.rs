@@ -7,6 +7,7 @@
 //! Assumes nothing of the VM: boxing lives with the dispatcher, which knows rustpython.
 
 pub mod abi;
+pub mod gamma;
 pub mod lists;
 
 /// Set by pynum's `SIGINT` handler before it calls the interpreter's: native loops in

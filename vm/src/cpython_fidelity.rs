@@ -27,6 +27,8 @@ static INT_TRUE_DIVIDE: OnceLock<PyNumberBinaryFunc> = OnceLock::new();
 /// `_codecs.utf_8_encode`, for the native `IncrementalEncoder.encode`.
 static UTF8_ENCODE: OnceLock<PyResult<PyObjectRef>> = OnceLock::new();
 static MATH_LOG: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_GAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 
 /// glibc's `strerror(ERANGE)`: CPython raises a float power's overflow from `errno`.
 const ERANGE: i32 = 34;
@@ -427,22 +429,26 @@ fn polar_power(a: Complex, b: Complex, error: &mut MathError) -> Complex {
 }
 
 /// `math.log(x, base)` is `log(x) / log(base)` in CPython, each computed as `log(x)` is
-/// (so an int base beyond float range works), and a base of 1 divides by zero. The
-/// `math` definition among `defs` is swapped for one whose `log` is pynum's, so `math`
-/// is still made only when imported.
-pub fn replace_math_log(defs: &mut [&'static PyModuleDef]) {
+/// (so an int base beyond float range works), and a base of 1 divides by zero.
+/// `math.gamma` and `math.lgamma` compute CPython's values (`pynum_runtime::gamma`:
+/// rustpython's fuse multiply-adds, which moves the last bit of a third of them). The
+/// `math` definition among `defs` is swapped for one with pynum's three, so `math` is
+/// still made only when imported.
+pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
     let Some(math) = defs.iter_mut().find(|def| def.name.as_str() == "math") else { return };
-    let Some(real) = math.methods.iter().find(|m| m.name == "log") else { return };
-    MATH_LOG.get_or_init(|| real);
     let methods: Vec<PyMethodDef> = math
         .methods
         .iter()
         .map(|m| {
-            if m.name == "log" {
-                PyMethodDef { func: rustpython_vm::function::static_raw_func(math_log), ..m.clone() }
-            } else {
-                m.clone()
-            }
+            // Each replacement is a zero-sized function item (`static_raw_func`'s rule).
+            let (real, ours) = match m.name {
+                "log" => (&MATH_LOG, rustpython_vm::function::static_raw_func(math_log)),
+                "gamma" => (&MATH_GAMMA, rustpython_vm::function::static_raw_func(math_gamma)),
+                "lgamma" => (&MATH_LGAMMA, rustpython_vm::function::static_raw_func(math_lgamma)),
+                _ => return m.clone(),
+            };
+            real.get_or_init(|| m);
+            PyMethodDef { func: ours, ..m.clone() }
         })
         .collect();
     *math = Box::leak(Box::new(PyModuleDef {
@@ -451,6 +457,38 @@ pub fn replace_math_log(defs: &mut [&'static PyModuleDef]) {
         methods: Box::leak(methods.into_boxed_slice()),
         slots: PyModuleSlots { create: math.slots.create, exec: math.slots.exec },
     }));
+}
+
+/// `math.gamma`/`math.lgamma` of one float-convertible argument: CPython's value from
+/// `compute`; for anything else, and for the errors (whose wording is rustpython's),
+/// the replaced function answers.
+fn one_float_function(
+    vm: &VirtualMachine,
+    args: FuncArgs,
+    callee: Callee,
+    real: &OnceLock<&'static PyMethodDef>,
+    compute: fn(f64) -> Result<f64, pynum_runtime::gamma::MathError>,
+) -> PyResult {
+    let real: &dyn PyNativeFn = real.get().expect("set before the function was replaced").func;
+    if args.args.len() != 1 || !args.kwargs.is_empty() {
+        return real(vm, args, callee);
+    }
+    let x = match args.args[0].clone().try_into_value::<rustpython_vm::function::ArgIntoFloat>(vm) {
+        Ok(x) => x.into_float(),
+        Err(_) => return real(vm, args, callee),
+    };
+    match compute(x) {
+        Ok(value) => Ok(vm.ctx.new_float(value).into()),
+        Err(_) => real(vm, args, callee),
+    }
+}
+
+fn math_gamma(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+    one_float_function(vm, args, callee, &MATH_GAMMA, pynum_runtime::gamma::gamma)
+}
+
+fn math_lgamma(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+    one_float_function(vm, args, callee, &MATH_LGAMMA, pynum_runtime::gamma::lgamma)
 }
 
 fn math_log(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {

@@ -39,7 +39,7 @@ impl InterpreterOptions {
 pub fn build(options: &InterpreterOptions) -> Interpreter {
     let builder = InterpreterBuilder::new().settings(options.settings());
     let mut native_modules = rustpython_stdlib::stdlib_module_defs(&builder.ctx);
-    crate::cpython_fidelity::replace_math_log(&mut native_modules);
+    crate::cpython_fidelity::replace_math_functions(&mut native_modules);
     let pynum_module = crate::dispatcher::module_def(&builder.ctx);
     let lazy_ast = crate::lazy_ast::module_def(&builder.ctx);
     // `numpy`'s native half; registering it costs a table entry, importing it is lazy.
