@@ -68,6 +68,7 @@ pub fn lower(functions: &[Typed], python_semantics: bool) -> Result<lir::Module,
 /// Compiles `functions` with `backend`.
 pub fn compile(backend: &dyn Backend, functions: &[Typed], options: &CompileOptions) -> Result<Compiled, CompileError> {
     let module = lower(functions, options.python_semantics)?;
+    crate::coverage::record_compile(functions, &module);
     compile_module(backend, std::sync::Arc::new(module), options)
 }
 

@@ -22,6 +22,7 @@ pub mod auto;
 pub mod backend;
 pub mod bytecode;
 pub mod cfg;
+pub mod coverage;
 pub mod dataflow;
 pub mod driver;
 pub mod error;

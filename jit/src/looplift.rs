@@ -104,6 +104,7 @@ pub fn transform(
     let defined: Vec<String> = defined_globals.iter().filter(|n| !deleted.contains(*n)).cloned().collect();
     // What the IR says about each loop: the lift decides on it, the AST only splices.
     let plans = crate::lift_plan::module_plans(analyses, &defined);
+    crate::coverage::record_lift_plans(plans.values());
     let mut lifting = Lifting::default();
     let mut counter = 0;
     let mut body = Vec::with_capacity(module.body.len());

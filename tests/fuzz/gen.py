@@ -30,6 +30,18 @@ FLOAT_LITERALS = [
     "0.0", "-0.0", "0.5", "-1.5", "2.5", "3.0", "1e300", "-1e308", "1e-310", "float('inf')", "-float('inf')",
     "float('nan')", "INF", "NAN", "9.223372036854776e18", "1.8446744073709552e19", "0.1", "-7.25", "1e16",
 ]
+# The `math` entries of the JIT's ops registry (jit/src/ops.rs) and their arities. The CI
+# batch's coverage report (tests/fuzz.rs) fails when a registry entry is not exercised, so
+# an entry added there and not here is caught.
+MATH_FLOAT_FUNCTIONS = {
+    "sqrt": 1, "fabs": 1, "sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1, "sinh": 1,
+    "cosh": 1, "tanh": 1, "acosh": 1, "atanh": 1, "exp": 1, "expm1": 1, "log": 1, "log2": 1,
+    "log10": 1, "log1p": 1, "erf": 1, "erfc": 1, "gamma": 1, "lgamma": 1, "degrees": 1,
+    "radians": 1, "hypot": 2, "atan2": 2, "pow": 2, "copysign": 2, "fmod": 2,
+}
+MATH_INT_FUNCTIONS = ["floor", "ceil", "trunc"]
+MATH_BOOL_FUNCTIONS = ["isnan", "isinf", "isfinite"]
+MATH_CONSTANTS = ["math.pi", "math.e", "math.tau", "math.inf", "math.nan"]
 ARITH_OPS = ["+", "-", "*", "/", "//", "%", "**"]
 INT_OPS = ["&", "|", "^", "<<", ">>"]
 COMPARE_OPS = ["<", "<=", ">", ">=", "==", "!="]
@@ -48,6 +60,7 @@ class ProgramGenerator:
         # "int" and "float" functions keep every value of one type, so that the JIT compiles
         # them (it rejects a variable that holds an int and a float); "mixed" ones do not.
         self.mode = "mixed"
+        self.math_calls = 0
 
     # ----- helpers -----
     def chance(self, p):
@@ -68,12 +81,14 @@ class ProgramGenerator:
         if mode == "int":
             return self.pick(INT_LITERALS[:-4])
         if mode == "float":
-            return self.pick(FLOAT_LITERALS)
+            return self.pick(MATH_CONSTANTS) if self.chance(0.08) else self.pick(FLOAT_LITERALS)
         roll = self.rng.random()
         if roll < 0.5:
             return self.pick(INT_LITERALS)
-        if roll < 0.85:
+        if roll < 0.82:
             return self.pick(FLOAT_LITERALS)
+        if roll < 0.85:
+            return self.pick(MATH_CONSTANTS)
         return self.pick(["True", "False"])
 
     def leaf(self, names):
@@ -129,14 +144,23 @@ class ProgramGenerator:
         if roll < 0.84:
             cond = self.comparison(names, int_names, depth - 1)
             return f"({self.expr(names, int_names, depth - 1)} if {cond} else {self.expr(names, int_names, depth - 1)})"
+        if roll < 0.92 and self.chance(0.5):
+            return self.math_call(names, int_names, depth)
         if roll < 0.92:
-            fn = self.pick({"int": ["abs", "min", "max", "int", "divmod_first"], "float": ["abs", "min", "max", "float", "divmod_first"]}.get(self.mode, ["abs", "min", "max", "int", "float", "round", "bool", "divmod_first"]))
+            fn = self.pick({"int": ["abs", "min", "max", "int", "divmod_first", "pow"], "float": ["abs", "min", "max", "float", "divmod_first", "pow"]}.get(self.mode, ["abs", "min", "max", "int", "float", "round", "bool", "divmod_first", "pow"]))
             a = self.expr(names, int_names, depth - 1)
             if fn in ("min", "max"):
                 return f"{fn}({a}, {self.expr(names, int_names, depth - 1)})"
+            if fn == "pow":
+                exponent = self.pick(["0", "1", "2", "3", "-1", f"({self.leaf(int_names or names)} % 4)"])
+                return f"pow({a}, {exponent if self.mode != 'float' else self.pick(['2.0', '0.5', '-1.0'])})"
             if fn == "divmod_first":
                 return f"divmod({a}, {self.expr(names, int_names, depth - 1)})[{self.pick(['0', '1'])}]"
             return f"{fn}({a})"
+        if roll < 0.96 and self.mode == "mixed" and self.chance(0.3):
+            # `&`, `|` and `^` of two bools (a bool result, not an int).
+            left, right = self.comparison(names, int_names, depth - 1), self.comparison(names, int_names, depth - 1)
+            return f"({left} {self.pick(['&', '|', '^'])} {right})"
         if roll < 0.96:
             return f"({self.expr(names, int_names, depth - 1)} {self.pick(['and', 'or'])} {self.expr(names, int_names, depth - 1)})"
         callable_ = [f for f in self.functions if not f[2] and f[3] == self.mode]
@@ -145,6 +169,24 @@ class ProgramGenerator:
             args = ", ".join(self.leaf(names) for _ in range(arity))
             return f"{name}({args})[0]"
         return self.leaf(names)
+
+    def math_call(self, names, int_names, depth):
+        """A `math` function of the registry, its result kept to the function's mode: an
+        int function calls `floor`/`ceil`/`trunc` only, a float one wraps the int and bool
+        results in `float(...)`."""
+        kind = self.pick(["float"] * 6 + ["int", "bool"]) if self.mode != "int" else "int"
+        if kind == "float":
+            # In turn from a place the seed picks: over a batch of seeds every function is
+            # called about as often (a random pick left one out of 2,000 programs' native
+            # code by chance).
+            functions = sorted(MATH_FLOAT_FUNCTIONS)
+            name = functions[(self.seed + self.math_calls) % len(functions)]
+            self.math_calls += 1
+            args = ", ".join(self.expr(names, int_names, depth - 1) for _ in range(MATH_FLOAT_FUNCTIONS[name]))
+            return f"math.{name}({args})"
+        name = self.pick(MATH_INT_FUNCTIONS if kind == "int" else MATH_BOOL_FUNCTIONS)
+        call = f"math.{name}({self.expr(names, int_names, depth - 1)})"
+        return f"float({call})" if self.mode == "float" else call
 
     def unary(self, names, int_names, depth):
         op = self.pick(["-", "+", "~", "not "] if self.mode == "mixed" else ["-", "+", "-", "~" if self.mode == "int" else "-"])
@@ -379,6 +421,7 @@ class ProgramGenerator:
 
     def generate(self):
         self.emit(0, f"# fuzz program, seed {self.seed}")
+        self.emit(0, "import math")
         self.emit(0, "INF = float('inf')")
         self.emit(0, "NAN = float('nan')")
         self.emit(0, "")

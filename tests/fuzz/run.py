@@ -11,7 +11,8 @@ interpreter or runs past --timeout seconds is a divergence too (the batch restar
 
 A divergence is shrunk (delta debugging over lines, then constant simplification), checked
 as a standalone script (stdout, last stderr line, exit status), deduplicated by its first
-diverging output line, and written to --out (tests/fuzz/regressions/ by default) with its
+diverging output line and the JIT event logged last before it (`--jit-log`, names and
+numbers masked), and written to --out (tests/fuzz/regressions/ by default) with its
 seed and the policies that diverge in a comment. It is classified as an interpreter
 difference when `--no-jit` already differs from CPython, else as a JIT bug.
 
@@ -36,11 +37,10 @@ DRIVER = os.path.join(HERE, "driver.py")
 
 # (CPython 3.11, pynum) wordings, shared with tests/support.rs.
 with open(os.path.join(HERE, "..", "known_message_differences.tsv"), encoding="utf-8") as table:
-    KNOWN_MESSAGE_DIFFERENCES = [
-        tuple(line.rstrip("\n").split("\t", 1))
-        for line in table
-        if line.strip() and not line.startswith("#")
-    ]
+    _PAIRS = [tuple(line.rstrip("\n").split("\t", 1)) for line in table if line.strip() and not line.startswith("#")]
+KNOWN_MESSAGE_DIFFERENCES = [(c, p) for c, p in _PAIRS if not p.startswith("re:")]
+# pynum's words as patterns (3.14's messages that name the input), with CPython's words.
+KNOWN_MESSAGE_PATTERNS = [(re.compile(p[len("re:"):]), c) for c, p in _PAIRS if p.startswith("re:")]
 CPYTHON = "cpython"
 POLICIES = {
     # name: (extra arguments, environment changes)
@@ -58,6 +58,14 @@ def normalize(text):
     return text
 
 
+def normalize_pynum(text):
+    """pynum's messages that name their input (3.14's `math` domain errors), in CPython's
+    words then through `normalize`, so that both sides meet in one wording."""
+    for pattern, cpython_words in KNOWN_MESSAGE_PATTERNS:
+        text = pattern.sub(cpython_words, text)
+    return normalize(text)
+
+
 def clean_env(extra):
     env = dict(os.environ)
     for name in ("PYTHONPATH", "PYTHONSTARTUP", "PYNUM_JIT_THRESHOLD", "PYNUM_JIT", "PYNUM_JIT_LOG", "PYNUM_JIT_STATS"):
@@ -71,7 +79,36 @@ def command_for(config, args):
     if config == CPYTHON:
         return [args.python] + ["-B"], clean_env({})
     extra_args, extra_env = POLICIES[config]
+    if args.coverage_dir:
+        extra_env = dict(extra_env, PYNUM_JIT_COVERAGE=args.coverage_dir)
     return [args.pynum] + extra_args, clean_env(extra_env)
+
+
+def coverage_report(directory, programs, seeds):
+    """Sums the `cov-<pid>.tsv` files pynum-run wrote (PYNUM_JIT_COVERAGE) into a Markdown
+    report: per category, each key and how often compiled code (or the JIT's events)
+    reached it, and the registry entries ("supported") nothing reached."""
+    counts, supported = {}, set()
+    for name in os.listdir(directory):
+        with open(os.path.join(directory, name), encoding="utf-8") as f:
+            for line in f:
+                fields = line.rstrip("\n").split("\t")
+                if fields[0] == "supported":
+                    supported.add((fields[1], fields[2]))
+                elif len(fields) == 3:
+                    key = (fields[0], fields[1])
+                    counts[key] = counts.get(key, 0) + int(fields[2])
+    unexercised = sorted(entry for entry in supported if entry not in counts)
+    lines = [f"# JIT coverage of {programs} generated programs (seeds {seeds})", ""]
+    lines.append(f"{len(supported) - len(unexercised)} of {len(supported)} ops-registry entries exercised.")
+    if unexercised:
+        lines.append("Unexercised: " + ", ".join(f"{c} `{k}`" for c, k in unexercised) + ".")
+    for category in sorted({c for c, _ in counts}):
+        lines += ["", f"## {category}", "", "| key | count |", "|---|---:|"]
+        for (c, key), n in sorted(counts.items(), key=lambda item: (-item[1], item[0])):
+            if c == category:
+                lines.append(f"| `{key}` | {n} |")
+    return "\n".join(lines) + "\n", len(supported), unexercised
 
 
 def run_batch(config, paths, args, workdir):
@@ -136,7 +173,7 @@ def first_difference(expected, actual):
 def diverging_policies(outcomes):
     """The pynum policies whose outcome differs from CPython's (normalized)."""
     expected = (normalize(outcomes[CPYTHON][0]), normalize(outcomes[CPYTHON][1]))
-    return [p for p in POLICIES if outcomes[p] != expected]
+    return [p for p in POLICIES if (normalize_pynum(outcomes[p][0]), normalize_pynum(outcomes[p][1])) != expected]
 
 
 # ----- standalone runs, for shrinking and for the reproducer's final check -----
@@ -172,6 +209,7 @@ class Shrinker:
             cpython = run_standalone(CPYTHON, source, self.args, self.workdir)
             cpython = (normalize(cpython[0]), normalize(cpython[1]), cpython[2])
             pynum = run_standalone(self.policy, source, self.args, self.workdir)
+            pynum = (normalize_pynum(pynum[0]), normalize_pynum(pynum[1]), pynum[2])
             self.cache[source] = (cpython, pynum)
         return self.cache[source]
 
@@ -241,8 +279,49 @@ def standalone_difference(cpython, pynum):
     return mask_numbers(expected), mask_numbers(actual)
 
 
-def dedup_key(kind, policies, first_line):
-    return f"{kind} [{','.join(policies)}] " + mask_numbers(first_line)
+def dedup_key(kind, policies, first_line, event):
+    return f"{kind} [{','.join(policies)}] " + mask_numbers(first_line) + f" after {event}"
+
+
+def event_class(line):
+    """A `--jit-log` line without what it is about (names differ between programs) and
+    with numbers masked: `deoptimized f3(int64): int overflow at line 7 (1 so far)` is
+    `deoptimized: int overflow at line #`."""
+    text = line[len("pynum-jit: "):]
+    verb = re.match(r"(compiled|rejected|deoptimized|transformed|not transformed|on-stack replacement|swapped)", text)
+    if not verb:
+        return mask_numbers(text)
+    rest = text.split(": ", 1)[1] if ": " in text else ""
+    rest = re.sub(r" \(\d+ so far\)$", "", rest)
+    if verb.group(1) in ("compiled", "swapped"):
+        tier = re.search(r"tier[= ](\d)", text)
+        return f"{verb.group(1)} tier {tier.group(1) if tier else '?'}"
+    return mask_numbers(f"{verb.group(1)}: {rest}" if rest and verb.group(1) != "transformed" else verb.group(1))
+
+
+def preceding_jit_event(source, policy, expected_stdout, args, workdir):
+    """The JIT event logged last before the first line of output that differs from
+    CPython's, running `source` standalone and unbuffered under `policy` with
+    `--jit-log` (stderr merged into stdout in order); `none` when no event preceded it."""
+    path = os.path.join(workdir, "events.py")
+    with open(path, "w") as f:
+        f.write(source)
+    command, env = command_for(policy, args)
+    try:
+        done = subprocess.run(command + ["-u", "--jit-log", path], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              env=env, cwd=workdir, timeout=min(args.timeout, 5))
+    except subprocess.TimeoutExpired:
+        return "a timeout"
+    expected = expected_stdout.splitlines()
+    last_event, index = "none", 0
+    for line in done.stdout.decode("utf-8", "replace").splitlines():
+        if line.startswith("pynum-jit: "):
+            last_event = event_class(line)
+            continue
+        if index >= len(expected) or normalize_pynum(line) != expected[index]:
+            break
+        index += 1
+    return last_event
 
 
 def existing_keys(out_dir):
@@ -261,12 +340,13 @@ def report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys
     kind = "interpreter difference" if "no-jit" in policies else "JIT bug"
     policy = policies[0]
     cpython_text = normalize(outcomes[CPYTHON][0]) + "\n" + normalize(outcomes[CPYTHON][1])
-    pynum_text = outcomes[policy][0] + "\n" + outcomes[policy][1]
+    pynum_text = normalize_pynum(outcomes[policy][0]) + "\n" + normalize_pynum(outcomes[policy][1])
     expected_line, actual_line = first_difference(cpython_text, pynum_text)
-    key = dedup_key(kind, policies, expected_line + " | " + actual_line)
+    event = preceding_jit_event(source, policy, normalize(outcomes[CPYTHON][0]), args, workdir)
+    key = dedup_key(kind, policies, expected_line + " | " + actual_line, event)
     sys.stdout.flush()
     print(f"DIVERGENCE seed {seed} ({kind}; policies {', '.join(policies)})", flush=True)
-    print(f"  cpython: {expected_line}\n  pynum:   {actual_line}", flush=True)
+    print(f"  cpython: {expected_line}\n  pynum:   {actual_line}\n  after JIT event: {event}", flush=True)
     if key in seen_keys:
         print(f"  duplicate of an earlier divergence ({key})")
         return None
@@ -315,7 +395,9 @@ def main():
     parser.add_argument("--shrink-budget", type=int, default=400, help="standalone runs per shrink")
     parser.add_argument("--shrink-seconds", type=float, default=120, help="wall-clock limit per shrink")
     parser.add_argument("--no-shrink", action="store_true")
+    parser.add_argument("--coverage", help="write a Markdown report of what the programs exercised of the JIT here")
     args = parser.parse_args()
+    args.coverage_dir = None
     args.pynum = os.path.abspath(args.pynum)
     args.out = os.path.abspath(args.out)
 
@@ -332,6 +414,9 @@ def main():
             with open(path, "w") as f:
                 f.write(sources[path][1])
         paths = list(sources)
+        if args.coverage:
+            args.coverage_dir = os.path.join(workdir, "coverage")
+            os.mkdir(args.coverage_dir)
         batches = [paths[i:i + args.batch] for i in range(0, len(paths), args.batch)]
         jobs = [(config, batch) for batch in batches for config in [CPYTHON] + list(POLICIES)]
         results = {config: {} for config in [CPYTHON] + list(POLICIES)}
@@ -348,6 +433,15 @@ def main():
                 reproducer = report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys)
                 if reproducer:
                     written.append(reproducer)
+        if args.coverage:
+            seeds_text = f"{args.seed}..{args.seed + args.count - 1}"
+            report, supported, unexercised = coverage_report(args.coverage_dir, args.count, seeds_text)
+            with open(args.coverage, "w", encoding="utf-8") as f:
+                f.write(report)
+            print(
+                f"fuzz: coverage in {args.coverage}: {supported - len(unexercised)} of {supported} registry entries"
+                + (f"; unexercised: {' '.join(k for _, k in unexercised)}" if unexercised else "")
+            )
     total = time.monotonic() - started
     runs = len(paths) * (1 + len(POLICIES))
     print(

@@ -24,6 +24,10 @@ const INTERPRETER_STACK_BYTES: usize = 1 << 30;
 fn main() -> std::process::ExitCode {
     let invocation = cli::parse(std::env::args_os());
     panic_guard::install_hook();
+    let coverage_dir = std::env::var_os("PYNUM_JIT_COVERAGE").filter(|dir| !dir.is_empty());
+    if coverage_dir.is_some() {
+        pynum_jit::coverage::enable();
+    }
     let what = describe(&invocation.program);
     let status = std::thread::Builder::new()
         .name("main".to_owned())
@@ -32,6 +36,9 @@ fn main() -> std::process::ExitCode {
         .expect("spawning the interpreter thread")
         .join()
         .unwrap_or(panic_guard::EXIT_INTERNAL_ERROR);
+    if let Some(dir) = coverage_dir {
+        write_jit_coverage(std::path::Path::new(&dir));
+    }
     // An LLVM compile still running on the tier-2 thread must not meet libLLVM's static
     // destructors: leave without running them (the program's output is flushed).
     if pynum_vm::dispatcher::compiling_at_exit() {
@@ -52,5 +59,14 @@ fn describe(program: &cli::Program) -> String {
         cli::Program::Module(module) => format!("-m {module}"),
         cli::Program::Stdin => "<stdin>".to_owned(),
         cli::Program::Repl => "the REPL".to_owned(),
+    }
+}
+
+/// `PYNUM_JIT_COVERAGE=dir`: what this run exercised of the JIT, as `dir/cov-<pid>.tsv`
+/// (summed over a campaign by `tests/fuzz/run.py --coverage`).
+fn write_jit_coverage(dir: &std::path::Path) {
+    let path = dir.join(format!("cov-{}.tsv", std::process::id()));
+    if let Err(error) = std::fs::write(&path, pynum_jit::coverage::report()) {
+        eprintln!("pynum-run: PYNUM_JIT_COVERAGE: cannot write {}: {error}", path.display());
     }
 }

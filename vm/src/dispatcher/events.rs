@@ -17,6 +17,7 @@ pub(crate) fn record(config: &JitConfig, event: JitEvent) {
         eprintln!("pynum-jit: {event}");
     }
     config.counters.count(&event);
+    pynum_jit::coverage::record_event(&event);
     if let Some(sink) = &config.event_sink {
         sink.send(&event);
     }

@@ -1,0 +1,83 @@
+"""Tests of the fuzz runner's own machinery (tests/fuzz/run.py), run by tests/fuzz.rs:
+the JIT event a divergence is keyed by, read from a real `pynum-run --jit-log` and from
+tests/fuzz/fake_pynum.py (which diverges on purpose), and the coverage report.
+
+    PYNUM_RUN=target/release/pynum-run python3 -m unittest tests/fuzz/test_runner.py
+"""
+import os
+import sys
+import tempfile
+import types
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def runner_args(pynum):
+    return types.SimpleNamespace(pynum=pynum, python=sys.executable, timeout=20.0, coverage_dir=None)
+
+
+class JitEventKey(unittest.TestCase):
+    def test_event_classes_drop_names_and_numbers(self):
+        cases = {
+            "pynum-jit: deoptimized f(int64): an int left 64 bits at line 4 (1 so far)":
+                "deoptimized: an int left # bits at line #",
+            "pynum-jit: deoptimized __pynum_loop_g_3_0(int64, float64): a zero divisor at line 12":
+                "deoptimized: a zero divisor at line #",
+            "pynum-jit: compiled f(int64) tier=1 in 1.185 ms": "compiled tier 1",
+            "pynum-jit: compiled f(int64) tier=2 in 88.981 ms (recompiled from tier 1, queued 0.144 ms)":
+                "compiled tier 2",
+            "pynum-jit: swapped h(float64) to tier 2: its next calls run that code": "swapped tier 2",
+            "pynum-jit: rejected k(str): str is not supported": "rejected: str is not supported",
+        }
+        for line, expected in cases.items():
+            self.assertEqual(run.event_class(line), expected, line)
+
+    def test_the_event_before_the_first_diverging_line(self):
+        source = "print('start')\nprint(14)\nprint('end')\n"
+        fake = os.path.join(HERE, "fake_pynum.py")
+        with tempfile.TemporaryDirectory() as workdir:
+            event = run.preceding_jit_event(source, "default", "start\n14\nend\n", runner_args(fake), workdir)
+            self.assertEqual(event, "deoptimized: int overflow at line #")
+            # No divergence: whatever came last.
+            same = run.preceding_jit_event("print('a')\n", "default", "a\n", runner_args(fake), workdir)
+            self.assertEqual(same, "none")
+
+    @unittest.skipUnless(os.environ.get("PYNUM_RUN"), "needs PYNUM_RUN")
+    def test_pynum_runs_log_lines_in_order_with_the_output(self):
+        # f compiles at its first call; the third call's int leaves 64 bits and the call
+        # deoptimizes before its result prints: the event before the third line.
+        source = (
+            "def f(n):\n    return n * n * n\n"
+            "print(f(2))\nprint(f(3))\nprint(f(2**30))\n"
+        )
+        with tempfile.TemporaryDirectory() as workdir:
+            args = runner_args(os.environ["PYNUM_RUN"])
+            # Pretend CPython printed something else on the third line.
+            event = run.preceding_jit_event(source, "threshold0", "8\n27\n0\n", args, workdir)
+        self.assertEqual(event, "deoptimized: an int left # bits at line #")
+
+
+class CoverageReport(unittest.TestCase):
+    def test_counts_are_summed_and_unexercised_entries_listed(self):
+        with tempfile.TemporaryDirectory() as directory:
+            rows = [
+                "op\tmath.sqrt\t2\nlir\tExitIf\t5\nsupported\top\tmath.sqrt\nsupported\top\tmath.cos\n",
+                "op\tmath.sqrt\t1\nsupported\top\tmath.sqrt\nsupported\top\tmath.cos\n",
+            ]
+            for index, text in enumerate(rows):
+                with open(os.path.join(directory, f"cov-{index}.tsv"), "w") as f:
+                    f.write(text)
+            report, supported, unexercised = run.coverage_report(directory, 2, "1..2")
+        self.assertEqual(supported, 2)
+        self.assertEqual(unexercised, [("op", "math.cos")])
+        self.assertIn("| `math.sqrt` | 3 |", report)
+        self.assertIn("| `ExitIf` | 5 |", report)
+        self.assertIn("1 of 2 ops-registry entries exercised.", report)
+
+
+if __name__ == "__main__":
+    unittest.main()
