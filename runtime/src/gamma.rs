@@ -19,7 +19,10 @@ pub enum MathError {
     Range,
 }
 
+// Both exact in binary (CPython writes them to all their digits).
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G: f64 = 6.024_680_040_776_729_583_740_234_375;
+#[allow(clippy::excessive_precision)]
 const LANCZOS_G_MINUS_HALF: f64 = 5.524_680_040_776_729_583_740_234_375;
 /// Numerator coefficients of Lanczos' sum, lowest power first.
 #[allow(clippy::excessive_precision)]
