@@ -9,7 +9,8 @@ and compares each program's stdout and escaping exception exactly, up to the wor
 differences of tests/known_message_differences.tsv. A program that crashes the
 interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it).
 
-A divergence is shrunk (delta debugging over lines, then constant simplification), checked
+A divergence is shrunk (delta debugging over lines, then each parenthesized expression replaced
+by one of its operands or a constant, then constant simplification), checked
 as a standalone script (stdout, last stderr line, exit status), deduplicated by its first
 diverging output line and the JIT event logged last before it (`--jit-log`, names and
 numbers masked), and written to --out (tests/fuzz/regressions/ by default) with its
@@ -261,12 +262,88 @@ class Shrinker:
                     break
             position = match.start() + (len(simpler) if replaced else len(match.group(0)))
 
+    def simplify_expressions(self, source):
+        """Each parenthesized expression (not a call's argument list), outermost first,
+        replaced by one of its operands or by a constant, while the divergence stays."""
+        position = 0
+        while True:
+            start = source.find("(", position)
+            if start < 0:
+                return source
+            end = matching_parenthesis(source, start)
+            if end is None or (start > 0 and (source[start - 1].isalnum() or source[start - 1] in "_)]")):
+                position = start + 1
+                continue
+            inner = source[start + 1:end]
+            replaced = False
+            for simpler in operands(inner) + ["0", "1", "0.0"]:
+                candidate = source[:start] + "(" + simpler + ")" + source[end + 1:]
+                if len(candidate) < len(source) and self.diverges(candidate):
+                    source, replaced = candidate, True
+                    break
+            # A replacement is shorter: looking at the same place again ends.
+            position = start if replaced else start + 1
+
     def shrink(self, source):
         lines = self.shrink_lines(source.splitlines())
         source = "\n".join(lines) + "\n"
+        source = self.simplify_expressions(source)
         source = self.simplify_constants(source)
-        # Constants gone may let more lines go.
+        # Simpler expressions and constants may let more lines go.
         return "\n".join(self.shrink_lines(source.splitlines())) + "\n"
+
+
+def matching_parenthesis(text, start):
+    """The index of the `)` closing the `(` at `start` (brackets and quotes respected)."""
+    depth, quote = 0, None
+    for index in range(start, len(text)):
+        c = text[index]
+        if quote:
+            quote = None if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+            if depth == 0:
+                return index if c == ")" else None
+        elif c == "\n":
+            return None
+    return None
+
+
+BINARY_WORDS = [" if ", " else ", " or ", " and ", " not in ", " in ", " is not ", " is ", " <= ", " >= ", " == ",
+                " != ", " < ", " > ", " | ", " ^ ", " & ", " << ", " >> ", " + ", " - ", " * ", " // ", " / ",
+                " % ", " ** "]
+
+
+def operands(expression):
+    """The operands of an expression's first top-level binary operator (the generator
+    spaces every binary operator), or of a leading unary one: simpler expressions that
+    may keep a divergence."""
+    depth, quote, index = 0, None, 0
+    while index < len(expression):
+        c = expression[index]
+        if quote:
+            quote = None if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif depth == 0:
+            for word in BINARY_WORDS:
+                if expression.startswith(word, index):
+                    left, right = expression[:index].strip(), expression[index + len(word):].strip()
+                    return [part for part in (left, right) if part]
+        index += 1
+    stripped = expression.strip()
+    for prefix in ("not ", "-", "+", "~"):
+        if stripped.startswith(prefix) and len(stripped) > len(prefix):
+            return [stripped[len(prefix):].strip()]
+    return []
 
 
 def mask_numbers(text):
@@ -436,6 +513,7 @@ def main():
         if args.coverage:
             seeds_text = f"{args.seed}..{args.seed + args.count - 1}"
             report, supported, unexercised = coverage_report(args.coverage_dir, args.count, seeds_text)
+            os.makedirs(os.path.dirname(os.path.abspath(args.coverage)), exist_ok=True)
             with open(args.coverage, "w", encoding="utf-8") as f:
                 f.write(report)
             print(

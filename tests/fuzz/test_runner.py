@@ -61,6 +61,28 @@ class JitEventKey(unittest.TestCase):
         self.assertEqual(event, "deoptimized: an int left # bits at line #")
 
 
+class Shrinking(unittest.TestCase):
+    def test_operands_split_at_the_first_top_level_operator(self):
+        self.assertEqual(run.operands("(a + b) * c"), ["(a + b)", "c"])
+        self.assertEqual(run.operands("x if (p < q) else y"), ["x", "(p < q) else y"])
+        self.assertEqual(run.operands("-(a // b)"), ["(a // b)"])
+        self.assertEqual(run.operands("f(a, b)"), [])
+        self.assertEqual(run.matching_parenthesis("g((a) + ')') + 1", 1), 11)
+
+    def test_expressions_shrink_to_what_keeps_the_divergence(self):
+        # The stand-in prints n + 1 for a printed multiple of 7: the divergence needs a
+        # 7 at the end, not the arithmetic around it.
+        source = "x = 5\nprint((((x * 3) - (2 ** 3)) + ((x - 4) * 0)))\nprint('end')\n"
+        fake = os.path.join(HERE, "fake_pynum.py")
+        with tempfile.TemporaryDirectory() as workdir:
+            args = types.SimpleNamespace(pynum=fake, python=sys.executable, timeout=20.0, coverage_dir=None,
+                                         shrink_budget=400, shrink_seconds=120)
+            shrunk = run.Shrinker("default", args, workdir).shrink(source)
+        # `print((((1) - (2 ** 3))))`: 7 is still printed, nothing else is left.
+        self.assertLess(len(shrunk), len(source) / 2, shrunk)
+        self.assertNotIn("x", shrunk)
+
+
 class CoverageReport(unittest.TestCase):
     def test_counts_are_summed_and_unexercised_entries_listed(self):
         with tempfile.TemporaryDirectory() as directory:
