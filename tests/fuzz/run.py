@@ -293,23 +293,33 @@ class Shrinker:
         return "\n".join(self.shrink_lines(source.splitlines())) + "\n"
 
 
-def matching_parenthesis(text, start):
-    """The index of the `)` closing the `(` at `start` (brackets and quotes respected)."""
+def top_level(text, start=0):
+    """`(index, character, depth)` for each character of `text` from `start` outside
+    string quotes, `depth` counting the brackets open around it (after an opening one,
+    before a closing one)."""
     depth, quote = 0, None
     for index in range(start, len(text)):
         c = text[index]
         if quote:
             quote = None if c == quote else quote
-        elif c in "'\"":
+            continue
+        if c in "'\"":
             quote = c
-        elif c in "([{":
+            continue
+        if c in "([{":
             depth += 1
-        elif c in ")]}":
+        yield index, c, depth
+        if c in ")]}":
             depth -= 1
-            if depth == 0:
-                return index if c == ")" else None
-        elif c == "\n":
+
+
+def matching_parenthesis(text, start):
+    """The index of the `)` closing the `(` at `start` (brackets and quotes respected)."""
+    for index, c, depth in top_level(text, start):
+        if c == "\n":
             return None
+        if c in ")]}" and depth == 1:
+            return index if c == ")" else None
     return None
 
 
@@ -322,23 +332,12 @@ def operands(expression):
     """The operands of an expression's first top-level binary operator (the generator
     spaces every binary operator), or of a leading unary one: simpler expressions that
     may keep a divergence."""
-    depth, quote, index = 0, None, 0
-    while index < len(expression):
-        c = expression[index]
-        if quote:
-            quote = None if c == quote else quote
-        elif c in "'\"":
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif depth == 0:
+    for index, c, depth in top_level(expression):
+        if depth == 0:
             for word in BINARY_WORDS:
                 if expression.startswith(word, index):
                     left, right = expression[:index].strip(), expression[index + len(word):].strip()
                     return [part for part in (left, right) if part]
-        index += 1
     stripped = expression.strip()
     for prefix in ("not ", "-", "+", "~"):
         if stripped.startswith(prefix) and len(stripped) > len(prefix):

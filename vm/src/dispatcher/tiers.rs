@@ -91,6 +91,19 @@ struct Job {
     queued: Instant,
 }
 
+impl Job {
+    /// `spec`'s tier-2 compile, from the LIR its tier-1 code was made from.
+    fn of(spec: &Arc<Specialization>, config: &Arc<JitConfig>) -> Job {
+        Job {
+            spec: Arc::downgrade(spec),
+            module: spec.code.compiled.module.clone(),
+            config: config.clone(),
+            name: spec.name.clone(),
+            queued: Instant::now(),
+        }
+    }
+}
+
 /// The compile queue and its thread.
 struct Queue {
     state: Mutex<QueueState>,
@@ -112,13 +125,7 @@ static QUEUE: OnceLock<Queue> = OnceLock::new();
 /// Asks for `spec`'s tier-2 code: compiled now under `PYNUM_SYNC_COMPILE`, else queued
 /// for the compile thread (started at the first request).
 fn request(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
-    let job = Job {
-        spec: Arc::downgrade(spec),
-        module: spec.code.compiled.module.clone(),
-        config: config.clone(),
-        name: spec.name.clone(),
-        queued: Instant::now(),
-    };
+    let job = Job::of(spec, config);
     if config.sync_compile {
         compile(job);
         return;
@@ -262,13 +269,7 @@ pub(super) fn compile_now(spec: &Arc<Specialization>, config: &Arc<JitConfig>) -
     spec.promotion.store(true, Ordering::Relaxed);
     let compiling = exclusive_llvm();
     if spec.tier2.get().is_none() {
-        let job = Job {
-            spec: Arc::downgrade(spec),
-            module: spec.code.compiled.module.clone(),
-            config: config.clone(),
-            name: spec.name.clone(),
-            queued: Instant::now(),
-        };
+        let job = Job::of(spec, config);
         let outcome = run_llvm(&job);
         drop(compiling);
         if let Some(outcome) = outcome {
