@@ -7,8 +7,9 @@ seed is a complete bug report.
 
 Programs are built to exercise automatic mode: functions with loops (compiled at their
 first call), loop-free functions called more than 8 times (compiled after 8 calls), loops
-of more than 1000 iterations (on-stack replacement), module-level loops, a method, bounded
-recursion, values near +-2**63 and +-2**64, zero divisors, inf, nan, -0.0, variables that
+of more than 1000 iterations (on-stack replacement), module-level loops (half of them
+outside any `try`, so that lifting takes them), a method, the `math` functions of the JIT's
+ops registry, bounded recursion, values near +-2**63 and +-2**64, zero divisors, inf, nan, -0.0, variables that
 change type late in a loop, and dict or str operations next to numeric loops (the JIT must
 reject or lift around them). Every call is wrapped in try/except that prints the exception,
 so one error does not hide the rest; some programs end with a call outside any try, so the
@@ -449,17 +450,24 @@ class ProgramGenerator:
             names = ["m0", "m1"]
             self.emit(0, f"m0 = {self.pick(INT_LITERALS)}")
             self.emit(0, f"m1 = {self.literal()}")
-            self.emit(0, "try:")
-            self.emit(1, f"for j in range({self.pick(['50', '1300'])}):")
-            self.emit(2, f"m0 = {self.int_expr(['m0', 'j'], 2)}")
-            self.emit(2, f"if m0 > {CLAMP} or m0 < -{CLAMP}:")
-            self.emit(3, "m0 = m0 % 1000003")
-            self.emit(2, f"m1 = {self.expr(names + ['j'], ['m0', 'j'], 2)}")
-            self.emit(2, f"if m1 > {CLAMP} or m1 < -{CLAMP}:")
-            self.emit(3, "m1 = m1 % 1000003")
-            self.emit(1, "print('module', m0, m1)")
-            self.emit(0, "except Exception as e:")
-            self.emit(1, "print('module', type(e).__name__ + ': ' + str(e))")
+            # Inside `try` the loop stays as written (lifting refuses an exception handler
+            # around it); bare, it is lifted, and an exception ends the program with a
+            # traceback, which is compared too.
+            guarded = self.chance(0.5)
+            at = 1 if guarded else 0
+            if guarded:
+                self.emit(0, "try:")
+            self.emit(at, f"for j in range({self.pick(['50', '1300'])}):")
+            self.emit(at + 1, f"m0 = {self.int_expr(['m0', 'j'], 2)}")
+            self.emit(at + 1, f"if m0 > {CLAMP} or m0 < -{CLAMP}:")
+            self.emit(at + 2, "m0 = m0 % 1000003")
+            self.emit(at + 1, f"m1 = {self.expr(names + ['j'], ['m0', 'j'], 2)}")
+            self.emit(at + 1, f"if m1 > {CLAMP} or m1 < -{CLAMP}:")
+            self.emit(at + 2, "m1 = m1 % 1000003")
+            self.emit(at, "print('module', m0, m1)")
+            if guarded:
+                self.emit(0, "except Exception as e:")
+                self.emit(1, "print('module', type(e).__name__ + ': ' + str(e))")
         if self.chance(0.15):
             # Uncaught: the traceback's last line and the exit status are compared too.
             name, arity, _, _ = self.pick(self.functions)
