@@ -302,14 +302,19 @@ class ProgramGenerator:
         if roll < 0.75:
             container = self.pick(containers)
             index = self.pick(int_names + ["0", "-1"]) if int_names else "0"
+            # Mostly in range; for lists and tuples sometimes as it comes, so that an index
+            # out of range (an IndexError, a deoptimization in native code) happens
+            # mid-loop. (Not bytearrays yet: rustpython words their IndexError otherwise.)
+            raw = container != "ba" and self.chance(0.1)
+            at = index if raw else f"({index}) % len({container})"
             if container == "ba":
                 value = f"{self.int_expr(int_names, 1)}" + (" & 255" if self.chance(0.8) else "")
-                self.emit(indent, f"ba[({index}) % len(ba)] = {value}")
+                self.emit(indent, f"ba[{at}] = {value}")
             elif container == "lst":
-                self.emit(indent, f"lst[({index}) % len(lst)] = {self.expr(names, int_names, 2)}")
+                self.emit(indent, f"lst[{at}] = {self.expr(names, int_names, 2)}")
             else:
                 target = self.pick([n for n in names if not n.startswith('i')])
-                self.emit(indent, f"{target} = {container}[({index}) % len({container})]")
+                self.emit(indent, f"{target} = {container}[{at}]")
                 if in_loop:
                     self.emit(indent, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
                     self.emit(indent + 1, f"{target} = {target} % 97")
