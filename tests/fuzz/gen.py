@@ -189,6 +189,22 @@ class ProgramGenerator:
         call = f"math.{name}({self.expr(names, int_names, depth - 1)})"
         return f"float({call})" if self.mode == "float" else call
 
+    def math_function(self):
+        """Three `math` functions of the registry (in turn over seeds: every one in a
+        tenth of the programs) and one of its predicates in a loop-free float function
+        called ten times, so that it compiles after its eighth call: each entry reaches
+        native code in a batch of programs."""
+        functions = sorted(MATH_FLOAT_FUNCTIONS)
+        chosen = [functions[(self.seed * 3 + k) % len(functions)] for k in range(3)]
+        calls = [f"math.{name}(x{', y' if MATH_FLOAT_FUNCTIONS[name] == 2 else ''})" for name in chosen]
+        calls.append(f"float(math.{MATH_BOOL_FUNCTIONS[self.seed % len(MATH_BOOL_FUNCTIONS)]}(y))")
+        self.emit(0, "def fmath(x, y):")
+        self.emit(1, f"return ({', '.join(calls)},)")
+        self.emit(0, "")
+        points = ", ".join(f"({self.pick(FLOAT_LITERALS)}, {self.pick(FLOAT_LITERALS)})" for _ in range(10))
+        self.emit(0, f"for args in [{points}]:")
+        self.call_with_report(1, "fmath(*args)", "fmath")
+
     def unary(self, names, int_names, depth):
         op = self.pick(["-", "+", "~", "not "] if self.mode == "mixed" else ["-", "+", "-", "~" if self.mode == "int" else "-"])
         if op == "~":
@@ -302,10 +318,9 @@ class ProgramGenerator:
         if roll < 0.75:
             container = self.pick(containers)
             index = self.pick(int_names + ["0", "-1"]) if int_names else "0"
-            # Mostly in range; for lists and tuples sometimes as it comes, so that an index
-            # out of range (an IndexError, a deoptimization in native code) happens
-            # mid-loop. (Not bytearrays yet: rustpython words their IndexError otherwise.)
-            raw = container != "ba" and self.chance(0.1)
+            # Mostly in range; sometimes as it comes, so that an index out of range (an
+            # IndexError, a deoptimization in native code) happens mid-loop.
+            raw = self.chance(0.1)
             at = index if raw else f"({index}) % len({container})"
             if container == "ba":
                 value = f"{self.int_expr(int_names, 1)}" + (" & 255" if self.chance(0.8) else "")
@@ -445,6 +460,7 @@ class ProgramGenerator:
             self.emit(0, f"for rep in range({repeats}):")
             self.emit(1, f"for args in [{', '.join(arg_sets)}]:")
             self.call_with_report(2, f"{name}(*args)", name)
+        self.math_function()
         if any(line.startswith("def rec") for line in self.lines):
             self.emit(0, f"for depth in range({self.pick(['5', '12', '20'])}):")
             self.call_with_report(1, f"rec(depth, {self.literal()})", "rec")

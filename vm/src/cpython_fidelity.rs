@@ -14,7 +14,10 @@
 //! right (the base is what rustpython gets wrong).
 
 use rustpython_vm::{
-    builtins::{PyComplex, PyFloat, PyInt, PyModuleDef, PyModuleSlots, PyStrInterned, PyType, PyTypeRef},
+    builtins::{
+        PyBaseExceptionRef, PyComplex, PyFloat, PyInt, PyModuleDef, PyModuleSlots, PyStr, PyStrInterned, PyType,
+        PyTypeRef,
+    },
     function::{Callee, FuncArgs, PyMethodDef, PyNativeFn},
     protocol::{PyNumberBinaryFunc, PyNumberTernaryFunc},
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
@@ -28,6 +31,11 @@ static INT_TRUE_DIVIDE: OnceLock<PyNumberBinaryFunc> = OnceLock::new();
 static UTF8_ENCODE: OnceLock<PyResult<PyObjectRef>> = OnceLock::new();
 static MATH_LOG: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_GAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
+type SubscriptSlot = fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, &VirtualMachine) -> PyResult;
+type AssignSubscriptSlot =
+    fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, Option<PyObjectRef>, &VirtualMachine) -> PyResult<()>;
+static BYTEARRAY_SUBSCRIPT: OnceLock<SubscriptSlot> = OnceLock::new();
+static BYTEARRAY_ASSIGN_SUBSCRIPT: OnceLock<AssignSubscriptSlot> = OnceLock::new();
 static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 
 /// glibc's `strerror(ERANGE)`: CPython raises a float power's overflow from `errno`.
@@ -81,7 +89,50 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     ];
     remake_wrappers(vm, types.complex_type, &complex_wrappers);
     replace_float_round(vm);
+    reword_bytearray_index_errors(vm);
     native_utf8_encoder(vm)
+}
+
+/// `b[i]`, `b[i] = x` and `del b[i]` out of range say "bytearray index out of range" in
+/// CPython; rustpython says "index out of range" or "assignment index out of range".
+/// bytearray's subscript slots are wrapped to reword that one error (native code that
+/// meets the index deoptimizes, and the interpreter raises through these slots).
+fn reword_bytearray_index_errors(vm: &VirtualMachine) {
+    let slots = &vm.ctx.types.bytearray_type.slots.as_mapping;
+    let (Some(subscript), Some(assign)) = (slots.subscript.load(), slots.ass_subscript.load()) else { return };
+    BYTEARRAY_SUBSCRIPT.get_or_init(|| subscript);
+    BYTEARRAY_ASSIGN_SUBSCRIPT.get_or_init(|| assign);
+    slots.subscript.store(Some(bytearray_subscript));
+    slots.ass_subscript.store(Some(bytearray_assign_subscript));
+}
+
+fn bytearray_index_error(error: PyBaseExceptionRef, vm: &VirtualMachine) -> PyBaseExceptionRef {
+    let message = error.args().as_slice().first().and_then(|m| m.downcast_ref::<PyStr>().map(|s| s.to_string()));
+    let rustpythons = matches!(message.as_deref(), Some("index out of range" | "assignment index out of range"));
+    if rustpythons && error.fast_isinstance(vm.ctx.exceptions.index_error) {
+        vm.new_index_error("bytearray index out of range".to_owned())
+    } else {
+        error
+    }
+}
+
+fn bytearray_subscript(
+    mapping: rustpython_vm::protocol::PyMapping<'_>,
+    needle: &PyObject,
+    vm: &VirtualMachine,
+) -> PyResult {
+    let real = BYTEARRAY_SUBSCRIPT.get().expect("set before the slot was replaced");
+    real(mapping, needle, vm).map_err(|e| bytearray_index_error(e, vm))
+}
+
+fn bytearray_assign_subscript(
+    mapping: rustpython_vm::protocol::PyMapping<'_>,
+    needle: &PyObject,
+    value: Option<PyObjectRef>,
+    vm: &VirtualMachine,
+) -> PyResult<()> {
+    let real = BYTEARRAY_ASSIGN_SUBSCRIPT.get().expect("set before the slot was replaced");
+    real(mapping, needle, value, vm).map_err(|e| bytearray_index_error(e, vm))
 }
 
 fn for_type_and_subclasses(ty: &Py<PyType>, visit: &mut dyn FnMut(&Py<PyType>)) {
