@@ -31,12 +31,12 @@ static INT_TRUE_DIVIDE: OnceLock<PyNumberBinaryFunc> = OnceLock::new();
 static UTF8_ENCODE: OnceLock<PyResult<PyObjectRef>> = OnceLock::new();
 static MATH_LOG: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_GAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 type SubscriptSlot = fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, &VirtualMachine) -> PyResult;
 type AssignSubscriptSlot =
     fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, Option<PyObjectRef>, &VirtualMachine) -> PyResult<()>;
 static BYTEARRAY_SUBSCRIPT: OnceLock<SubscriptSlot> = OnceLock::new();
 static BYTEARRAY_ASSIGN_SUBSCRIPT: OnceLock<AssignSubscriptSlot> = OnceLock::new();
-static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 
 /// glibc's `strerror(ERANGE)`: CPython raises a float power's overflow from `errno`.
 const ERANGE: i32 = 34;

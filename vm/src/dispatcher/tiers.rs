@@ -283,8 +283,12 @@ pub(super) fn compile_now(spec: &Arc<Specialization>, config: &Arc<JitConfig>) -
 /// `%dump llvm`): one LLVM compile at a time in the process, the compile thread's
 /// included (none to wait for before the thread starts, or in a forked child).
 pub(super) fn exclusive_llvm() -> Option<parking_lot::MutexGuard<'static, ()>> {
-    let queue = QUEUE.get().filter(|queue| queue.pid == std::process::id())?;
-    Some(queue.compiling.lock())
+    Some(this_process_queue()?.compiling.lock())
+}
+
+/// The compile queue, if this process started it (a forked child's copy has no thread).
+fn this_process_queue() -> Option<&'static Queue> {
+    QUEUE.get().filter(|queue| queue.pid == std::process::id())
 }
 
 /// An interpreter is going away (`pynum_vm::Python` dropped): its queued tier-2 jobs are
@@ -293,10 +297,7 @@ pub(super) fn exclusive_llvm() -> Option<parking_lot::MutexGuard<'static, ()>> {
 /// interpreters then never exits under a compile, whose LLVM statics the exit would
 /// destroy under it.
 pub(crate) fn forget_compiles_of(config: &Arc<JitConfig>) {
-    let Some(queue) = QUEUE.get() else { return };
-    if queue.pid != std::process::id() {
-        return;
-    }
+    let Some(queue) = this_process_queue() else { return };
     queue.state.lock().jobs.retain(|job| !Arc::ptr_eq(&job.config, config));
     drop(queue.compiling.lock());
 }
@@ -306,10 +307,7 @@ pub(crate) fn forget_compiles_of(config: &Arc<JitConfig>) {
 /// static destructors under a running compile could crash the exit). Otherwise no
 /// compile starts any more.
 pub fn compiling_at_exit() -> bool {
-    let Some(queue) = QUEUE.get() else { return false };
-    if queue.pid != std::process::id() {
-        return false;
-    }
+    let Some(queue) = this_process_queue() else { return false };
     queue.state.lock().closing = true;
     queue.ready.notify_all();
     match queue.compiling.try_lock() {
