@@ -98,6 +98,33 @@ fn exit_codes_follow_cpython() {
     }
 }
 
+/// `os._exit` ends the process at once, as CPython's `_exit(2)` does: no exit handler of
+/// the C library runs (rustpython's ran them all, libLLVM's static destructors included,
+/// in every `multiprocessing` worker). mimalloc prints its statistics from such a handler
+/// when `MIMALLOC_SHOW_STATS` is set, so its silence shows that none ran; a normal exit
+/// prints them, which shows the check can see them.
+#[test]
+fn os_exit_runs_no_exit_handlers_and_fork_does_not_warn() {
+    let tmp = Scratch::new("os-exit");
+    let stats = [("MIMALLOC_SHOW_STATS", "1")];
+    let normal = run_with_env(&pynum_run(), &["-c", "print('x')"], tmp.path(), "", &stats);
+    assert!(normal.stderr.contains("peak"), "a normal exit shows mimalloc's statistics:\n{}", normal.stderr);
+    for code in [
+        "import os; print('x', flush=True); os._exit(5)",
+        "import posix; posix._exit(0)",
+        // A forked child leaving through `os._exit`, as multiprocessing's workers do. No
+        // warning about forking with threads (CPython 3.12's), and the filters that kept
+        // it quiet are gone again in the child and in the parent.
+        "import os, warnings\nbefore = list(warnings.filters)\npid = os.fork()\nif pid == 0:\n    print(warnings.filters == before, flush=True)\n    os._exit(3)\nprint(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]), warnings.filters == before, flush=True)\nos._exit(0)",
+    ] {
+        let (oracle, _) = both(&["-c", code], tmp.path(), "");
+        let pynum = run_with_env(&pynum_run(), &["-c", code], tmp.path(), "", &stats);
+        assert_eq!(oracle.stdout, pynum.stdout, "{code}");
+        assert_eq!(oracle.status, pynum.status, "{code}");
+        assert_eq!(pynum.stderr, "", "{code}: an exit handler ran");
+    }
+}
+
 #[test]
 fn missing_file_exits_2_with_errno() {
     let tmp = Scratch::new("missing");

@@ -49,6 +49,9 @@ POLICIES = {
     "default": ([], {}),
     "threshold0": ([], {"PYNUM_JIT_THRESHOLD": "0"}),
     "threshold2": ([], {"PYNUM_JIT_THRESHOLD": "2"}),
+    # Tier 2 compiled before the first call, synchronously: LLVM's code on every
+    # program, deterministically (in the background, whether it runs depends on timing).
+    "tier2sync": ([], {"PYNUM_JIT_THRESHOLD": "0", "PYNUM_SYNC_COMPILE": "1"}),
 }
 
 

@@ -1,7 +1,8 @@
 //! CPython 3.11's answers where rustpython's arithmetic differs: float and complex powers,
 //! complex arithmetic with reals, the sign of a zero int quotient, `math.log` with a base,
-//! `float.__round__`, and the Python-level `encode` that print() ran where CPython's
-//! stdout runs none.
+//! `float.__round__`, the Python-level `encode` that print() ran where CPython's
+//! stdout runs none, an `os._exit` that runs no exit handlers, and an `os.fork` without
+//! CPython 3.12's warning about threads.
 //! Installed at start-up, before any program code, by replacing number slots (and the
 //! `__pow__`-style wrappers made from them) of the builtin types, `log` in the `math`
 //! module definition, and one codec method.
@@ -90,7 +91,82 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     remake_wrappers(vm, types.complex_type, &complex_wrappers);
     replace_float_round(vm);
     reword_bytearray_index_errors(vm);
+    exit_without_clean_up(vm)?;
+    fork_without_thread_warning(vm)?;
     native_utf8_encoder(vm)
+}
+
+/// The warning rustpython's `os.fork`/`os.forkpty` give when the process has more than
+/// one OS thread (CPython 3.12's, which 3.11 never gives).
+const THREAD_WARNING_PATTERN: &str =
+    r"This process \(pid=\d+\) is multi-threaded, use of fork(pty)?\(\) may lead to deadlocks in the child\.";
+
+/// `os.fork()` and `os.forkpty()` without CPython 3.12's warning about forking a
+/// multi-threaded process: pynum-run always has a second OS thread (the interpreter runs
+/// on one with a deep stack), so rustpython warned at every fork in `__main__`. The real
+/// function runs under a filter that ignores exactly that message, removed again in the
+/// parent and in the child.
+fn fork_without_thread_warning(vm: &VirtualMachine) -> PyResult<()> {
+    let posix = vm.import("posix", 0)?;
+    for name in ["fork", "forkpty"] {
+        let Ok(real) = posix.get_attr(name, vm) else { continue };
+        let quiet = if name == "fork" {
+            vm.new_function("fork", move |vm: &VirtualMachine| quietly(&real, vm))
+        } else {
+            vm.new_function("forkpty", move |vm: &VirtualMachine| quietly(&real, vm))
+        };
+        quiet.as_object().set_attr("__module__", vm.ctx.new_str("posix"), vm)?;
+        posix.set_attr(name, quiet.clone(), vm)?;
+        if let Ok(os) = vm.sys_module.get_attr("modules", vm)?.get_item("os", vm) {
+            os.set_attr(name, quiet, vm)?;
+        }
+    }
+    Ok(())
+}
+
+/// Calls `real` (a fork) with an `ignore` filter for the thread warning first among the
+/// filters rustpython reads: `warnings.filters` once `warnings` is imported, else
+/// `_warnings.filters`.
+fn quietly(real: &PyObjectRef, vm: &VirtualMachine) -> PyResult {
+    let filters = match vm.sys_module.get_attr("modules", vm)?.get_item("warnings", vm) {
+        Ok(warnings) => warnings.get_attr("filters", vm),
+        Err(_) => vm.import("_warnings", 0)?.get_attr("filters", vm),
+    };
+    let Some(filters) = filters.ok().and_then(|f| f.downcast::<rustpython_vm::builtins::PyList>().ok()) else {
+        return real.call((), vm);
+    };
+    let pattern = vm.import("re", 0)?.get_attr("compile", vm)?.call((THREAD_WARNING_PATTERN,), vm)?;
+    let category: PyObjectRef = vm.ctx.exceptions.deprecation_warning.to_owned().into();
+    let filter: PyObjectRef =
+        vm.new_tuple((vm.ctx.new_str("ignore"), pattern, category, vm.ctx.none(), vm.ctx.new_int(0))).into();
+    filters.borrow_vec_mut().insert(0, filter.clone());
+    let forked = real.call((), vm);
+    // At-fork hooks may have changed the list: the filter is found by identity.
+    let mut list = filters.borrow_vec_mut();
+    if let Some(at) = list.iter().position(|item| item.is(&filter)) {
+        list.remove(at);
+    }
+    forked
+}
+
+/// `os._exit(status)` ends the process at once, as CPython's does with `_exit(2)`.
+/// rustpython's called `std::process::exit`, which runs the C library's exit handlers
+/// and the static destructors of the libraries loaded (libLLVM's among them). Every
+/// `multiprocessing` worker leaves through `os._exit`; forked while the parent's tier-2
+/// thread was inside LLVM, the child then destroyed LLVM's state half-way through that
+/// compile's changes to it (a heap corruption seen once in `ProcessPoolExecutor`'s test).
+fn exit_without_clean_up(vm: &VirtualMachine) -> PyResult<()> {
+    let exit = vm.new_function("_exit", |status: i32| -> PyResult<()> {
+        // SAFETY: `_exit` ends the process; nothing of this one runs after it.
+        unsafe { libc::_exit(status) }
+    });
+    exit.as_object().set_attr("__module__", vm.ctx.new_str("posix"), vm)?;
+    vm.import("posix", 0)?.set_attr("_exit", exit.clone(), vm)?;
+    // `os` copies `_exit` from `posix` when it is imported, normally after this.
+    if let Ok(os) = vm.sys_module.get_attr("modules", vm)?.get_item("os", vm) {
+        os.set_attr("_exit", exit, vm)?;
+    }
+    Ok(())
 }
 
 /// `b[i]`, `b[i] = x` and `del b[i]` out of range say "bytearray index out of range" in
