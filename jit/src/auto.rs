@@ -24,7 +24,9 @@ fn pure_block(block: &Block) -> bool {
         )
         && block.insts.iter().all(|inst| match &inst.kind {
             InstKind::Assign { value, .. } | InstKind::Discard(value) => pure_expression(value),
-            InstKind::Del(_) | InstKind::SetItem { .. } => true,
+            // Stores into lists and objects reach copies, written back only when native
+            // code completes.
+            InstKind::Del(_) | InstKind::SetItem { .. } | InstKind::SetAttr { .. } => true,
             _ => false,
         })
 }

@@ -825,6 +825,8 @@ impl<'f> Facts<'f> {
                         {
                             LoopKind::ForRange
                         }
+                        // `for b in self.bodies`: a list held in a field of a named object.
+                        Some(Expr::GetAttr { obj, .. }) if self.is_named(obj) => LoopKind::ForName,
                         _ => LoopKind::ForOther,
                     },
                     _ => LoopKind::ForOther,
@@ -893,7 +895,8 @@ impl<'f> Facts<'f> {
             InstKind::StoreDeref { name, .. } | InstKind::DelDeref(name) | InstKind::MakeCell(name) => {
                 Err(NotLiftable::Cell { line, name: name.clone() })
             }
-            InstKind::SetAttr { attr, .. } => effect(format!("stores the attribute {attr}")),
+            // A field of an object: written to its copy, as list items are.
+            InstKind::SetAttr { .. } => Ok(()),
             other => effect(inst_name(other).to_owned()),
         }
     }
@@ -916,10 +919,9 @@ impl<'f> Facts<'f> {
             Expr::Const(c) if real_constant(c) => Ok(()),
             Expr::Const(_) => effect("a constant that is not a real number"),
             Expr::Deref(name) => Err(NotLiftable::Cell { line, name: name.clone() }),
-            Expr::GetAttr { obj, attr } => match self.loaded_name(obj) {
-                Some(module) if crate::ops::is_native_module(module) => Ok(()),
-                _ => Err(NotLiftable::Effect { line, what: format!("reads the attribute {attr}") }),
-            },
+            // A native module's function or constant, or a field of an object (typing
+            // decides whether it is one: a plain class's instance, copied in).
+            Expr::GetAttr { .. } => Ok(()),
             Expr::GetItem { obj, index } => {
                 if !self.is_named(obj) {
                     return effect("reads an item of an expression");

@@ -1047,7 +1047,7 @@ fn pure_loop(loop_stmt: &Stmt, callable: &Names) -> bool {
             // `range(...)`, or a name (a list, if typing finds one).
             let range_call = matches!(iter.as_ref(),
                 Expr::Call(call) if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range"));
-            let named = matches!(iter.as_ref(), Expr::Name(_));
+            let named = matches!(iter.as_ref(), Expr::Name(_)) || field_of_named(iter, callable);
             matches!(target.as_ref(), Expr::Name(_))
                 && (range_call || named)
                 && pure_expr(iter, callable)
@@ -1066,7 +1066,9 @@ fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
             assign.targets.iter().all(|t| simple_target(t, callable)) && pure_expr(&assign.value, callable)
         }
         Stmt::AugAssign(aug) => {
-            (matches!(aug.target.as_ref(), Expr::Name(_)) || item_of_named(&aug.target, callable))
+            (matches!(aug.target.as_ref(), Expr::Name(_))
+                || item_of_named(&aug.target, callable)
+                || field_of_named(&aug.target, callable))
                 && pure_expr(&aug.value, callable)
         }
         Stmt::If(if_stmt) => {
@@ -1091,8 +1093,20 @@ fn simple_target(target: &Expr, callable: &Names) -> bool {
         Expr::Name(_) => true,
         Expr::Tuple(tuple) => tuple.elts.iter().all(|e| matches!(e, Expr::Name(_))),
         Expr::Subscript(_) => item_of_named(target, callable),
+        Expr::Attribute(_) => field_of_named(target, callable),
         _ => false,
     }
+}
+
+/// `name.attr` where `name` is no native module, or `name[index].attr`: a field of an
+/// object native code holds a copy of, when typing finds a plain class's instance there
+/// (the loop stays as written otherwise).
+fn field_of_named(expr: &Expr, callable: &Names) -> bool {
+    matches!(expr, Expr::Attribute(attribute) if match attribute.value.as_ref() {
+        Expr::Name(n) => !is_native_module(n.id.as_str()),
+        item @ Expr::Subscript(_) => item_of_named(item, callable),
+        _ => false,
+    })
 }
 
 /// `name[index]` with a pure index: an item of a list native code holds a copy of.
@@ -1109,7 +1123,7 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
     every_node(expr, &|e| match e {
         Expr::Name(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
         Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::BoolOp(_) | Expr::Compare(_) | Expr::If(_) | Expr::Tuple(_) => true,
-        Expr::Attribute(attribute) => is_math(&attribute.value),
+        Expr::Attribute(attribute) => is_math(&attribute.value) || field_of_named(e, callable),
         Expr::Subscript(sub) => {
             matches!(sub.value.as_ref(), Expr::Name(_)) && !matches!(sub.slice.as_ref(), Expr::Slice(_))
         }

@@ -47,8 +47,40 @@ pub enum Type {
     ByteArray,
     /// The iterator of a list: the list and the next index.
     ListIter(Box<Type>),
+    /// An instance of a plain user class (see [`ObjectType`]), reflected as a list is:
+    /// native code works on a copy of its fields, written back when it finishes.
+    Object(Box<ObjectType>),
     /// Anything else: an object only the interpreter handles.
     PyObject,
+}
+
+/// The type of an instance of a plain user class: its class, and the attributes its
+/// `__dict__` holds, sorted by name, each an `int64`, a `float64` or a list native code
+/// takes. Two instances of one class with other attributes, or with another type in one
+/// of them, are two types. The copy native code works on holds one word per field, in
+/// this order (a list field is its copy's address). The dispatcher derives the type
+/// at every call, and it is the guard: a class that gained a `__setattr__`, a property
+/// or a slot, or an instance that gained an attribute, no longer has this type.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ObjectType {
+    /// The class's `__qualname__`, for messages and dumps.
+    pub class_name: String,
+    /// The class object's address: two classes of one name are two types.
+    pub class_id: usize,
+    pub fields: Vec<(String, Type)>,
+}
+
+impl ObjectType {
+    /// The field `name`: its index in the copy and its type.
+    pub fn field(&self, name: &str) -> Option<(usize, &Type)> {
+        let at = self.fields.binary_search_by(|(field, _)| field.as_str().cmp(name)).ok()?;
+        Some((at, &self.fields[at].1))
+    }
+
+    /// Whether native code takes a field of type `ty`: a word, or a list it takes.
+    pub fn is_field(ty: &Type) -> bool {
+        ty.is_word_item() || matches!(ty, Type::List(item) if item.is_list_item())
+    }
 }
 
 impl Type {
@@ -94,6 +126,7 @@ impl Type {
             Type::IterPair(item) => item.is_native(),
             Type::List(item) | Type::ListIter(item) => item.is_list_item(),
             Type::ByteArray => true,
+            Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_field(ty)),
             Type::Str | Type::PyObject => false,
             _ => true,
         }
@@ -106,19 +139,22 @@ impl Type {
 
     /// Whether native code takes lists of this item type: words ([`Type::is_word_item`]),
     /// and, through a pointer to their own copy, lists of words (one level: a list of
-    /// lists of lists stays interpreted) and non-empty tuples of words.
+    /// lists of lists stays interpreted), non-empty tuples of words and objects whose
+    /// fields are words.
     pub fn is_list_item(&self) -> bool {
         match self {
             Type::List(inner) => inner.is_word_item(),
+            Type::Object(object) => object.fields.iter().all(|(_, ty)| ty.is_word_item()),
             Type::Tuple(items) => !items.is_empty() && items.iter().all(Type::is_word_item),
             other => other.is_word_item(),
         }
     }
 
-    /// Whether a list is somewhere in this type (native code cannot hand one back).
+    /// Whether a list (or an object, reflected like one) is somewhere in this type
+    /// (native code hands one back only when it is one of the arguments').
     pub fn contains_list(&self) -> bool {
         match self {
-            Type::List(_) | Type::ByteArray => true,
+            Type::List(_) | Type::ByteArray | Type::Object(_) => true,
             Type::Tuple(items) => items.iter().any(Type::contains_list),
             _ => false,
         }
@@ -186,6 +222,10 @@ impl fmt::Display for Type {
             Type::List(item) => write!(f, "reflected list({item})"),
             Type::ByteArray => f.write_str("bytearray"),
             Type::ListIter(item) => write!(f, "list_iter({item})"),
+            Type::Object(object) => {
+                let fields: Vec<String> = object.fields.iter().map(|(name, ty)| format!("{name}: {ty}")).collect();
+                write!(f, "object({} {{{}}})", object.class_name, fields.join(", "))
+            }
             Type::PyObject => f.write_str("pyobject"),
         }
     }

@@ -152,9 +152,12 @@ fn quietly(real: &PyObjectRef, vm: &VirtualMachine) -> PyResult {
 /// `os._exit(status)` ends the process at once, as CPython's does with `_exit(2)`.
 /// rustpython's called `std::process::exit`, which runs the C library's exit handlers
 /// and the static destructors of the libraries loaded (libLLVM's among them). Every
-/// `multiprocessing` worker leaves through `os._exit`; forked while the parent's tier-2
-/// thread was inside LLVM, the child then destroyed LLVM's state half-way through that
-/// compile's changes to it (a heap corruption seen once in `ProcessPoolExecutor`'s test).
+/// `multiprocessing` worker leaves through `os._exit`, and a worker forked before its
+/// parent first asked for tier 2 starts a compile thread of its own: when that thread was
+/// still loading LLVM, `exit` waited in `_dl_fini` for the loader's lock that the load
+/// held, for ever (`tests/py/142` at threshold 2 hung in 2 of about 600 runs), or ran
+/// LLVM's destructors under its running initializers (glibc's "free(): invalid next
+/// size", once in a full test run).
 fn exit_without_clean_up(vm: &VirtualMachine) -> PyResult<()> {
     let exit = vm.new_function("_exit", |status: i32| -> PyResult<()> {
         // SAFETY: `_exit` ends the process; nothing of this one runs after it.

@@ -84,6 +84,9 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         // is a list or tuple is a pointer to its own copy.
         Type::List(item) if item.is_list_item() => vec![MType::Ptr],
         Type::ByteArray => vec![MType::Ptr],
+        // A pointer to the dispatcher's copy of the fields, one word each in the type's
+        // order (a list field is its copy's address).
+        Type::Object(object) if ty.is_native() && !object.fields.is_empty() => vec![MType::Ptr],
         Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
     })
@@ -297,17 +300,19 @@ impl<'a> FunctionLowerer<'a> {
         let iterator_origins = iterator_origins(typed);
         let block_params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
         let is_container = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray));
-        // An inner list read out of a list of lists (or a copy of a name for one) may be
-        // another list each time its one assignment runs: no facts of its length.
+        // An inner list read out of a list of lists or an object's field (or a copy of a
+        // name for one) may be another list each time its one assignment runs: no facts
+        // of its length.
         let read_out: HashSet<&ir::Var> = typed
             .function
             .blocks
             .iter()
             .flat_map(|b| &b.insts)
             .filter_map(|inst| match &inst.kind {
-                InstKind::Assign { target, value: Expr::GetItem { .. } | Expr::PairFirst(_) | Expr::Var(_) } => {
-                    Some(target)
-                }
+                InstKind::Assign {
+                    target,
+                    value: Expr::GetItem { .. } | Expr::GetAttr { .. } | Expr::PairFirst(_) | Expr::Var(_),
+                } => Some(target),
                 _ => None,
             })
             .collect();
@@ -726,6 +731,20 @@ impl<'a> FunctionLowerer<'a> {
                 }
                 Ok(())
             }
+            InstKind::SetAttr { obj, attr, value } => {
+                let Type::Object(object) = self.ty(obj)?.clone() else {
+                    return Err(LowerError::Unsupported(format!("setting `.{attr}` of {}", self.ty(obj)?)));
+                };
+                let Some((at, field)) = object.field(attr) else {
+                    return Err(LowerError::Internal(format!("typing let `.{attr} =` through, not a field")));
+                };
+                let base = self.scalar(obj)?;
+                let value_ty = self.ty(value)?;
+                let v = self.scalar(value)?;
+                let v = self.coerce(v, value_ty, field)?;
+                self.emit(Op::Store { value: v, addr: base, offset: 8 * at as i32 });
+                Ok(())
+            }
             other => Err(LowerError::Unsupported(format!("statement {other:?}"))),
         }
     }
@@ -962,6 +981,14 @@ impl<'a> FunctionLowerer<'a> {
             Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?.clone())),
             Expr::Const(c) => Ok((self.constant_parts(c)?, target.clone())),
             Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
+            Expr::GetAttr { obj, attr } if matches!(self.ty(obj)?, Type::Object(_)) => {
+                let Type::Object(object) = self.ty(obj)?.clone() else { unreachable!("matched above") };
+                let Some((at, field)) = object.field(attr) else {
+                    return Err(LowerError::Internal(format!("typing let `.{attr}` through, not a field")));
+                };
+                let base = self.scalar(obj)?;
+                Ok((self.load_item(field, base, 8 * at as i32)?, field.clone()))
+            }
             Expr::GetAttr { attr, .. } => {
                 let value = match crate::ops::constant(attr) {
                     Some(constant) => constant.value,

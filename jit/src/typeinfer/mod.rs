@@ -255,7 +255,7 @@ impl<'e> Inferencer<'e> {
             Expr::GetAttr { obj, attr } => match ty(obj) {
                 Type::Module(m) => ctx.module_attribute(&m, attr),
                 Type::Complex128 if attr == "real" || attr == "imag" => Ok(Type::FLOAT64),
-                other => Err(format!("attribute `.{attr}` of {other}")),
+                other => ctx.getattr(&other, attr),
             },
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => ctx.binary(*op, &ty(lhs), &ty(rhs)),
             Expr::Compare { op, lhs, rhs } => ctx.compare(*op, &ty(lhs), &ty(rhs)),
@@ -372,8 +372,14 @@ impl<'e> Inferencer<'e> {
                     InstKind::SetSlice { .. } => {
                         return Err(fail("storing into a slice in native code".into(), inst.line))
                     }
-                    InstKind::SetAttr { attr, .. } => {
-                        return Err(fail(format!("setting attribute `.{attr}` in native code"), inst.line))
+                    InstKind::SetAttr { obj, attr, value } => {
+                        let known = |v: &Var| types.get(v).cloned();
+                        match (known(obj), known(value)) {
+                            (Some(o), Some(v)) => {
+                                self.context.setattr(&o, attr, &v).map_err(|what| fail(what, inst.line))?;
+                            }
+                            _ => unknown.push((obj.clone(), inst.line)),
+                        }
                     }
                     InstKind::StoreGlobal { name, .. } => {
                         return Err(fail(format!("assigning the global `{name}`"), inst.line))

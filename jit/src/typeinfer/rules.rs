@@ -168,6 +168,33 @@ impl TypingContext {
         }
     }
 
+    /// `obj.attr` on an instance of a plain class: one of the fields its `__dict__`
+    /// holds. Automatic mode only: Numba types no instances of plain classes.
+    pub fn getattr(&self, obj: &Type, attr: &str) -> Result<Type, String> {
+        match obj {
+            Type::Object(object) if self.python_semantics => match object.field(attr) {
+                Some((_, ty)) => Ok(ty.clone()),
+                None => Err(format!("`.{attr}` of a {} instance is not a field of its `__dict__`", object.class_name)),
+            },
+            other => Err(format!("attribute `.{attr}` of {other}")),
+        }
+    }
+
+    /// `obj.attr = value` on an instance of a plain class: an existing field, given a
+    /// value of its type exactly (a float stored into an int field stays a float in
+    /// Python, and a new attribute would change the instance's type). Only words: a list
+    /// field is a pointer to a copy, which reflection cannot rebind.
+    pub fn setattr(&self, obj: &Type, attr: &str, value: &Type) -> Result<(), String> {
+        match obj {
+            Type::Object(object) if self.python_semantics => match object.field(attr) {
+                Some((_, ty)) if ty.is_word_item() && ty == value => Ok(()),
+                Some((_, ty)) => Err(format!("storing a {value} into the {ty} field `.{attr}`")),
+                None => Err(format!("adding the attribute `.{attr}` to a {} instance", object.class_name)),
+            },
+            other => Err(format!("setting attribute `.{attr}` of {other} in native code")),
+        }
+    }
+
     pub fn compare(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
         match op {
             CmpOp::Is | CmpOp::IsNot => self.identity(a, b).map(|_| Type::Bool),

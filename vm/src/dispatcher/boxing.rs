@@ -9,12 +9,13 @@
 
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
-use pynum_jit::types::Type;
+use pynum_jit::types::{ObjectType, Type};
 use std::collections::HashMap;
 
 use rustpython_vm::{
-    builtins::{PyByteArray, PyFloat, PyInt, PyList, PyTuple},
-    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
+    builtins::{PyByteArray, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
+    types::PyTypeFlags,
+    AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 /// The pynum type of an argument value, `pyobject` when native code does not take it.
@@ -34,9 +35,97 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         } else {
             Type::PyObject
         }
+    } else if let Some(object) = object_type(value, true, vm) {
+        Type::Object(Box::new(object))
     } else {
         scalar_type_of(value, vm)
     }
+}
+
+/// The type of an instance of a plain class ([`plain_class`]) whose `__dict__` holds
+/// only fields native code takes: words, and with `list_fields` lists too (whose items
+/// may be objects with word fields: the derivation goes no deeper, so an object that
+/// reaches itself costs no recursion). `None` for anything else.
+fn object_type(value: &PyObjectRef, list_fields: bool, vm: &VirtualMachine) -> Option<ObjectType> {
+    let class = value.class();
+    if !plain_class(class, vm) {
+        return None;
+    }
+    let dict = value.dict()?;
+    let mut fields = Vec::with_capacity(dict.__len__());
+    let mut names = Vec::with_capacity(dict.__len__());
+    for (key, item) in &dict {
+        let name = key.downcast::<PyStr>().ok().filter(|k| k.class().is(vm.ctx.types.str_type))?;
+        let ty = match scalar_type_of(&item, vm) {
+            Type::PyObject if list_fields && item.class().is(vm.ctx.types.list_type) => {
+                item.downcast_ref::<PyList>().map(|list| list_type(list, vm))?
+            }
+            scalar => scalar,
+        };
+        // A key that is not UTF-8 (a lone surrogate) is no name native code reads.
+        if !ObjectType::is_field(&ty) {
+            return None;
+        }
+        fields.push((name.to_str()?.to_owned(), ty));
+        names.push(name);
+    }
+    // The class's attributes are looked up last: an instance holding anything else
+    // (most objects) is turned down for the price of a pass over its `__dict__`.
+    if fields.is_empty() || names.iter().any(|name| shadowed_by_descriptor(class, name, vm)) {
+        return None;
+    }
+    fields.sort_by(|a, b| a.0.cmp(&b.0));
+    Some(ObjectType {
+        class_name: class.slot_name().to_string(),
+        class_id: class as *const Py<PyType> as usize,
+        fields,
+    })
+}
+
+/// A class whose instances' attributes are their `__dict__` entries: a user class
+/// (a heap type) that looks attributes up and stores them as `object` does (no
+/// `__getattribute__`, `__getattr__` or `__setattr__` of its own, or inherited).
+fn plain_class(class: &Py<PyType>, vm: &VirtualMachine) -> bool {
+    let object = &vm.ctx.types.object_type.slots;
+    let same = |a: Option<usize>, b: Option<usize>| a.is_some() && a == b;
+    class.slots.flags.has_feature(PyTypeFlags::HEAPTYPE)
+        && same(class.slots.getattro.load().map(|f| f as usize), object.getattro.load().map(|f| f as usize))
+        && same(class.slots.setattro.load().map(|f| f as usize), object.setattro.load().map(|f| f as usize))
+}
+
+/// Whether the class has a data descriptor named `name` (a property, a slot): it, not
+/// the instance's `__dict__`, answers reads and writes of that attribute.
+fn shadowed_by_descriptor(class: &Py<PyType>, name: &Py<PyStr>, vm: &VirtualMachine) -> bool {
+    class.lookup_ref(name, vm).is_some_and(|attribute| {
+        let slots = &attribute.class().slots;
+        slots.descr_set.load().is_some()
+    })
+}
+
+/// Whether `value` has the object type `object`, given that an instance of its class
+/// was found plain ([`object_type`]): the same class, and a `__dict__` with exactly
+/// those fields, of those types.
+fn has_object_type(value: &PyObjectRef, object: &ObjectType, vm: &VirtualMachine) -> bool {
+    if value.class() as *const Py<PyType> as usize != object.class_id {
+        return false;
+    }
+    let Some(dict) = value.dict() else { return false };
+    dict.__len__() == object.fields.len()
+        && (&dict).into_iter().all(|(key, item)| {
+            let Some(name) = key.downcast_ref::<PyStr>().filter(|k| k.class().is(vm.ctx.types.str_type)) else {
+                return false;
+            };
+            match name.to_str().and_then(|text| object.field(text)) {
+                Some((_, Type::List(inner))) => {
+                    item.class().is(vm.ctx.types.list_type)
+                        && item
+                            .downcast_ref::<PyList>()
+                            .is_some_and(|list| list_type(list, vm) == Type::List(inner.clone()))
+                }
+                Some((_, ty)) => scalar_type_of(&item, vm) == *ty,
+                None => false,
+            }
+        })
 }
 
 /// `type_of(value) == *ty`, without making a `Type` for the scalars every call checks.
@@ -111,6 +200,8 @@ fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     } else if class.is(vm.ctx.types.tuple_type) {
         let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
         Type::Tuple(tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect())
+    } else if let Some(object) = object_type(value, false, vm) {
+        Type::Object(Box::new(object))
     } else {
         scalar_type_of(value, vm)
     }
@@ -134,6 +225,7 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
                         && tuple.as_slice().iter().zip(types).all(|(o, t)| scalar_type_of(o, vm) == *t)
                 })
         }
+        Type::Object(object) => has_object_type(value, object, vm),
         scalar => scalar_type_of(value, vm) == *scalar,
     }
 }
@@ -144,12 +236,14 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
 enum Reflected {
     List(PyRef<PyList>, Type, Vec<u64>),
     Bytes(PyRef<PyByteArray>, Vec<u64>),
+    /// An instance and its fields, one word each in the type's order.
+    Object(PyObjectRef, ObjectType, Vec<u64>),
 }
 
 impl Reflected {
     fn words(&self) -> &[u64] {
         match self {
-            Reflected::List(_, _, words) | Reflected::Bytes(_, words) => words,
+            Reflected::List(_, _, words) | Reflected::Bytes(_, words) | Reflected::Object(_, _, words) => words,
         }
     }
 
@@ -167,6 +261,19 @@ impl Reflected {
                 }
             }
             Reflected::List(..) => {}
+            Reflected::Object(instance, object, words) => {
+                let dict =
+                    instance.dict().ok_or_else(|| vm.new_system_error("a reflected object lost its __dict__"))?;
+                for ((name, ty), &word) in object.fields.iter().zip(words) {
+                    if !ty.is_word_item() {
+                        continue; // A list field writes back through its own copy.
+                    }
+                    let current = dict.get_item(name.as_str(), vm)?;
+                    if pack(&current, ty, vm)? != word {
+                        dict.set_item(name.as_str(), unbox_result(&[word], ty, vm), vm)?;
+                    }
+                }
+            }
             Reflected::Bytes(array, words) => {
                 let mut bytes = array.borrow_buf_mut();
                 // SAFETY: `copy_bytes` laid the bytes out there, and native code cannot resize.
@@ -213,6 +320,7 @@ impl Copies {
                     .map_err(|_| vm.new_type_error("not a bytearray".to_owned()))?;
                 Ok(self.copy_bytes(array))
             }
+            Type::Object(object) => self.copy_object(value, object, vm),
             other => Err(vm.new_type_error(format!("cannot copy a {other} for native code"))),
         }
     }
@@ -238,6 +346,30 @@ impl Copies {
         }
     }
 
+    /// The copy of an instance's fields, one per object (an object reachable twice is
+    /// one copy, so a write through one path is read through the other).
+    fn copy_object(&mut self, value: &PyObjectRef, object: &ObjectType, vm: &VirtualMachine) -> PyResult<u64> {
+        if let Some(address) = self.already(value, None, vm)? {
+            return Ok(address);
+        }
+        let dict = value.dict().ok_or_else(|| vm.new_type_error("typed as an object with a __dict__".to_owned()))?;
+        let mut words = Vec::with_capacity(object.fields.len());
+        for (name, ty) in &object.fields {
+            let field = dict.get_item(name.as_str(), vm)?;
+            words.push(match ty {
+                Type::List(item) => {
+                    let list =
+                        field.downcast::<PyList>().map_err(|_| vm.new_type_error("typed as a list".to_owned()))?;
+                    self.copy_list(list, item, vm)?
+                }
+                ty => pack(&field, ty, vm)?,
+            });
+        }
+        self.seen.insert(value.as_object() as *const PyObject as usize, self.reflected.len());
+        self.reflected.push(Reflected::Object(value.clone(), object.clone(), words));
+        Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
+    }
+
     fn copy_list(&mut self, list: PyRef<PyList>, item: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         if let Some(address) = self.already(list.as_object(), Some(item), vm)? {
             return Ok(address);
@@ -251,6 +383,11 @@ impl Copies {
                     let inner_list =
                         value.downcast::<PyList>().map_err(|_| vm.new_type_error("typed as a list".to_owned()))?;
                     words.push(self.copy_list(inner_list, inner, vm)?);
+                }
+            }
+            Type::Object(object) => {
+                for value in &items {
+                    words.push(self.copy_object(value, object, vm)?);
                 }
             }
             Type::Tuple(types) => {
@@ -313,11 +450,12 @@ impl Copies {
         vm: &VirtualMachine,
     ) -> Option<PyObjectRef> {
         match ty {
-            Type::List(_) | Type::ByteArray => {
+            Type::List(_) | Type::ByteArray | Type::Object(_) => {
                 let copy = self.reflected.iter().find(|copy| copy.words().as_ptr() as u64 == words[0]);
                 match (copy, ty) {
                     (Some(Reflected::List(list, ..)), _) => Some(list.clone().into()),
                     (Some(Reflected::Bytes(array, _)), _) => Some(array.clone().into()),
+                    (Some(Reflected::Object(instance, ..)), _) => Some(instance.clone()),
                     (None, _) if made.iter().any(|(at, _)| *at == words[0]) => {
                         made.iter().find(|(at, _)| *at == words[0]).map(|(_, list)| list.clone())
                     }
