@@ -297,3 +297,29 @@ try:
     read_y([P(1.0)])
 except AttributeError as e:
     print("AttributeError", e)
+
+
+# Two instances sharing one __dict__ have one set of attributes: a write through one is
+# read through the other (the call runs in the interpreter).
+class Shared:
+    pass
+
+
+def write_b_read_a(a, b):
+    b.x = 7
+    return a.x
+
+
+def bump_items(items):
+    for o in items:
+        o.x += 1
+    return items[0].x
+
+
+sa = Shared()
+sa.x = 1
+sb = Shared()
+sb.__dict__ = sa.__dict__
+for _ in range(4):
+    sa.x = 1
+    print("shared", write_b_read_a(sa, sb), sa.x, sb.x, bump_items([sa, sb]), sb.x)

@@ -134,6 +134,12 @@ impl<'e> Inferencer<'e> {
         if func.is_generator {
             return Err(fail("generators stay in the interpreter".into(), func.first_line));
         }
+        // Numba types no instance of a plain class (a `jitclass` is another thing).
+        if let Some(object) =
+            args.iter().find(|a| matches!(a, Type::Object(_))).filter(|_| !self.context.python_semantics)
+        {
+            return Err(fail(format!("an argument is a {object}, which nopython mode does not type"), func.first_line));
+        }
         if !func.cells.is_empty() {
             return Err(fail("closures (cell variables) stay in the interpreter".into(), func.first_line));
         }

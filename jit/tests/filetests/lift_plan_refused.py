@@ -153,7 +153,7 @@ for k in range(10):
 #     live-out:           -
 #     bound by iteration: i
 #     returns:            0
-#     not liftable: line 50: reads the attribute append
+#     not liftable: line 50: calls the method append
 # ---- lift plan unpacks (lift_plan_refused.py:53) ----
 # loop at line 55 (lines 55-56), for-name, header block5
 #     reads:              a, b, pairs, t

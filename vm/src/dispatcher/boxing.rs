@@ -10,10 +10,10 @@
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::{ObjectType, Type};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rustpython_vm::{
-    builtins::{PyByteArray, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
+    builtins::{PyByteArray, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
     types::PyTypeFlags,
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
@@ -230,60 +230,86 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
     }
 }
 
-/// A list or bytearray and the copy native code works on: `[len, items...]` in 64-bit
-/// words (an inner list or tuple item is its copy's address), or the length word then
-/// the bytes.
+/// A list, bytearray or object and the copy native code works on: `[len, items...]` in
+/// 64-bit words (an inner list or tuple item is its copy's address), the length word
+/// then the bytes, or one word per field. Each keeps the words as copied in, so that
+/// write-back stores exactly what native code changed: another thread's writes to the
+/// rest stay, and write-back reads nothing, so it cannot fail half-way.
 enum Reflected {
-    List(PyRef<PyList>, Type, Vec<u64>),
-    Bytes(PyRef<PyByteArray>, Vec<u64>),
-    /// An instance and its fields, one word each in the type's order.
-    Object(PyObjectRef, ObjectType, Vec<u64>),
+    List(PyRef<PyList>, Type, CopiedWords),
+    Bytes(PyRef<PyByteArray>, CopiedWords),
+    /// An instance, the `__dict__` its fields were read from, and its fields.
+    Object(PyObjectRef, PyDictRef, ObjectType, CopiedWords),
+}
+
+/// The words native code works on, and the same words as they were copied in.
+struct CopiedWords {
+    words: Vec<u64>,
+    original: Vec<u64>,
+}
+
+impl CopiedWords {
+    fn new(words: Vec<u64>) -> CopiedWords {
+        CopiedWords { original: words.clone(), words }
+    }
+
+    /// The indices of the words native code changed.
+    fn changed(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.words.len()).filter(|&i| self.words[i] != self.original[i])
+    }
 }
 
 impl Reflected {
     fn words(&self) -> &[u64] {
         match self {
-            Reflected::List(_, _, words) | Reflected::Bytes(_, words) | Reflected::Object(_, _, words) => words,
+            Reflected::List(_, _, copy) | Reflected::Bytes(_, copy) | Reflected::Object(_, _, _, copy) => &copy.words,
         }
     }
 
     /// Writes back what native code changed (reflection, as Numba does for lists). A
     /// list of lists or tuples has nothing to write: native code stores only words, and
-    /// each inner list writes back its own.
-    fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
+    /// each inner list or list field writes back its own.
+    fn write_back(&self, vm: &VirtualMachine) {
         match self {
-            Reflected::List(list, item, words) if item.is_word_item() => {
+            Reflected::List(list, item, copy) if item.is_word_item() => {
                 let mut items = list.borrow_vec_mut();
-                for (slot, &word) in items.iter_mut().zip(&words[1..]) {
-                    if pack(slot, item, vm)? != word {
-                        *slot = unbox_result(&[word], item, vm);
+                for at in copy.changed().filter(|&at| at > 0) {
+                    // Another thread may have shrunk the list meanwhile.
+                    if let Some(slot) = items.get_mut(at - 1) {
+                        *slot = unbox_result(&[copy.words[at]], item, vm);
                     }
                 }
             }
             Reflected::List(..) => {}
-            Reflected::Object(instance, object, words) => {
-                let dict =
-                    instance.dict().ok_or_else(|| vm.new_system_error("a reflected object lost its __dict__"))?;
-                for ((name, ty), &word) in object.fields.iter().zip(words) {
-                    if !ty.is_word_item() {
-                        continue; // A list field writes back through its own copy.
-                    }
-                    let current = dict.get_item(name.as_str(), vm)?;
-                    if pack(&current, ty, vm)? != word {
-                        dict.set_item(name.as_str(), unbox_result(&[word], ty, vm), vm)?;
+            Reflected::Object(_, dict, object, copy) => {
+                for at in copy.changed() {
+                    let (name, ty) = &object.fields[at];
+                    if ty.is_word_item() {
+                        // Setting an item of a dict allocates at most; it raises nothing.
+                        let _ = dict.set_item(name.as_str(), unbox_result(&[copy.words[at]], ty, vm), vm);
                     }
                 }
             }
-            Reflected::Bytes(array, words) => {
+            Reflected::Bytes(array, copy) => {
+                let length = copy.words[0] as usize;
+                // SAFETY: `copy_bytes` laid `length` bytes out after the length word, in
+                // both vectors, and native code cannot resize.
+                let (native, original) = unsafe {
+                    (
+                        std::slice::from_raw_parts(copy.words[1..].as_ptr().cast::<u8>(), length),
+                        std::slice::from_raw_parts(copy.original[1..].as_ptr().cast::<u8>(), length),
+                    )
+                };
                 let mut bytes = array.borrow_buf_mut();
-                // SAFETY: `copy_bytes` laid the bytes out there, and native code cannot resize.
-                let native = unsafe { std::slice::from_raw_parts(words[1..].as_ptr().cast::<u8>(), words[0] as usize) };
-                if bytes.len() == native.len() && bytes[..] != *native {
-                    bytes.copy_from_slice(native);
+                for (at, (&new, &old)) in native.iter().zip(original).enumerate() {
+                    if new != old {
+                        if let Some(byte) = bytes.get_mut(at) {
+                            *byte = new;
+                        }
+                    }
                 }
             }
         }
-        Ok(())
     }
 }
 
@@ -302,6 +328,8 @@ pub(super) struct Copies {
     tuples: Vec<Vec<u64>>,
     /// A copied object's address, and its index in `reflected`.
     seen: HashMap<usize, usize>,
+    /// The addresses of the copied instances' `__dict__`s.
+    dicts: HashSet<usize>,
 }
 
 impl Copies {
@@ -353,6 +381,12 @@ impl Copies {
             return Ok(address);
         }
         let dict = value.dict().ok_or_else(|| vm.new_type_error("typed as an object with a __dict__".to_owned()))?;
+        // Two instances may share one `__dict__` (`b.__dict__ = a.__dict__`): their
+        // attributes are one set, which two copies would split. The interpreter runs.
+        let dict_key = dict.as_object() as *const PyObject as usize;
+        if !self.dicts.insert(dict_key) {
+            return Err(vm.new_system_error("two instances sharing one __dict__".to_owned()));
+        }
         let mut words = Vec::with_capacity(object.fields.len());
         for (name, ty) in &object.fields {
             let field = dict.get_item(name.as_str(), vm)?;
@@ -366,7 +400,7 @@ impl Copies {
             });
         }
         self.seen.insert(value.as_object() as *const PyObject as usize, self.reflected.len());
-        self.reflected.push(Reflected::Object(value.clone(), object.clone(), words));
+        self.reflected.push(Reflected::Object(value.clone(), dict, object.clone(), CopiedWords::new(words)));
         Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
     }
 
@@ -412,7 +446,7 @@ impl Copies {
             }
         }
         self.seen.insert(list.as_object() as *const _ as usize, self.reflected.len());
-        self.reflected.push(Reflected::List(list, item.clone(), words));
+        self.reflected.push(Reflected::List(list, item.clone(), CopiedWords::new(words)));
         Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
     }
 
@@ -429,7 +463,7 @@ impl Copies {
         room.copy_from_slice(&bytes);
         drop(bytes);
         self.seen.insert(key, self.reflected.len());
-        self.reflected.push(Reflected::Bytes(array, words));
+        self.reflected.push(Reflected::Bytes(array, CopiedWords::new(words)));
         self.reflected.last().expect("just pushed").words().as_ptr() as u64
     }
 
@@ -499,23 +533,30 @@ impl Copies {
         self.tuples.push(words.to_vec());
     }
 
-    /// Writes every copy back into its object (after native code succeeded).
-    pub(super) fn write_back(&self, vm: &VirtualMachine) -> PyResult<()> {
+    /// Writes every copy back into its object (after native code succeeded). Nothing
+    /// fails here: a failure after the first write would leave some writes done and the
+    /// call to be run again by the interpreter on top of them.
+    pub(super) fn write_back(&self, vm: &VirtualMachine) {
         for copy in &self.reflected {
-            copy.write_back(vm)?;
+            copy.write_back(vm);
         }
-        Ok(())
     }
 }
 
 pub(super) fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
     Ok(match ty {
         Type::Bool => u64::from(value.clone().try_to_bool(vm)?),
-        Type::Int { .. } => value.downcast_ref::<PyInt>().expect("typed as int").try_to_primitive::<i64>(vm)? as u64,
+        Type::Int { .. } => value
+            .downcast_ref::<PyInt>()
+            .ok_or_else(|| vm.new_type_error("typed as an int".to_owned()))?
+            .try_to_primitive::<i64>(vm)? as u64,
         Type::Float { .. } => {
             let x = match value.downcast_ref::<PyFloat>() {
                 Some(f) => f.to_f64(),
-                None => value.downcast_ref::<PyInt>().expect("typed as number").try_to_primitive::<i64>(vm)? as f64,
+                None => value
+                    .downcast_ref::<PyInt>()
+                    .ok_or_else(|| vm.new_type_error("typed as a number".to_owned()))?
+                    .try_to_primitive::<i64>(vm)? as f64,
             };
             x.to_bits()
         }

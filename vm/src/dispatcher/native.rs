@@ -202,7 +202,7 @@ impl Dispatcher {
                     // Nothing is written back yet: the interpreter runs the call instead.
                     return Err(vm.new_system_error("a list native code cannot hand back".to_owned()));
                 };
-                copies.write_back(vm)?;
+                copies.write_back(vm);
                 Ok(result)
             }
             Some(Status::StaticRaise) => {
