@@ -135,6 +135,11 @@ mod _pynum {
         /// Automatic mode gave up on the function: nothing compiled for it.
         #[pytraverse(skip)]
         pub(crate) leave_requested: AtomicBool,
+        /// A lifted loop's dispatcher that compiled nothing and was turned down: it
+        /// answers "not run" at once, so the loop as written costs one call and no
+        /// type derivation (a function's dispatcher leaves automatic mode instead).
+        #[pytraverse(skip)]
+        pub(super) given_up: AtomicBool,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -263,8 +268,11 @@ mod _pynum {
     ) -> PyResult {
         let lifted: &Py<LiftedLoop> = zelf.downcast_ref().expect("the slot is only on LiftedLoop");
         match lifted.bound(vm) {
-            Ok(dispatcher) => vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm),
-            Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
+            Ok(dispatcher) if !dispatcher.given_up.load(Ordering::Relaxed) => {
+                vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm)
+            }
+            // The caller runs its own copy of the loop.
+            _ => Ok(vm.ctx.empty_tuple.clone().into()),
         }
     }
 
@@ -311,6 +319,7 @@ mod _pynum {
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
+                given_up: AtomicBool::new(false),
             }
         }
 
@@ -359,6 +368,9 @@ mod _pynum {
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
             if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
                 return zelf.py_func.call(args, vm);
+            }
+            if zelf.given_up.load(Ordering::Relaxed) {
+                return zelf.not_run(args, vm);
             }
             // Under a trace or profile function, automatic mode neither counts, compiles
             // nor runs native code: the tracer sees the program as written, and nothing

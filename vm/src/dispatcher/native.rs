@@ -133,8 +133,13 @@ impl Dispatcher {
     /// deoptimizing, goes back to the plain interpreter: its calls then cost what
     /// they cost without the JIT (rustpython specializes its call sites again).
     pub(super) fn leave_automatic_mode_if_nothing_compiled(&self) {
-        if matches!(self.mode, Mode::Auto { .. }) && self.state.lock().specializations.is_empty() {
-            self.leave_requested.store(true, Ordering::Relaxed);
+        if !self.state.lock().specializations.is_empty() {
+            return;
+        }
+        match self.mode {
+            Mode::Auto { .. } => self.leave_requested.store(true, Ordering::Relaxed),
+            Mode::Lifted { .. } => self.given_up.store(true, Ordering::Relaxed),
+            _ => {}
         }
     }
 
