@@ -412,7 +412,7 @@ pub static OPS: &[Op] = &[
     math1!(lgamma, python: |x| py(pynum_runtime::gamma::lgamma(x)), njit: libm::lgamma),
     math1!(degrees, python: m::degrees, njit: f64::to_degrees),
     math1!(radians, python: m::radians, njit: f64::to_radians),
-    math2!(hypot, python: |x, y| m::hypot(&[x, y]), njit: f64::hypot),
+    math2!(hypot, python: |x, y| pynum_runtime::hypot::vector_norm(&[x, y]), njit: f64::hypot),
     math2!(atan2, python: |y, x| py(m::atan2(y, x)), njit: f64::atan2),
     math2!(pow, python: |x, y| py(m::pow(x, y)), njit: f64::powf),
     math2!(copysign, python: |x, y| py(m::copysign(x, y)), njit: f64::copysign),

@@ -8,6 +8,7 @@
 
 pub mod abi;
 pub mod gamma;
+pub mod hypot;
 pub mod lists;
 
 /// Set by pynum's `SIGINT` handler before it calls the interpreter's: native loops in

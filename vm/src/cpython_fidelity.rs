@@ -33,6 +33,8 @@ static UTF8_ENCODE: OnceLock<PyResult<PyObjectRef>> = OnceLock::new();
 static MATH_LOG: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_GAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_HYPOT: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_DIST: OnceLock<&'static PyMethodDef> = OnceLock::new();
 type SubscriptSlot = fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, &VirtualMachine) -> PyResult;
 type AssignSubscriptSlot =
     fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, Option<PyObjectRef>, &VirtualMachine) -> PyResult<()>;
@@ -575,6 +577,8 @@ pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
                 "log" => (&MATH_LOG, rustpython_vm::function::static_raw_func(math_log)),
                 "gamma" => (&MATH_GAMMA, rustpython_vm::function::static_raw_func(math_gamma)),
                 "lgamma" => (&MATH_LGAMMA, rustpython_vm::function::static_raw_func(math_lgamma)),
+                "hypot" => (&MATH_HYPOT, rustpython_vm::function::static_raw_func(math_hypot)),
+                "dist" => (&MATH_DIST, rustpython_vm::function::static_raw_func(math_dist)),
                 _ => return m.clone(),
             };
             real.get_or_init(|| m);
@@ -619,6 +623,49 @@ fn math_gamma(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
 
 fn math_lgamma(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
     one_float_function(vm, args, callee, &MATH_LGAMMA, pynum_runtime::gamma::lgamma)
+}
+
+/// The floats of `values` when each converts as `float()` would, else `None`.
+fn floats_of(values: &[PyObjectRef], vm: &VirtualMachine) -> Option<Vec<f64>> {
+    values
+        .iter()
+        .map(|v| v.clone().try_into_value::<rustpython_vm::function::ArgIntoFloat>(vm).ok().map(|f| f.into_float()))
+        .collect()
+}
+
+/// `math.hypot(*coordinates)` as CPython 3.11 computes it (`pynum_runtime::hypot`); the
+/// replaced function answers for anything that is not numbers (its errors).
+fn math_hypot(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+    let real: &dyn PyNativeFn = MATH_HYPOT.get().expect("set before math.hypot was replaced").func;
+    match floats_of(&args.args, vm).filter(|_| args.kwargs.is_empty()) {
+        Some(coordinates) => Ok(vm.ctx.new_float(pynum_runtime::hypot::vector_norm(&coordinates)).into()),
+        None => real(vm, args, callee),
+    }
+}
+
+/// `math.dist(p, q)` of two tuples or lists of numbers of one length, as CPython 3.11
+/// computes it; anything else goes to the replaced function.
+fn math_dist(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+    let real: &dyn PyNativeFn = MATH_DIST.get().expect("set before math.dist was replaced").func;
+    let items = |v: &PyObjectRef| -> Option<Vec<PyObjectRef>> {
+        if let Some(tuple) = v.downcast_ref_if_exact::<rustpython_vm::builtins::PyTuple>(vm) {
+            Some(tuple.as_slice().to_vec())
+        } else {
+            v.downcast_ref_if_exact::<rustpython_vm::builtins::PyList>(vm).map(|list| list.borrow_vec().to_vec())
+        }
+    };
+    let points = match (&args.args[..], args.kwargs.is_empty()) {
+        ([p, q], true) => items(p).zip(items(q)),
+        _ => None,
+    };
+    let differences = points
+        .filter(|(p, q)| p.len() == q.len())
+        .and_then(|(p, q)| Some((floats_of(&p, vm)?, floats_of(&q, vm)?)))
+        .map(|(p, q)| p.iter().zip(&q).map(|(a, b)| a - b).collect::<Vec<f64>>());
+    match differences {
+        Some(differences) => Ok(vm.ctx.new_float(pynum_runtime::hypot::vector_norm(&differences)).into()),
+        None => real(vm, args, callee),
+    }
 }
 
 fn math_log(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
