@@ -46,6 +46,14 @@ pub const DEFAULT_TIER2_CALLS: u64 = 1000;
 /// the main thread.
 pub const DEFAULT_TIER2_LOOP_CALLS: u64 = 2;
 
+/// Calls a lifted loop answers "not run" for argument types typing turned down, with
+/// nothing compiled for any types, before it stops deriving its arguments' types and
+/// answers at once (its loop then costs the interpreter one call more). A loop first
+/// reached with other types (an empty list, a list that contains itself) still compiles
+/// when good ones come within these calls; a method called a million times with objects
+/// typing turns down stops paying for the derivation (about 1 us a call) after them.
+pub const LIFTED_LOOP_REJECTED_CALLS: u32 = 64;
+
 /// A specialization is dropped (its argument types then stay interpreted) once it has
 /// deoptimized this many times and on more than a quarter of its calls: one that fails
 /// now and then on rare inputs keeps serving the others.

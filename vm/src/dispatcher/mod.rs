@@ -135,11 +135,14 @@ mod _pynum {
         /// Automatic mode gave up on the function: nothing compiled for it.
         #[pytraverse(skip)]
         pub(crate) leave_requested: AtomicBool,
-        /// A lifted loop's dispatcher that compiled nothing and was turned down: it
-        /// answers "not run" at once, so the loop as written costs one call and no
-        /// type derivation (a function's dispatcher leaves automatic mode instead).
+        /// A lifted loop's dispatcher that compiled nothing and was turned down for
+        /// [`LIFTED_LOOP_REJECTED_CALLS`](pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS)
+        /// calls: it answers "not run" at once, so the loop as written costs one call and
+        /// no type derivation (a function's dispatcher leaves automatic mode instead).
         #[pytraverse(skip)]
         pub(super) given_up: AtomicBool,
+        #[pytraverse(skip)]
+        pub(super) turned_down: std::sync::atomic::AtomicU32,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -320,6 +323,7 @@ mod _pynum {
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
+                turned_down: std::sync::atomic::AtomicU32::new(0),
             }
         }
 
@@ -400,7 +404,16 @@ mod _pynum {
                     None if state.frozen => Err(Some(
                         state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
                     )),
-                    None if state.failures.contains_key(&types) => Err(None),
+                    None if state.failures.contains_key(&types) => {
+                        if matches!(zelf.mode, Mode::Lifted { .. })
+                            && state.specializations.is_empty()
+                            && zelf.turned_down.fetch_add(1, Ordering::Relaxed) + 1
+                                >= pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS
+                        {
+                            zelf.given_up.store(true, Ordering::Relaxed);
+                        }
+                        Err(None)
+                    }
                     None => match zelf.mode {
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
                             if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>

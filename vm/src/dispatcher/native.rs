@@ -136,10 +136,9 @@ impl Dispatcher {
         if !self.state.lock().specializations.is_empty() {
             return;
         }
-        match self.mode {
-            Mode::Auto { .. } => self.leave_requested.store(true, Ordering::Relaxed),
-            Mode::Lifted { .. } => self.given_up.store(true, Ordering::Relaxed),
-            _ => {}
+        // A lifted loop gives up after LIFTED_LOOP_REJECTED_CALLS turned-down calls.
+        if matches!(self.mode, Mode::Auto { .. }) {
+            self.leave_requested.store(true, Ordering::Relaxed);
         }
     }
 
