@@ -55,8 +55,8 @@ pub enum Type {
 }
 
 /// The type of an instance of a plain user class: its class, and the attributes its
-/// `__dict__` holds, sorted by name, each an `int64`, a `float64` or a list native code
-/// takes. Two instances of one class with other attributes, or with another type in one
+/// `__dict__` holds, sorted by name, each an `int64`, a `float64`, a `bool` or a list
+/// native code takes. Two instances of one class with other attributes, or with another type in one
 /// of them, are two types. The copy native code works on holds one word per field, in
 /// this order (a list field is its copy's address). The dispatcher derives the type
 /// at every call, and it is the guard: a class that gained a `__setattr__`, a property
@@ -77,9 +77,14 @@ impl ObjectType {
         Some((at, &self.fields[at].1))
     }
 
-    /// Whether native code takes a field of type `ty`: a word, or a list it takes.
+    /// Whether native code takes a field of type `ty`: a scalar, or a list it takes.
     pub fn is_field(ty: &Type) -> bool {
-        ty.is_word_item() || matches!(ty, Type::List(item) if item.is_list_item())
+        Self::is_scalar_field(ty) || matches!(ty, Type::List(item) if item.is_list_item())
+    }
+
+    /// A field held in its word itself: an `int64`, a `float64`, or a `bool` (0 or 1).
+    pub fn is_scalar_field(ty: &Type) -> bool {
+        ty.is_word_item() || *ty == Type::Bool
     }
 }
 
@@ -140,11 +145,11 @@ impl Type {
     /// Whether native code takes lists of this item type: words ([`Type::is_word_item`]),
     /// and, through a pointer to their own copy, lists of words (one level: a list of
     /// lists of lists stays interpreted), non-empty tuples of words and objects whose
-    /// fields are words.
+    /// fields are scalars.
     pub fn is_list_item(&self) -> bool {
         match self {
             Type::List(inner) => inner.is_word_item(),
-            Type::Object(object) => object.fields.iter().all(|(_, ty)| ty.is_word_item()),
+            Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_scalar_field(ty)),
             Type::Tuple(items) => !items.is_empty() && items.iter().all(Type::is_word_item),
             other => other.is_word_item(),
         }

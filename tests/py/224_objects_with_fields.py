@@ -267,7 +267,8 @@ moved.__class__ = SubLogged
 print("moved", double_all([moved]), type(moved).__name__)
 
 
-# A bool field is no number native code keeps: the object stays interpreted.
+# Bool fields: read as conditions, written from comparisons and `not`; an int stored
+# into one makes it an int (typing leaves that function to the interpreter).
 class Flag:
     def __init__(self, on, weight):
         self.on = on
@@ -282,7 +283,30 @@ def weigh(flags):
     return s
 
 
-print("flags", weigh([Flag(True, 1.5), Flag(False, 2.0), Flag(True, 0.25)]))
+flags = [Flag(True, 1.5), Flag(False, 2.0), Flag(True, 0.25)]
+print("flags", weigh(flags))
+
+
+def toggle(flags, limit):
+    count = 0
+    for f in flags:
+        f.on = not f.on
+        if f.weight > limit:
+            f.on = f.weight > 2 * limit
+        if f.on:
+            count += 1
+    return count
+
+
+def flag_to_int(flags):
+    for f in flags:
+        f.on = 1 if f.on else 0
+    return flags[0].on
+
+
+for limit in (0.1, 1.0, 5.0):
+    print("toggle", toggle(flags, limit), [(f.on, type(f.on).__name__) for f in flags], weigh(flags))
+print("to int", flag_to_int(flags), [repr(f.on) for f in flags])
 
 
 # A missing attribute raises AttributeError with CPython's message.

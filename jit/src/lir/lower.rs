@@ -741,7 +741,12 @@ impl<'a> FunctionLowerer<'a> {
                 let base = self.scalar(obj)?;
                 let value_ty = self.ty(value)?;
                 let v = self.scalar(value)?;
-                let v = self.coerce(v, value_ty, field)?;
+                let v = if *field == Type::Bool {
+                    let (one, zero) = (self.iconst(MType::I64, 1), self.iconst(MType::I64, 0));
+                    self.select(v, one, zero)
+                } else {
+                    self.coerce(v, value_ty, field)?
+                };
                 self.emit(Op::Store { value: v, addr: base, offset: 8 * at as i32 });
                 Ok(())
             }
@@ -987,6 +992,11 @@ impl<'a> FunctionLowerer<'a> {
                     return Err(LowerError::Internal(format!("typing let `.{attr}` through, not a field")));
                 };
                 let base = self.scalar(obj)?;
+                if *field == Type::Bool {
+                    // A bool field is a word holding 0 or 1.
+                    let word = self.load(MType::I64, base, 8 * at as i32);
+                    return Ok((vec![self.icmp_imm(IntCC::Ne, word, 0)], Type::Bool));
+                }
                 Ok((self.load_item(field, base, 8 * at as i32)?, field.clone()))
             }
             Expr::GetAttr { attr, .. } => {

@@ -187,7 +187,7 @@ impl TypingContext {
     pub fn setattr(&self, obj: &Type, attr: &str, value: &Type) -> Result<(), String> {
         match obj {
             Type::Object(object) if self.python_semantics => match object.field(attr) {
-                Some((_, ty)) if ty.is_word_item() && ty == value => Ok(()),
+                Some((_, ty)) if crate::types::ObjectType::is_scalar_field(ty) && ty == value => Ok(()),
                 Some((_, ty)) => Err(format!("storing a {value} into the {ty} field `.{attr}`")),
                 None => Err(format!("adding the attribute `.{attr}` to a {} instance", object.class_name)),
             },

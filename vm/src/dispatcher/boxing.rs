@@ -284,7 +284,7 @@ impl Reflected {
             Reflected::Object(_, dict, object, copy) => {
                 for at in copy.changed() {
                     let (name, ty) = &object.fields[at];
-                    if ty.is_word_item() {
+                    if ObjectType::is_scalar_field(ty) {
                         // Setting an item of a dict allocates at most; it raises nothing.
                         let _ = dict.set_item(name.as_str(), unbox_result(&[copy.words[at]], ty, vm), vm);
                     }
