@@ -827,6 +827,18 @@ impl<'f> Facts<'f> {
                         }
                         // `for b in self.bodies`: a list held in a field of a named object.
                         Some(Expr::GetAttr { obj, .. }) if self.is_named(obj) => LoopKind::ForName,
+                        // `for k, v in d.items()`: a view of a named dict.
+                        Some(Expr::Call { func, args, kwargs }) if args.is_empty() && kwargs.is_empty() => {
+                            match self.temp_defs.get(func) {
+                                Some(Expr::GetAttr { obj, attr })
+                                    if self.is_named(obj)
+                                        && crate::types::DictViewKind::from_method(attr).is_some() =>
+                                {
+                                    LoopKind::ForName
+                                }
+                                _ => LoopKind::ForOther,
+                            }
+                        }
                         _ => LoopKind::ForOther,
                     },
                     _ => LoopKind::ForOther,
@@ -856,6 +868,9 @@ impl<'f> Facts<'f> {
                     next.insts.iter().find(|i| !matches!(i.kind, InstKind::Del(_))).is_some_and(|i| {
                         matches!(&i.kind, InstKind::Assign { target, value: Expr::Var(v) } if Some(v) == value && self.is_slot(target))
                             || matches!(&i.kind, InstKind::StoreName { value: v, .. } if Some(v) == value)
+                            // `for k, v in ...`: unpacked into names.
+                            || matches!(&i.kind, InstKind::Assign { target, value: Expr::ExhaustIter { value: v, .. } }
+                                if Some(v) == value && target.is_temp())
                     })
                 })
             }
@@ -947,6 +962,9 @@ impl<'f> Facts<'f> {
                     {
                         Ok(())
                     }
+                    // A dict's lookups and views, on a named value (typing decides whether
+                    // it is a dict native code takes: they change nothing).
+                    Some(Expr::GetAttr { obj, attr }) if self.is_named(obj) && is_dict_reading_method(attr) => Ok(()),
                     Some(Expr::GetAttr { attr, .. }) => {
                         Err(NotLiftable::Effect { line, what: format!("calls the method {attr}") })
                     }
@@ -1066,6 +1084,11 @@ impl<'f> Facts<'f> {
 }
 
 /// A block's first line: its first instruction's, or its terminator's.
+/// A method of a dict that reads it: `get` and the views (`keys`, `values`, `items`).
+fn is_dict_reading_method(name: &str) -> bool {
+    name == "get" || crate::types::DictViewKind::from_method(name).is_some()
+}
+
 fn block_line(block: &Block) -> u32 {
     block.insts.first().map_or(block.terminator_line, |i| i.line)
 }

@@ -1048,8 +1048,16 @@ fn pure_loop(loop_stmt: &Stmt, callable: &Names) -> bool {
             let range_call = matches!(iter.as_ref(),
                 Expr::Call(call) if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range"));
             let named = matches!(iter.as_ref(), Expr::Name(_)) || field_of_named(iter, callable);
-            matches!(target.as_ref(), Expr::Name(_))
-                && (range_call || named)
+            // `for k, v in d.items()`: a view of a named dict, unpacked into names.
+            let dict_view = matches!(iter.as_ref(), Expr::Call(call) if call.arguments.is_empty()
+                && dict_method_of_named(&call.func, &["keys", "values", "items"]));
+            let names = match target.as_ref() {
+                Expr::Name(_) => true,
+                Expr::Tuple(tuple) => tuple.elts.iter().all(|e| matches!(e, Expr::Name(_))),
+                _ => false,
+            };
+            names
+                && (range_call || named || dict_view)
                 && pure_expr(iter, callable)
                 && body.iter().chain(orelse).all(|s| pure_stmt(s, callable))
         }
@@ -1109,6 +1117,14 @@ fn field_of_named(expr: &Expr, callable: &Names) -> bool {
     })
 }
 
+/// `name.method` with `method` one of `methods` of a dict that only read it (typing
+/// decides whether `name` holds a dict native code takes).
+fn dict_method_of_named(expr: &Expr, methods: &[&str]) -> bool {
+    matches!(expr, Expr::Attribute(attribute)
+        if matches!(attribute.value.as_ref(), Expr::Name(n) if !is_native_module(n.id.as_str()))
+            && methods.contains(&attribute.attr.as_str()))
+}
+
 /// `name[index]` with a pure index: an item of a list native code holds a copy of.
 fn item_of_named(expr: &Expr, callable: &Names) -> bool {
     matches!(expr, Expr::Subscript(sub)
@@ -1130,7 +1146,9 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
         Expr::Call(call) => {
             let callee = match call.func.as_ref() {
                 Expr::Name(f) => callable.contains(f.id.as_str()),
-                Expr::Attribute(attribute) => is_math(&attribute.value),
+                Expr::Attribute(attribute) => {
+                    is_math(&attribute.value) || dict_method_of_named(&call.func, &["get", "keys", "values", "items"])
+                }
                 _ => false,
             };
             callee && call.arguments.keywords.is_empty()

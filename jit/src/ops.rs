@@ -574,7 +574,7 @@ fn divmod(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 }
 
 fn len(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    matches!(args[0], Type::List(_) | Type::ByteArray).then_some(Ok(Type::INT64))
+    matches!(args[0], Type::List(_) | Type::ByteArray | Type::Dict(..) | Type::DictView(..)).then_some(Ok(Type::INT64))
 }
 
 #[cfg(test)]

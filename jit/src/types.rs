@@ -50,8 +50,55 @@ pub enum Type {
     /// An instance of a plain user class (see [`ObjectType`]), reflected as a list is:
     /// native code works on a copy of its fields, written back when it finishes.
     Object(Box<ObjectType>),
+    /// A Python dict whose keys are `int64` and whose values are all `int64` or all
+    /// `float64` (an empty dict counts as ints to ints), reflected as a list is: native
+    /// code works on a copy in insertion order (`runtime/src/dicts.rs`), which may grow,
+    /// and the entries it changed or added are written back when it succeeds.
+    /// Automatic mode only: Numba types no Python dict (its `typed.Dict` is another thing).
+    Dict(Box<Type>, Box<Type>),
+    /// A method looked up on a value (`d.get`), before the call; its parts are the
+    /// receiver's.
+    Method(Box<Type>, String),
+    /// `d.keys()`, `d.values()` or `d.items()` of a dict typed `Dict`: the dict's copy.
+    DictView(Box<Type>, DictViewKind),
+    /// The iterator of a dict or of one of its views: the copy, the next entry and the
+    /// length when iteration began (a dict that changed size raises at the next step).
+    DictIter(Box<Type>, DictViewKind),
     /// Anything else: an object only the interpreter handles.
     PyObject,
+}
+
+/// What iterating over a dict yields: its keys (also `for k in d`), its values, or
+/// `(key, value)` pairs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DictViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+impl DictViewKind {
+    /// The method that makes the view.
+    pub fn method(self) -> &'static str {
+        match self {
+            DictViewKind::Keys => "keys",
+            DictViewKind::Values => "values",
+            DictViewKind::Items => "items",
+        }
+    }
+
+    pub fn from_method(name: &str) -> Option<DictViewKind> {
+        [DictViewKind::Keys, DictViewKind::Values, DictViewKind::Items].into_iter().find(|k| k.method() == name)
+    }
+
+    /// What one step of iteration yields from a dict of `key` to `value`.
+    pub fn item(self, key: &Type, value: &Type) -> Type {
+        match self {
+            DictViewKind::Keys => key.clone(),
+            DictViewKind::Values => value.clone(),
+            DictViewKind::Items => Type::Tuple(vec![key.clone(), value.clone()]),
+        }
+    }
 }
 
 /// The type of an instance of a plain user class: its class, and the attributes its
@@ -132,9 +179,19 @@ impl Type {
             Type::List(item) | Type::ListIter(item) => item.is_list_item(),
             Type::ByteArray => true,
             Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_field(ty)),
+            Type::Dict(key, value) => Type::is_dict_entry(key, value),
+            Type::Method(receiver, _) | Type::DictView(receiver, _) | Type::DictIter(receiver, _) => {
+                receiver.is_native()
+            }
             Type::Str | Type::PyObject => false,
             _ => true,
         }
+    }
+
+    /// Whether native code takes a dict of `key` to `value`: `int64` keys (their copy
+    /// writes back ints, so bools as keys stay interpreted) and words as values.
+    pub fn is_dict_entry(key: &Type, value: &Type) -> bool {
+        *key == Type::INT64 && value.is_word_item()
     }
 
     /// A scalar a list holds in one word of its copy: `int64` or `float64`.
@@ -159,7 +216,7 @@ impl Type {
     /// (native code hands one back only when it is one of the arguments').
     pub fn contains_list(&self) -> bool {
         match self {
-            Type::List(_) | Type::ByteArray | Type::Object(_) => true,
+            Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => true,
             Type::Tuple(items) => items.iter().any(Type::contains_list),
             _ => false,
         }
@@ -231,6 +288,10 @@ impl fmt::Display for Type {
                 let fields: Vec<String> = object.fields.iter().map(|(name, ty)| format!("{name}: {ty}")).collect();
                 write!(f, "object({} {{{}}})", object.class_name, fields.join(", "))
             }
+            Type::Dict(key, value) => write!(f, "reflected dict({key}, {value})"),
+            Type::Method(receiver, name) => write!(f, "method({receiver}.{name})"),
+            Type::DictView(dict, kind) => write!(f, "dict_{}({dict})", kind.method()),
+            Type::DictIter(dict, kind) => write!(f, "dict_{}_iter({dict})", kind.method()),
             Type::PyObject => f.write_str("pyobject"),
         }
     }

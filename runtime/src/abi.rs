@@ -96,6 +96,20 @@ pub mod list_layout {
     pub const BYTE_ITEM_SHIFT: i64 = 0;
 }
 
+/// Dicts native code reads and writes (`crate::dicts::NativeDict`): a header of three
+/// words, the number of entries, the address of the keys (one int64 each, in insertion
+/// order) and the address of the values (one word each, in the keys' order). Lookups and
+/// insertions go through the helpers `pynum_dict_find` and `pynum_dict_slot`, which
+/// answer an entry's index; an insertion may move both arrays, so native code reads
+/// their addresses again after it.
+pub mod dict_layout {
+    pub const LEN_OFFSET: i32 = 0;
+    pub const KEYS_OFFSET: i32 = 8;
+    pub const VALUES_OFFSET: i32 = 16;
+    /// log2 of a key's or value's size (8-byte words).
+    pub const ENTRY_SHIFT: i64 = 3;
+}
+
 /// NumPy arrays (`import numpy`, crate `pynum-numpy`) as native code will read them: a
 /// data pointer, a dtype code, and `ndim` shape and stride words. An array's elements
 /// are never moved while the array (or a view of it) is alive; a view shares its base's
@@ -220,7 +234,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 8] {
+pub fn runtime_helpers() -> [Helper; 10] {
     [
         Helper {
             symbol: "pynum_float_floordiv",
@@ -278,6 +292,21 @@ pub fn runtime_helpers() -> [Helper; 8] {
             address: crate::lists::list_repeat as *const u8,
             allocates: true,
         },
+        Helper {
+            symbol: "pynum_dict_find",
+            params: &[Ptr, I64],
+            result: I64,
+            address: crate::dicts::dict_find as *const u8,
+            allocates: false,
+        },
+        // Grows the dispatcher's copy of a dict, never the arena.
+        Helper {
+            symbol: "pynum_dict_slot",
+            params: &[Ptr, I64],
+            result: I64,
+            address: crate::dicts::dict_slot as *const u8,
+            allocates: false,
+        },
     ]
 }
 
@@ -311,6 +340,10 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
                 args[0] as *const u64,
                 args[1] as i64,
             ) as u64,
+            ([Ptr, I64], I64) => {
+                transmute::<*const u8, extern "C" fn(*const u64, i64) -> i64>(f)(args[0] as *const u64, args[1] as i64)
+                    as u64
+            }
             (params, result) => panic!("no call shape for a helper {params:?} -> {result:?}"),
         }
     }

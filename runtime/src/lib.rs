@@ -7,6 +7,7 @@
 //! Assumes nothing of the VM: boxing lives with the dispatcher, which knows rustpython.
 
 pub mod abi;
+pub mod dicts;
 pub mod gamma;
 pub mod hypot;
 pub mod lists;

@@ -315,8 +315,14 @@ class ProgramGenerator:
         if roll < 0.6 or not containers:
             self.assignment(indent, names, int_names, in_loop)
             return
+        if "dct" in containers and roll < 0.7:
+            self.dict_statement(indent, names, int_names, in_loop)
+            return
         if roll < 0.75:
-            container = self.pick(containers)
+            container = self.pick([c for c in containers if c != "dct"] or ["dct"])
+            if container == "dct":
+                self.dict_statement(indent, names, int_names, in_loop)
+                return
             index = self.pick(int_names + ["0", "-1"]) if int_names else "0"
             # Mostly in range; sometimes as it comes, so that an index out of range (an
             # IndexError, a deoptimization in native code) happens mid-loop.
@@ -335,7 +341,10 @@ class ProgramGenerator:
                     self.emit(indent + 1, f"{target} = {target} % 97")
             return
         if roll < 0.82:
-            container = self.pick([c for c in containers if c != "tup"] or containers)
+            container = self.pick([c for c in containers if c not in ("tup", "dct")] or ["tup"])
+            if container not in containers:
+                self.assignment(indent, names, int_names, in_loop)
+                return
             if container != "tup" and not in_loop:
                 self.emit(indent, f"{container}.append({self.int_expr(int_names, 1)} & 127)")
             else:
@@ -359,6 +368,33 @@ class ProgramGenerator:
             self.emit(indent + 1, self.pick(["continue", "break"]))
         else:
             self.emit(indent, f"label = 'v' + str({self.pick(names)})[:8]")
+
+    def dict_statement(self, indent, names, int_names, in_loop):
+        """A dict of small int keys (native code takes it when its values are of one type):
+        counting, lookups that may miss (a KeyError), membership, a float stored into
+        a dict of ints, and iteration over its items."""
+        key = f"({self.int_expr(int_names, 1)}) % {self.pick(['5', '13', '64'])}" if int_names else "3"
+        kind = self.rng.random()
+        if kind < 0.35:
+            self.emit(indent, f"dct[{key}] = dct.get({key}, 0) + 1")
+        elif kind < 0.5:
+            target = self.pick([n for n in names if not n.startswith('i')])
+            self.emit(indent, f"if {key} in dct:")
+            self.emit(indent + 1, f"{target} = dct[{key}]")
+        elif kind < 0.6:
+            target = self.pick([n for n in names if not n.startswith('i')])
+            # Sometimes a missing key: KeyError, a deoptimization in native code.
+            self.emit(indent, f"{target} = dct[{key}]")
+        elif kind < 0.75:
+            self.emit(indent, f"dct[{key}] += {self.pick(['1', '2**62', '-7', '0.5'])}")
+        elif kind < 0.85 and not in_loop:
+            target = self.pick([n for n in names if not n.startswith('i')])
+            self.emit(indent, "for dk, dv in dct.items():")
+            self.emit(indent + 1, f"{target} = {target} {self.pick(['+', '-', '^'])} dk * dv")
+            self.emit(indent + 1, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+            self.emit(indent + 2, f"{target} = {target} % 97")
+        else:
+            self.emit(indent, f"dct[{key}] = {self.expr(names, int_names, 1)}")
 
     # ----- functions and program -----
     def function(self, index):
@@ -392,6 +428,10 @@ class ProgramGenerator:
             self.emit(1, f"tup = ({', '.join(self.literal() for _ in range(self.rng.randint(1, 3)))},)")
             containers.append("tup")
         if self.chance(0.3):
+            entries = ", ".join(f"{self.rng.randint(-3, 12)}: {self.rng.randint(-5, 50)}" for _ in range(self.rng.randint(0, 4)))
+            self.emit(1, f"dct = {{{entries}}}")
+            containers.append("dct")
+        if self.chance(0.3):
             self.emit(1, "tag = {'n': 0}")
         else:
             self.emit(1, "tag = {}")
@@ -403,7 +443,7 @@ class ProgramGenerator:
             self.block(2, names + ["i0"], int_locals + ["i0"], 1, [0], 1, containers)
         else:
             self.block(1, names, int_locals, 2, [0], 0, containers)
-        results = ", ".join(self.rng.sample(names, min(len(names), 3)) + [f"len({c})" if c == "lst" else f"sum({c})" for c in containers if c != "tup"])
+        results = ", ".join(self.rng.sample(names, min(len(names), 3)) + [f"len({c})" if c == "lst" else f"sorted({c}.items())" if c == "dct" else f"sum({c})" for c in containers if c != "tup"])
         self.emit(1, f"return ({results},)")
         self.emit(0, "")
         self.functions.append((name, arity, has_loop, self.mode))

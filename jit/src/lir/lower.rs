@@ -24,8 +24,8 @@ use super::{
 use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
 use crate::ops::{ErrorCheck, FloatOp, Lowering};
 use crate::typeinfer::{Identity, Target, Typed, TypingContext};
-use crate::types::Type;
-use pynum_runtime::abi::list_layout;
+use crate::types::{DictViewKind, Type};
+use pynum_runtime::abi::{dict_layout, list_layout};
 use pynum_runtime::Status;
 
 pub(crate) mod builtins;
@@ -87,6 +87,12 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         // A pointer to the dispatcher's copy of the fields, one word each in the type's
         // order (a list field is its copy's address).
         Type::Object(object) if ty.is_native() && !object.fields.is_empty() => vec![MType::Ptr],
+        // A pointer to the dispatcher's copy of the dict ([`dict_layout`]).
+        Type::Dict(..) | Type::DictView(..) if ty.is_native() => vec![MType::Ptr],
+        // The dict's copy, the next entry's index, the length when iteration began.
+        Type::DictIter(..) if ty.is_native() => vec![MType::Ptr, MType::I64, MType::I64],
+        // A method before its call is its receiver.
+        Type::Method(receiver, _) => parts(receiver)?,
         Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
     })
@@ -540,7 +546,8 @@ impl<'a> FunctionLowerer<'a> {
         }
         let ty = self.ty(var)?;
         let parts: Parts = parts(ty)?.into_iter().map(|p| self.new_var(p)).collect();
-        let keeps_facts = !matches!(ty, Type::RangeIter | Type::ListIter(_)) && self.single_definition.contains(var);
+        let keeps_facts = !matches!(ty, Type::RangeIter | Type::ListIter(_) | Type::DictIter(..))
+            && self.single_definition.contains(var);
         if self.stable_containers.contains(var) {
             self.stable_lists.extend(parts.iter().copied());
         }
@@ -684,6 +691,18 @@ impl<'a> FunctionLowerer<'a> {
 
     fn statement(&mut self, kind: &InstKind) -> Result<(), LowerError> {
         match kind {
+            InstKind::SetItem { obj, index, value } if matches!(self.ty(obj)?, Type::Dict(..)) => {
+                let dict = self.scalar(obj)?;
+                let key = self.int(index)?;
+                let v = self.scalar(value)?;
+                let at = self.call_helper("pynum_dict_slot", &[dict, key])?;
+                let failed = self.icmp_imm(IntCC::Slt, at, 0);
+                let status = self.speculation(Status::MemoryError);
+                self.exit_if_because(failed, status, "an allocation failed");
+                let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, at);
+                self.emit(Op::Store { value: v, addr: slot, offset: 0 });
+                Ok(())
+            }
             InstKind::Assign { target, value } => {
                 let target_ty = self.ty(target)?;
                 let (values, natural) = self.expr(value, target_ty)?;
@@ -986,6 +1005,26 @@ impl<'a> FunctionLowerer<'a> {
             Expr::Var(v) => Ok((self.get(v)?, self.ty(v)?.clone())),
             Expr::Const(c) => Ok((self.constant_parts(c)?, target.clone())),
             Expr::Global(_) | Expr::GetAttr { .. } if parts(target)?.is_empty() => Ok((Vec::new(), target.clone())),
+            Expr::GetAttr { obj, .. } if matches!(target, Type::Method(..)) => Ok((self.get(obj)?, target.clone())),
+            Expr::Call { func, args, .. } if matches!(self.ty(func)?, Type::Method(..)) => {
+                let Type::Method(receiver, name) = self.ty(func)? else { unreachable!("matched above") };
+                let dict = self.scalar(func)?;
+                match (&**receiver, name.as_str(), args.as_slice()) {
+                    (Type::Dict(_, value), "get", [key, default]) => {
+                        let key = self.int(key)?;
+                        let default = self.scalar(default)?;
+                        let at = self.call_helper("pynum_dict_find", &[dict, key])?;
+                        let found = self.icmp_imm(IntCC::Sge, at, 0);
+                        let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, at);
+                        let loaded = self.load_item_if(found, value, slot, 0)?;
+                        single(self.select(found, loaded[0], default), (**value).clone())
+                    }
+                    (Type::Dict(..), view, []) if DictViewKind::from_method(view).is_some() => {
+                        single(dict, target.clone())
+                    }
+                    _ => Err(LowerError::Unsupported(format!("calling {receiver}.{name}()"))),
+                }
+            }
             Expr::GetAttr { obj, attr } if matches!(self.ty(obj)?, Type::Object(_)) => {
                 let Type::Object(object) = self.ty(obj)?.clone() else { unreachable!("matched above") };
                 let Some((at, field)) = object.field(attr) else {
@@ -1066,6 +1105,39 @@ impl<'a> FunctionLowerer<'a> {
                 let zero = self.icmp_imm(IntCC::Eq, step, 0);
                 self.exit_if(zero, Status::RangeStepZero);
                 Ok((self.range_iterator(start, stop, step), Type::RangeIter))
+            }
+            Expr::GetIter(v) if matches!(target, Type::DictIter(..)) => {
+                let dict = self.scalar(v)?;
+                let start = self.iconst(MType::I64, 0);
+                let len = self.load(MType::I64, dict, dict_layout::LEN_OFFSET);
+                Ok((vec![dict, start, len], target.clone()))
+            }
+            Expr::IterNext(it) if matches!(self.ty(it)?, Type::DictIter(..)) => {
+                let Type::DictIter(dict_type, kind) = self.ty(it)? else { unreachable!("matched above") };
+                let Type::Dict(key_type, value_type) = &**dict_type else {
+                    return Err(LowerError::Internal(format!("an iterator over {dict_type}")));
+                };
+                let vars = self.variables(it)?;
+                let (dict, index, began_with) = (vars[0], vars[1], vars[2]);
+                // A dict that changed size since iteration began: the interpreter raises
+                // CPython's `RuntimeError` at this step.
+                let len = self.load(MType::I64, dict, dict_layout::LEN_OFFSET);
+                let resized = self.icmp(IntCC::Ne, len, began_with);
+                self.deopt_if(resized, "a dict changed size during iteration");
+                let valid = self.icmp(IntCC::Slt, index, len);
+                let mut values = Vec::new();
+                if matches!(kind, DictViewKind::Keys | DictViewKind::Items) {
+                    let slot = self.dict_entry(dict, dict_layout::KEYS_OFFSET, index);
+                    values.extend(self.load_item_if(valid, key_type, slot, 0)?);
+                }
+                if matches!(kind, DictViewKind::Values | DictViewKind::Items) {
+                    let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, index);
+                    values.extend(self.load_item_if(valid, value_type, slot, 0)?);
+                }
+                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
+                self.emit(Op::Copy { dst: index, src: next });
+                values.push(valid);
+                Ok((values, target.clone()))
             }
             Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
                 let list = self.scalar(v)?;
@@ -1164,6 +1236,17 @@ impl<'a> FunctionLowerer<'a> {
                 }
                 single(list, target.clone())
             }
+            Expr::GetItem { obj, index } if matches!(self.ty(obj)?, Type::Dict(..)) => {
+                let Type::Dict(_, value) = self.ty(obj)? else { unreachable!("matched above") };
+                let dict = self.scalar(obj)?;
+                let key = self.int(index)?;
+                let at = self.call_helper("pynum_dict_find", &[dict, key])?;
+                let missing = self.icmp_imm(IntCC::Slt, at, 0);
+                // The interpreter raises the `KeyError`, with the key as CPython shows it.
+                self.deopt_if(missing, "a key not in the dict");
+                let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, at);
+                Ok((self.load_item(value, slot, 0)?, (**value).clone()))
+            }
             Expr::GetItem { obj, index } => {
                 let container = self.ty(obj)?;
                 let i = self.int(index)?;
@@ -1240,6 +1323,14 @@ impl<'a> FunctionLowerer<'a> {
             values.push(self.load(part, word, list_layout::TUPLE_ITEMS_OFFSET + 8 * k as i32));
         }
         Ok(values)
+    }
+
+    /// The address of entry `at` of a dict's keys or values (`array` is the header's
+    /// offset of that array's address), read after any insertion that may have moved it.
+    fn dict_entry(&mut self, dict: Var, array: i32, at: Var) -> Var {
+        let base = self.load(MType::Ptr, dict, array);
+        let offset = self.binary_imm(BinaryOp::Ishl, at, dict_layout::ENTRY_SHIFT);
+        self.binary(BinaryOp::Iadd, base, offset)
     }
 
     /// [`Self::load_item`] when `cond` holds, zeros otherwise (never read).
@@ -1371,6 +1462,13 @@ impl<'a> FunctionLowerer<'a> {
                 Identity::SameValue => self.compare(CmpOp::Eq, lhs, ta, rhs, tb)?,
             };
             return Ok(if op == CmpOp::Is { same } else { self.not(same) });
+        }
+        if let (CmpOp::In | CmpOp::NotIn, Type::Dict(..)) = (op, tb) {
+            let key = self.int(lhs)?;
+            let dict = self.scalar(rhs)?;
+            let at = self.call_helper("pynum_dict_find", &[dict, key])?;
+            let cc = if op == CmpOp::In { IntCC::Sge } else { IntCC::Slt };
+            return Ok(self.icmp_imm(cc, at, 0));
         }
         let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
         if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {

@@ -24,7 +24,7 @@ use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
 
 use crate::ir::{expr_uses, print, Expr, Function, InstKind, Terminator, Var};
-use crate::types::{unify, Type};
+use crate::types::{unify, DictViewKind, Type};
 
 /// What a global name of the function's module refers to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -134,9 +134,12 @@ impl<'e> Inferencer<'e> {
         if func.is_generator {
             return Err(fail("generators stay in the interpreter".into(), func.first_line));
         }
-        // Numba types no instance of a plain class (a `jitclass` is another thing).
-        if let Some(object) =
-            args.iter().find(|a| matches!(a, Type::Object(_))).filter(|_| !self.context.python_semantics)
+        // Numba types no instance of a plain class (a `jitclass` is another thing), and no
+        // Python dict (a `typed.Dict` is another thing).
+        if let Some(object) = args
+            .iter()
+            .find(|a| matches!(a, Type::Object(_) | Type::Dict(..)))
+            .filter(|_| !self.context.python_semantics)
         {
             return Err(fail(format!("an argument is a {object}, which nopython mode does not type"), func.first_line));
         }
@@ -273,6 +276,7 @@ impl<'e> Inferencer<'e> {
                     Type::Builtin(name) => ctx.builtin_call(&name, &arg_types),
                     Type::ModuleFunction(module, name) => ctx.module_call(&module, &name, &arg_types),
                     Type::Function(qualname) => return self.call_user_function(func, &qualname, &arg_types, line),
+                    Type::Method(receiver, name) => ctx.method_call(&receiver, &name, &arg_types),
                     other => Err(format!("calling a {other}")),
                 }
             }
@@ -284,11 +288,17 @@ impl<'e> Inferencer<'e> {
             Expr::GetIter(v) => match ty(v) {
                 Type::RangeState => Ok(Type::RangeIter),
                 Type::List(item) => Ok(Type::ListIter(item)),
+                dict @ Type::Dict(..) => Ok(Type::DictIter(Box::new(dict), DictViewKind::Keys)),
+                Type::DictView(dict, kind) => Ok(Type::DictIter(dict, kind)),
                 other => Err(format!("iterating over {other} in native code")),
             },
             Expr::IterNext(v) => match ty(v) {
                 Type::RangeIter => Ok(Type::IterPair(Box::new(Type::INT64))),
                 Type::ListIter(item) => Ok(Type::IterPair(item)),
+                Type::DictIter(dict, kind) => match *dict {
+                    Type::Dict(key, value) => Ok(Type::IterPair(Box::new(kind.item(&key, &value)))),
+                    other => Err(format!("iterating over {other} in native code")),
+                },
                 other => Err(format!("iterating over {other} in native code")),
             },
             Expr::PairFirst(v) => match ty(v) {

@@ -4,7 +4,7 @@
 
 use crate::ir::{BinOp, CmpOp, Const, UnaryOp};
 use crate::ops;
-use crate::types::{unify, Type};
+use crate::types::{unify, DictViewKind, Type};
 
 /// Which machine the types are for; targets may differ in what they support.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,6 +133,8 @@ impl TypingContext {
         match obj {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
             Type::ByteArray if index.is_integer() => Ok(Type::INT64),
+            // A missing key deoptimizes: the interpreter raises the `KeyError`.
+            Type::Dict(_, value) if self.python_semantics && index.is_integer() => Ok((**value).clone()),
             // Any index into a tuple of one type of scalars (a literal index into any
             // tuple is typed by `typeinfer`, which sees the literal).
             Type::Tuple(items)
@@ -164,6 +166,17 @@ impl TypingContext {
             }
             // Out of 0..=255: ValueError under @njit, a deoptimization in automatic mode.
             Type::ByteArray if index.is_integer() && value.is_integer() => Ok(()),
+            // A new key is an int object in the dict, so the key must be an int (a bool
+            // would be the key `True`), and the value of the dict's value type exactly.
+            Type::Dict(key, item) if self.python_semantics => {
+                if index != &**key {
+                    Err(format!("storing into a {obj} with a {index} key"))
+                } else if value != &**item {
+                    Err(format!("storing a {value} into a {obj}"))
+                } else {
+                    Ok(())
+                }
+            }
             _ => Err(format!("storing into a {obj} with {index} in native code")),
         }
     }
@@ -176,7 +189,28 @@ impl TypingContext {
                 Some((_, ty)) => Ok(ty.clone()),
                 None => Err(format!("`.{attr}` of a {} instance is not a field of its `__dict__`", object.class_name)),
             },
+            Type::Dict(..) if self.python_semantics && (attr == "get" || DictViewKind::from_method(attr).is_some()) => {
+                Ok(Type::Method(Box::new(obj.clone()), attr.to_owned()))
+            }
             other => Err(format!("attribute `.{attr}` of {other}")),
+        }
+    }
+
+    /// `receiver.name(args)`: a dict's `get(key, default)` (a default of the values' type:
+    /// the result is one type either way) and its views.
+    pub fn method_call(&self, receiver: &Type, name: &str, args: &[Type]) -> Result<Type, String> {
+        match (receiver, name, args) {
+            (Type::Dict(_, value), "get", [key, default]) if key.is_integer() && default == &**value => {
+                Ok((**value).clone())
+            }
+            (Type::Dict(_, value), "get", [_, default]) => {
+                Err(format!("{receiver}.get() with a {default} default, not a {value}"))
+            }
+            (Type::Dict(..), "get", [_]) => Err(format!("{receiver}.get() without a default may give None")),
+            (Type::Dict(..), view, []) if DictViewKind::from_method(view).is_some() => {
+                Ok(Type::DictView(Box::new(receiver.clone()), DictViewKind::from_method(view).expect("matched above")))
+            }
+            _ => Err(format!("calling {receiver}.{name}() with ({}) in native code", list(args))),
         }
     }
 
@@ -198,6 +232,9 @@ impl TypingContext {
     pub fn compare(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
         match op {
             CmpOp::Is | CmpOp::IsNot => self.identity(a, b).map(|_| Type::Bool),
+            CmpOp::In | CmpOp::NotIn if matches!(b, Type::Dict(..)) && self.python_semantics && a.is_integer() => {
+                Ok(Type::Bool)
+            }
             CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
             _ if a.is_number() && b.is_number() => {
                 if (a == &Type::Complex128 || b == &Type::Complex128) && !matches!(op, CmpOp::Eq | CmpOp::Ne) {

@@ -10,10 +10,11 @@
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::{ObjectType, Type};
+use pynum_runtime::dicts::NativeDict;
 use std::collections::{HashMap, HashSet};
 
 use rustpython_vm::{
-    builtins::{PyByteArray, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
+    builtins::{PyByteArray, PyDict, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
     types::PyTypeFlags,
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
@@ -26,6 +27,8 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         value.downcast_ref::<PyList>().map_or(Type::PyObject, |list| list_type(list, vm))
     } else if class.is(vm.ctx.types.bytearray_type) {
         Type::ByteArray
+    } else if class.is(vm.ctx.types.dict_type) {
+        value.downcast_ref::<PyDict>().map_or(Type::PyObject, |dict| dict_type(dict, vm))
     } else if class.is(vm.ctx.types.tuple_type) {
         // A tuple of scalars, one argument word per item.
         let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
@@ -168,6 +171,27 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     }
 }
 
+/// The dict's type when native code takes it: `reflected dict(int64, t)` when every key
+/// is an int that fits in 64 bits (exactly `int`: a bool key stays a bool in the dict)
+/// and every value has the first value's type `t`, an `int64` or a `float64` (an empty
+/// dict counts as ints to ints). One pass over the entries, nothing allocated.
+fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
+    let mut value_type: Option<Type> = None;
+    for (key, value) in dict {
+        if !key.class().is(vm.ctx.types.int_type) || !int_fits_in_i64(&key, vm) {
+            return Type::PyObject;
+        }
+        let ty = scalar_type_of(&value, vm);
+        match &value_type {
+            Some(first) if *first != ty => return Type::PyObject,
+            Some(_) => {}
+            None if ty.is_word_item() => value_type = Some(ty),
+            None => return Type::PyObject,
+        }
+    }
+    Type::Dict(Box::new(Type::INT64), Box::new(value_type.unwrap_or(Type::INT64)))
+}
+
 /// The list's type when native code takes it: `reflected list(t)` when every item has
 /// the first item's type `t` by [`item_type`] (an empty list counts as ints).
 fn list_type(list: &PyList, vm: &VirtualMachine) -> Type {
@@ -240,6 +264,16 @@ enum Reflected {
     Bytes(PyRef<PyByteArray>, CopiedWords),
     /// An instance, the `__dict__` its fields were read from, and its fields.
     Object(PyObjectRef, PyDictRef, ObjectType, CopiedWords),
+    Dict(PyDictRef, CopiedDict),
+}
+
+/// A dict's copy ([`NativeDict`]), the key objects and values of its entries as they were
+/// copied in, and the values' type.
+struct CopiedDict {
+    native: Box<NativeDict>,
+    keys: Vec<PyObjectRef>,
+    values: Vec<u64>,
+    value_type: Type,
 }
 
 /// The words native code works on, and the same words as they were copied in.
@@ -260,9 +294,13 @@ impl CopiedWords {
 }
 
 impl Reflected {
-    fn words(&self) -> &[u64] {
+    /// The address native code is given.
+    fn address(&self) -> u64 {
         match self {
-            Reflected::List(_, _, copy) | Reflected::Bytes(_, copy) | Reflected::Object(_, _, _, copy) => &copy.words,
+            Reflected::List(_, _, copy) | Reflected::Bytes(_, copy) | Reflected::Object(_, _, _, copy) => {
+                copy.words.as_ptr() as u64
+            }
+            Reflected::Dict(_, copy) => &*copy.native as *const NativeDict as u64,
         }
     }
 
@@ -288,6 +326,19 @@ impl Reflected {
                         // Setting an item of a dict allocates at most; it raises nothing.
                         let _ = dict.set_item(name.as_str(), unbox_result(&[copy.words[at]], ty, vm), vm);
                     }
+                }
+            }
+            Reflected::Dict(dict, copy) => {
+                // Changed values of the entries it had, in place, then the entries native
+                // code added, in the order it added them: the dict's order is CPython's.
+                for (at, (key, value)) in copy.native.entries().enumerate() {
+                    let key_object = match copy.keys.get(at) {
+                        Some(_) if copy.values[at] == value => continue,
+                        Some(key_object) => key_object.clone(),
+                        None => vm.ctx.new_int(key).into(),
+                    };
+                    // Setting an item of an exact dict with int keys allocates at most.
+                    let _ = dict.set_item(&*key_object, unbox_result(&[value], &copy.value_type, vm), vm);
                 }
             }
             Reflected::Bytes(array, copy) => {
@@ -349,6 +400,11 @@ impl Copies {
                 Ok(self.copy_bytes(array))
             }
             Type::Object(object) => self.copy_object(value, object, vm),
+            Type::Dict(_, value_type) => {
+                let dict =
+                    value.clone().downcast::<PyDict>().map_err(|_| vm.new_type_error("not a dict".to_owned()))?;
+                self.copy_dict(dict, value_type, vm)
+            }
             other => Err(vm.new_type_error(format!("cannot copy a {other} for native code"))),
         }
     }
@@ -370,7 +426,7 @@ impl Copies {
                 // views would disagree on what a write stores.
                 Err(vm.new_system_error(format!("a list reached as a {seen_as} list and as a {item} list")))
             }
-            (copy, _) => Ok(Some(copy.words().as_ptr() as u64)),
+            (copy, _) => Ok(Some(copy.address())),
         }
     }
 
@@ -401,7 +457,7 @@ impl Copies {
         }
         self.seen.insert(value.as_object() as *const PyObject as usize, self.reflected.len());
         self.reflected.push(Reflected::Object(value.clone(), dict, object.clone(), CopiedWords::new(words)));
-        Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
+        Ok(self.reflected.last().expect("just pushed").address())
     }
 
     fn copy_list(&mut self, list: PyRef<PyList>, item: &Type, vm: &VirtualMachine) -> PyResult<u64> {
@@ -447,13 +503,33 @@ impl Copies {
         }
         self.seen.insert(list.as_object() as *const _ as usize, self.reflected.len());
         self.reflected.push(Reflected::List(list, item.clone(), CopiedWords::new(words)));
-        Ok(self.reflected.last().expect("just pushed").words().as_ptr() as u64)
+        Ok(self.reflected.last().expect("just pushed").address())
+    }
+
+    /// The copy of a dict of int keys, one per dict (passed twice, it is one copy).
+    fn copy_dict(&mut self, dict: PyDictRef, value_type: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+        if let Some(address) = self.already(dict.as_object(), None, vm)? {
+            return Ok(address);
+        }
+        let entries: Vec<(PyObjectRef, PyObjectRef)> = (&dict).into_iter().collect();
+        let mut keys = Vec::with_capacity(entries.len());
+        let mut packed = Vec::with_capacity(entries.len());
+        for (key, value) in entries {
+            packed.push((pack(&key, &Type::INT64, vm)? as i64, pack(&value, value_type, vm)?));
+            keys.push(key);
+        }
+        let values = packed.iter().map(|&(_, value)| value).collect();
+        let native = NativeDict::new(packed.into_iter());
+        self.seen.insert(dict.as_object() as *const PyObject as usize, self.reflected.len());
+        let copy = CopiedDict { native, keys, values, value_type: value_type.clone() };
+        self.reflected.push(Reflected::Dict(dict, copy));
+        Ok(self.reflected.last().expect("just pushed").address())
     }
 
     fn copy_bytes(&mut self, array: PyRef<PyByteArray>) -> u64 {
         let key = array.as_object() as *const rustpython_vm::PyObject as usize;
         if let Some(&index) = self.seen.get(&key) {
-            return self.reflected[index].words().as_ptr() as u64;
+            return self.reflected[index].address();
         }
         let bytes = array.borrow_buf();
         let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
@@ -464,7 +540,7 @@ impl Copies {
         drop(bytes);
         self.seen.insert(key, self.reflected.len());
         self.reflected.push(Reflected::Bytes(array, CopiedWords::new(words)));
-        self.reflected.last().expect("just pushed").words().as_ptr() as u64
+        self.reflected.last().expect("just pushed").address()
     }
 
     /// The result of a call from its words, before the native arena is emptied: a list
@@ -484,10 +560,11 @@ impl Copies {
         vm: &VirtualMachine,
     ) -> Option<PyObjectRef> {
         match ty {
-            Type::List(_) | Type::ByteArray | Type::Object(_) => {
-                let copy = self.reflected.iter().find(|copy| copy.words().as_ptr() as u64 == words[0]);
+            Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => {
+                let copy = self.reflected.iter().find(|copy| copy.address() == words[0]);
                 match (copy, ty) {
                     (Some(Reflected::List(list, ..)), _) => Some(list.clone().into()),
+                    (Some(Reflected::Dict(dict, _)), _) => Some(dict.clone().into()),
                     (Some(Reflected::Bytes(array, _)), _) => Some(array.clone().into()),
                     (Some(Reflected::Object(instance, ..)), _) => Some(instance.clone()),
                     (None, _) if made.iter().any(|(at, _)| *at == words[0]) => {

@@ -159,7 +159,9 @@ impl Dispatcher {
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
-                Type::List(_) | Type::ByteArray | Type::Object(_) => words[at] = copies.argument(arg, ty, vm)?,
+                Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => {
+                    words[at] = copies.argument(arg, ty, vm)?
+                }
                 Type::Tuple(items) => {
                     let tuple =
                         arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
