@@ -98,6 +98,9 @@ pub struct Compiled {
     pub deopt_sites: Vec<(String, u32)>,
     /// Its code allocates in the native arena (to empty after the call).
     pub makes_lists: bool,
+    /// Its code may write into the copies it is given ([`lir::Module::writes_memory`]):
+    /// without, the dispatcher keeps no originals and writes nothing back.
+    pub writes_memory: bool,
     /// The LIR it was compiled from, printed (for `--dump-lir`), when asked for.
     pub lir: String,
     /// The LIR it was compiled from, which a higher tier compiles again.

@@ -84,6 +84,7 @@ pub fn compile_module(
         code,
         result_words: module.functions[0].results.len(),
         makes_lists: module.makes_lists(),
+        writes_memory: module.writes_memory(),
         lir: if options.keep_lir { module.to_string() } else { String::new() },
         raises: module.raises.clone(),
         deopt_sites: module.deopt_sites.clone(),

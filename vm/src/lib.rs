@@ -40,6 +40,7 @@ mod options;
 pub mod panic_guard;
 pub mod repl;
 pub mod run;
+mod sequence_repeat;
 mod site;
 mod streams;
 mod trace_filter;

@@ -292,6 +292,18 @@ pub struct Module {
 }
 
 impl Module {
+    /// Whether some function may write memory it was given: a store (into a list,
+    /// bytearray, object or dict copy, or a list it made), or an insertion into a dict.
+    /// Code that writes nothing leaves its copies as they were, so there is nothing to
+    /// write back.
+    pub fn writes_memory(&self) -> bool {
+        self.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.insts).any(|inst| match &inst.op {
+            Op::Store { .. } => true,
+            Op::CallHelper { helper, .. } => helper == "pynum_dict_slot",
+            _ => false,
+        })
+    }
+
     /// Whether some function calls a helper that allocates in the native arena.
     pub fn makes_lists(&self) -> bool {
         self.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.insts).any(|inst| {

@@ -162,7 +162,7 @@ for k in range(10):
 #     live-out:           t
 #     bound by iteration: a, b
 #     returns:            0
-#     not liftable: line 55: the loop variable is not one name
+#     liftable
 # ---- lift plan in_try (lift_plan_refused.py:60) ----
 # loop at line 62 (lines 62-66), for-range, header block14
 #     reads:              i, n, t

@@ -144,8 +144,37 @@ pub(super) fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> b
 }
 
 /// Whether an int (exact class checked by the caller) is a machine word.
-fn int_fits_in_i64(value: &PyObjectRef, vm: &VirtualMachine) -> bool {
-    value.downcast_ref::<PyInt>().is_some_and(|int| int.try_to_primitive::<i64>(vm).is_ok())
+fn int_fits_in_i64(value: &PyObjectRef, _vm: &VirtualMachine) -> bool {
+    value.downcast_ref::<PyInt>().and_then(|int| small_int(int)).is_some()
+}
+
+/// An int's value as a machine word, `None` past 64 bits: read off its sign and 64-bit
+/// digits, without the conversion (and the `OverflowError` it makes for a big int) that
+/// `try_to_primitive` runs. Every item of every list argument passes here twice a call.
+fn small_int(int: &PyInt) -> Option<i64> {
+    let value = int.as_bigint();
+    let mut digits = value.iter_u64_digits();
+    let magnitude = digits.next().unwrap_or(0);
+    if digits.next().is_some() {
+        return None;
+    }
+    if value.sign() == malachite_bigint::Sign::Minus {
+        (magnitude <= 1 << 63).then(|| (magnitude as i64).wrapping_neg())
+    } else {
+        i64::try_from(magnitude).ok()
+    }
+}
+
+/// `scalar_type_of(value) == *scalar` without making a `Type`.
+fn has_scalar_type(value: &PyObjectRef, scalar: &Type, vm: &VirtualMachine) -> bool {
+    let class = value.class();
+    let types = &vm.ctx.types;
+    match scalar {
+        Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value, vm),
+        Type::Float { bits: 64 } => class.is(types.float_type),
+        Type::Bool => class.is(types.bool_type),
+        _ => scalar_type_of(value, vm) == *scalar,
+    }
 }
 
 /// The type of a value native code holds in a machine word (bool, a 64-bit int, a
@@ -216,7 +245,7 @@ fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         let Some(list) = value.downcast_ref::<PyList>() else { return Type::PyObject };
         let items = list.borrow_vec();
         let inner = items.first().map_or(Type::INT64, |first| scalar_type_of(first, vm));
-        if inner.is_word_item() && items.iter().all(|o| scalar_type_of(o, vm) == inner) {
+        if inner.is_word_item() && items.iter().all(|o| has_scalar_type(o, &inner, vm)) {
             Type::List(Box::new(inner))
         } else {
             Type::PyObject
@@ -239,7 +268,7 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
             value.class().is(vm.ctx.types.list_type)
                 && value.downcast_ref::<PyList>().is_some_and(|list| {
                     // An empty inner list is a list of any words: native code cannot grow it.
-                    list.borrow_vec().iter().all(|o| scalar_type_of(o, vm) == **inner)
+                    list.borrow_vec().iter().all(|o| has_scalar_type(o, inner, vm))
                 })
         }
         Type::Tuple(types) => {
@@ -250,7 +279,7 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
                 })
         }
         Type::Object(object) => has_object_type(value, object, vm),
-        scalar => scalar_type_of(value, vm) == *scalar,
+        scalar => has_scalar_type(value, scalar, vm),
     }
 }
 
@@ -283,8 +312,10 @@ struct CopiedWords {
 }
 
 impl CopiedWords {
-    fn new(words: Vec<u64>) -> CopiedWords {
-        CopiedWords { original: words.clone(), words }
+    /// The copy, and the words as they were when `keep_original` (code that writes
+    /// nothing needs no original: nothing is written back).
+    fn new(words: Vec<u64>, keep_original: bool) -> CopiedWords {
+        CopiedWords { original: if keep_original { words.clone() } else { Vec::new() }, words }
     }
 
     /// The indices of the words native code changed.
@@ -343,19 +374,16 @@ impl Reflected {
             }
             Reflected::Bytes(array, copy) => {
                 let length = copy.words[0] as usize;
-                // SAFETY: `copy_bytes` laid `length` bytes out after the length word, in
-                // both vectors, and native code cannot resize.
-                let (native, original) = unsafe {
-                    (
-                        std::slice::from_raw_parts(copy.words[1..].as_ptr().cast::<u8>(), length),
-                        std::slice::from_raw_parts(copy.original[1..].as_ptr().cast::<u8>(), length),
-                    )
-                };
                 let mut bytes = array.borrow_buf_mut();
-                for (at, (&new, &old)) in native.iter().zip(original).enumerate() {
-                    if new != old {
-                        if let Some(byte) = bytes.get_mut(at) {
-                            *byte = new;
+                // A word (eight bytes) at a time: most of a large bytearray is usually
+                // unchanged. `copy_bytes` laid the bytes out in the host's order.
+                let pairs = copy.words[1..].iter().zip(&copy.original[1..]).enumerate();
+                for (word, (new, old)) in pairs.filter(|(_, (new, old))| new != old) {
+                    let (new, old) = (new.to_ne_bytes(), old.to_ne_bytes());
+                    for k in (0..8).filter(|&k| new[k] != old[k] && word * 8 + k < length) {
+                        // Another thread may have shrunk the bytearray meanwhile.
+                        if let Some(byte) = bytes.get_mut(word * 8 + k) {
+                            *byte = new[k];
                         }
                     }
                 }
@@ -371,8 +399,9 @@ impl Reflected {
 /// as in Python. Nothing reaches the interpreter's objects before [`Copies::write_back`],
 /// which runs only when native code succeeded: a deoptimization leaves every list as
 /// it was.
-#[derive(Default)]
 pub(super) struct Copies {
+    /// Whether native code may write into the copies (else none keeps its original).
+    writable: bool,
     reflected: Vec<Reflected>,
     /// The items of tuples inside lists and of tuple arguments, one word each (tuples
     /// never change).
@@ -384,6 +413,10 @@ pub(super) struct Copies {
 }
 
 impl Copies {
+    pub(super) fn new(writable: bool) -> Copies {
+        Copies { writable, reflected: Vec::new(), tuples: Vec::new(), seen: HashMap::new(), dicts: HashSet::new() }
+    }
+
     /// The argument word for `value`, a list or bytearray typed `ty`: its copy's address.
     pub(super) fn argument(&mut self, value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         match ty {
@@ -456,7 +489,12 @@ impl Copies {
             });
         }
         self.seen.insert(value.as_object() as *const PyObject as usize, self.reflected.len());
-        self.reflected.push(Reflected::Object(value.clone(), dict, object.clone(), CopiedWords::new(words)));
+        self.reflected.push(Reflected::Object(
+            value.clone(),
+            dict,
+            object.clone(),
+            CopiedWords::new(words, self.writable),
+        ));
         Ok(self.reflected.last().expect("just pushed").address())
     }
 
@@ -502,7 +540,7 @@ impl Copies {
             }
         }
         self.seen.insert(list.as_object() as *const _ as usize, self.reflected.len());
-        self.reflected.push(Reflected::List(list, item.clone(), CopiedWords::new(words)));
+        self.reflected.push(Reflected::List(list, item.clone(), CopiedWords::new(words, self.writable)));
         Ok(self.reflected.last().expect("just pushed").address())
     }
 
@@ -539,7 +577,7 @@ impl Copies {
         room.copy_from_slice(&bytes);
         drop(bytes);
         self.seen.insert(key, self.reflected.len());
-        self.reflected.push(Reflected::Bytes(array, CopiedWords::new(words)));
+        self.reflected.push(Reflected::Bytes(array, CopiedWords::new(words, self.writable)));
         self.reflected.last().expect("just pushed").address()
     }
 
@@ -623,10 +661,13 @@ impl Copies {
 pub(super) fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
     Ok(match ty {
         Type::Bool => u64::from(value.clone().try_to_bool(vm)?),
-        Type::Int { .. } => value
-            .downcast_ref::<PyInt>()
-            .ok_or_else(|| vm.new_type_error("typed as an int".to_owned()))?
-            .try_to_primitive::<i64>(vm)? as u64,
+        Type::Int { .. } => {
+            let int = value.downcast_ref::<PyInt>().ok_or_else(|| vm.new_type_error("typed as an int".to_owned()))?;
+            match small_int(int) {
+                Some(word) => word as u64,
+                None => int.try_to_primitive::<i64>(vm)? as u64,
+            }
+        }
         Type::Float { .. } => {
             let x = match value.downcast_ref::<PyFloat>() {
                 Some(f) => f.to_f64(),
@@ -677,4 +718,21 @@ pub(super) fn parse_signature(text: &str) -> Option<Vec<Type>> {
     let open = text.find('(')?;
     let inner = text[open + 1..].trim_end().strip_suffix(')')?;
     inner.split(',').map(str::trim).filter(|a| !a.is_empty()).map(Type::parse).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use malachite_bigint::BigInt;
+
+    #[test]
+    fn small_ints_are_exactly_the_64_bit_ones() {
+        let of = |value: i128| small_int(&PyInt::from(BigInt::from(value)));
+        for value in [0, 1, -1, 255, -256, i64::MAX as i128, i64::MIN as i128, 1 << 62, -(1 << 62)] {
+            assert_eq!(of(value), Some(value as i64), "{value}");
+        }
+        for value in [i64::MAX as i128 + 1, i64::MIN as i128 - 1, 1 << 64, -(1 << 64), 1 << 100, u64::MAX as i128] {
+            assert_eq!(of(value), None, "{value}");
+        }
+    }
 }

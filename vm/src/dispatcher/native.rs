@@ -155,7 +155,7 @@ impl Dispatcher {
             &mut packed
         };
         // Lists and bytearrays go in as copies, kept here until native code is done.
-        let mut copies = Copies::default();
+        let mut copies = Copies::new(code.compiled.writes_memory);
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
@@ -208,7 +208,9 @@ impl Dispatcher {
                     // Nothing is written back yet: the interpreter runs the call instead.
                     return Err(vm.new_system_error("a list native code cannot hand back".to_owned()));
                 };
-                copies.write_back(vm);
+                if code.compiled.writes_memory {
+                    copies.write_back(vm);
+                }
                 Ok(result)
             }
             Some(Status::StaticRaise) => {
