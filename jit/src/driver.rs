@@ -58,7 +58,8 @@ impl std::error::Error for CompileError {}
 /// Lowers `functions` (the root first, as [`reachable_functions`] returns them) to LIR
 /// and verifies it.
 pub fn lower(functions: &[Typed], python_semantics: bool) -> Result<lir::Module, CompileError> {
-    let module = lir::lower::lower_module(functions, python_semantics).map_err(CompileError::Lower)?;
+    let mut module = lir::lower::lower_module(functions, python_semantics).map_err(CompileError::Lower)?;
+    lir::inline::inline_small_calls(&mut module);
     if crate::policy::verify_stages() {
         lir::verify(&module).map_err(|e| CompileError::Verify(e.to_string()))?;
     }

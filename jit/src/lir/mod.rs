@@ -18,6 +18,7 @@
 //!   offset; the offsets come from [`pynum_runtime::abi::list_layout`].
 //! - Every instruction carries its source line.
 
+pub mod inline;
 mod interp;
 pub mod lower;
 mod parse;

@@ -376,20 +376,41 @@ impl Reflected {
                 let length = copy.words[0] as usize;
                 let mut bytes = array.borrow_buf_mut();
                 // A word (eight bytes) at a time: most of a large bytearray is usually
-                // unchanged. `copy_bytes` laid the bytes out in the host's order.
+                // unchanged, and in a changed word only the changed bytes are stored (a
+                // byte mask), so another thread's writes to the others stay.
+                // `copy_bytes` laid the bytes out in the host's order.
                 let pairs = copy.words[1..].iter().zip(&copy.original[1..]).enumerate();
-                for (word, (new, old)) in pairs.filter(|(_, (new, old))| new != old) {
-                    let (new, old) = (new.to_ne_bytes(), old.to_ne_bytes());
-                    for k in (0..8).filter(|&k| new[k] != old[k] && word * 8 + k < length) {
-                        // Another thread may have shrunk the bytearray meanwhile.
-                        if let Some(byte) = bytes.get_mut(word * 8 + k) {
-                            *byte = new[k];
+                for (word, (&new, &old)) in pairs.filter(|(_, (new, old))| new != old) {
+                    let at = word * 8;
+                    match bytes.get_mut(at..at + 8) {
+                        Some(slot) if at + 8 <= length => {
+                            let current = u64::from_ne_bytes(slot.try_into().expect("eight bytes"));
+                            let changed = changed_bytes(new ^ old);
+                            slot.copy_from_slice(&((current & !changed) | (new & changed)).to_ne_bytes());
+                        }
+                        _ => {
+                            // The last, partial word (or a bytearray another thread shrank).
+                            let (new, old) = (new.to_ne_bytes(), old.to_ne_bytes());
+                            for k in (0..8).filter(|&k| new[k] != old[k] && at + k < length) {
+                                if let Some(byte) = bytes.get_mut(at + k) {
+                                    *byte = new[k];
+                                }
+                            }
                         }
                     }
                 }
             }
         }
     }
+}
+
+/// A mask with 0xff in every byte of `difference` that is not zero.
+fn changed_bytes(difference: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    // The top bit of each byte: set when the byte is not zero (its low seven bits carry
+    // into it, or it was set already).
+    let tops = (((difference & LOW7) + LOW7) | difference) & !LOW7;
+    (tops >> 7) * 0xff
 }
 
 /// The copies native code works on during one call: every list and bytearray reachable
@@ -724,6 +745,14 @@ pub(super) fn parse_signature(text: &str) -> Option<Vec<Type>> {
 mod tests {
     use super::*;
     use malachite_bigint::BigInt;
+
+    #[test]
+    fn changed_bytes_masks_exactly_the_nonzero_bytes() {
+        assert_eq!(changed_bytes(0), 0);
+        assert_eq!(changed_bytes(u64::MAX), u64::MAX);
+        assert_eq!(changed_bytes(0x0100_8000_0000_7f01), 0xff00_ff00_0000_ffff);
+        assert_eq!(changed_bytes(0x8000_0000_0000_0080), 0xff00_0000_0000_00ff);
+    }
 
     #[test]
     fn small_ints_are_exactly_the_64_bit_ones() {
