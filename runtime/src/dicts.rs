@@ -25,6 +25,10 @@ pub struct NativeDict {
     key_list: Vec<i64>,
     value_list: Vec<u64>,
     index: HashMap<i64, u64, FxBuildHasher>,
+    /// The last key looked up or stored and its entry: `d[k] = d.get(k, 0) + 1` finds
+    /// `k` twice, and the second time costs a compare. Entries are never removed, so it
+    /// stays true.
+    last: Option<(i64, u64)>,
 }
 
 impl NativeDict {
@@ -39,6 +43,7 @@ impl NativeDict {
             key_list: Vec::with_capacity(count + 1),
             value_list: Vec::with_capacity(count + 1),
             index: HashMap::with_capacity_and_hasher(count, FxBuildHasher),
+            last: None,
         });
         for (key, value) in entries {
             dict.index.insert(key, dict.key_list.len() as u64);
@@ -67,8 +72,15 @@ impl NativeDict {
         self.value_list[at]
     }
 
-    fn find(&self, key: i64) -> Option<u64> {
-        self.index.get(&key).copied()
+    fn find(&mut self, key: i64) -> Option<u64> {
+        if let Some((last, at)) = self.last {
+            if last == key {
+                return Some(at);
+            }
+        }
+        let at = self.index.get(&key).copied()?;
+        self.last = Some((key, at));
+        Some(at)
     }
 
     /// The entry of `key`, appended with value 0 when absent; `None` when no memory is
@@ -84,6 +96,7 @@ impl NativeDict {
         self.key_list.push(key);
         self.value_list.push(0);
         self.index.insert(key, at);
+        self.last = Some((key, at));
         self.publish();
         Some(at)
     }
@@ -99,10 +112,11 @@ impl NativeDict {
 /// The index of `key`'s entry, or -1 when the dict has no such key.
 ///
 /// # Safety
-/// `dict` points to a live [`NativeDict`].
-pub unsafe extern "C" fn dict_find(dict: *const NativeDict, key: i64) -> i64 {
-    // SAFETY: the caller passes a live dict.
-    unsafe { &*dict }.find(key).map_or(-1, |at| at as i64)
+/// `dict` points to a live [`NativeDict`] that nothing else borrows (the lookup notes
+/// the key it found).
+pub unsafe extern "C" fn dict_find(dict: *mut NativeDict, key: i64) -> i64 {
+    // SAFETY: the caller passes a live dict, borrowed only here.
+    unsafe { &mut *dict }.find(key).map_or(-1, |at| at as i64)
 }
 
 /// The index of `key`'s entry, which is appended (value 0) when absent, as `d[k] = v`
@@ -125,7 +139,9 @@ mod tests {
         let pointer: *mut NativeDict = &mut *dict;
         unsafe {
             assert_eq!(dict_find(pointer, -1), 1);
+            assert_eq!(dict_find(pointer, -1), 1, "the remembered key");
             assert_eq!(dict_find(pointer, 7), -1);
+            assert_eq!(dict_find(pointer, 5), 0);
             assert_eq!(dict_slot(pointer, 5), 0);
             for key in 100..200 {
                 let at = dict_slot(pointer, key);
