@@ -203,6 +203,9 @@ impl TypingContext {
             (Type::Dict(_, value), "get", [key, default]) if key.is_integer() && default == &**value => {
                 Ok((**value).clone())
             }
+            (Type::Dict(..), "get", [key, _]) if !key.is_integer() => {
+                Err(format!("looking up a {key} key in a {receiver}"))
+            }
             (Type::Dict(_, value), "get", [_, default]) => {
                 Err(format!("{receiver}.get() with a {default} default, not a {value}"))
             }
@@ -429,6 +432,29 @@ fn list(types: &[Type]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dicts_are_typed_under_python_semantics_only() {
+        let py = TypingContext::CPU_PYTHON;
+        let ints = Type::Dict(Box::new(Type::INT64), Box::new(Type::INT64));
+        let floats = Type::Dict(Box::new(Type::INT64), Box::new(Type::FLOAT64));
+        assert_eq!(py.getitem(&floats, &Type::Bool), Ok(Type::FLOAT64), "d[True] finds the key 1");
+        assert!(TypingContext::CPU.getitem(&floats, &Type::INT64).is_err(), "@njit types no Python dict");
+        assert!(py.setitem(&ints, &Type::INT64, &Type::INT64).is_ok());
+        assert!(py.setitem(&ints, &Type::Bool, &Type::INT64).is_err(), "a new key would be True");
+        assert!(py.setitem(&ints, &Type::INT64, &Type::FLOAT64).is_err(), "the value stays a float in Python");
+        assert_eq!(py.compare(CmpOp::NotIn, &Type::INT64, &ints), Ok(Type::Bool));
+        assert!(py.compare(CmpOp::In, &Type::FLOAT64, &ints).is_err());
+        let get = py.getattr(&ints, "get").expect("a dict's get");
+        let Type::Method(receiver, _) = &get else { panic!("{get}") };
+        assert_eq!(py.method_call(receiver, "get", &[Type::INT64, Type::INT64]), Ok(Type::INT64));
+        let float_key = py.method_call(receiver, "get", &[Type::FLOAT64, Type::INT64]).unwrap_err();
+        assert!(float_key.contains("float64 key"), "{float_key}");
+        assert!(py.method_call(receiver, "get", &[Type::INT64, Type::FLOAT64]).is_err());
+        assert!(py.method_call(receiver, "get", &[Type::INT64]).is_err(), "get(k) may give None");
+        assert_eq!(py.method_call(receiver, "items", &[]), Ok(Type::DictView(receiver.clone(), DictViewKind::Items)));
+        assert!(py.getattr(&ints, "pop").is_err());
+    }
 
     #[test]
     fn supported_operations_come_from_the_rules() {
