@@ -51,6 +51,9 @@ pub(super) struct Specialization {
     pub(super) tier1_pinned: std::sync::atomic::AtomicBool,
     /// Time spent in native code, with `time_native` on (the REPL, `--jit-stats`).
     pub(super) native_nanos: std::sync::atomic::AtomicU64,
+    /// Calls that copied containers in, the time their copying and write-back took, and
+    /// the time their native code took: see [`pynum_jit::policy::COPYING_DOMINATES`].
+    pub(super) reflection: super::native::ReflectionCost,
 }
 
 /// Compiled code and its entry, read once so a call does not go through the backend.
@@ -155,6 +158,7 @@ impl Dispatcher {
                     swap_seen: Default::default(),
                     tier1_pinned: Default::default(),
                     native_nanos: Default::default(),
+                    reflection: Default::default(),
                 }));
                 Ok(Ok(state.specializations.len() - 1))
             }

@@ -7,8 +7,9 @@
 //! Assumes the status words and out-buffer of `pynum_runtime` (`Status`), and that a
 //! lifted loop's caller runs its own copy of the loop when handed `()`.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use std::time::Instant;
 
 use pynum_jit::events::JitEvent;
 use pynum_jit::lir::lower::mangle;
@@ -85,6 +86,13 @@ impl Dispatcher {
         match self.run_native(spec, args, vm) {
             Ok(value) => {
                 spec.completions.fetch_add(1, Ordering::Relaxed);
+                if spec.reflection.dominates() {
+                    let reason = "copying its arguments in and out costs more than its native code saves";
+                    let what = mangle(&self.qualname_string(vm), &spec.args);
+                    record(&self.config, JitEvent::Rejected { what, reason: reason.to_owned() });
+                    self.drop_specialization(spec, reason);
+                    self.leave_automatic_mode_if_nothing_compiled();
+                }
                 Ok(Some(value))
             }
             Err(_) if crate::interrupts::take_pending() => {
@@ -156,6 +164,9 @@ impl Dispatcher {
         };
         // Lists and bytearrays go in as copies, kept here until native code is done.
         let mut copies = Copies::new(code.compiled.writes_memory);
+        let reflects =
+            arg_types.iter().any(|t| matches!(t, Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..)));
+        let copy_started = reflects.then(Instant::now);
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
@@ -190,15 +201,16 @@ impl Dispatcher {
         // frame of margin: when in doubt, the interpreter decides).
         let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
-        let started = self.config.time_native.then(std::time::Instant::now);
+        let started = (self.config.time_native || reflects).then(std::time::Instant::now);
+        let copied_in = copy_started.zip(started).map(|(copying, native)| native - copying);
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        let native_time = started.map(|started| started.elapsed());
         // The result, boxed while the lists native code made are still there.
         let result = (Status::from_code(status) == Some(Status::Ok)).then(|| copies.result(out, return_type, vm));
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
         }
-        if let Some(started) = started {
-            let elapsed = started.elapsed();
+        if let Some(elapsed) = native_time.filter(|_| self.config.time_native) {
             self.config.counters.count_native_call(elapsed, code.tier);
             spec.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
         }
@@ -208,8 +220,12 @@ impl Dispatcher {
                     // Nothing is written back yet: the interpreter runs the call instead.
                     return Err(vm.new_system_error("a list native code cannot hand back".to_owned()));
                 };
+                let writing = Instant::now();
                 if code.compiled.writes_memory {
                     copies.write_back(vm);
+                }
+                if let (Some(copied_in), Some(native)) = (copied_in, native_time) {
+                    spec.reflection.count(copied_in + writing.elapsed(), native);
                 }
                 Ok(result)
             }
@@ -241,5 +257,30 @@ impl Dispatcher {
             }
             None => Err(vm.new_system_error(format!("native code returned unknown status {status}"))),
         }
+    }
+}
+
+/// What copying containers in and out costs a specialization against its native code.
+#[derive(Default)]
+pub(super) struct ReflectionCost {
+    calls: AtomicU64,
+    copying_nanos: AtomicU64,
+    native_nanos: AtomicU64,
+}
+
+impl ReflectionCost {
+    fn count(&self, copying: std::time::Duration, native: std::time::Duration) {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        self.copying_nanos.fetch_add(copying.as_nanos() as u64, Ordering::Relaxed);
+        self.native_nanos.fetch_add(native.as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    /// Whether copying has cost [`pynum_jit::policy::COPYING_DOMINATES`] times the
+    /// native code's time over at least [`pynum_jit::policy::COPYING_CALLS`] calls.
+    fn dominates(&self) -> bool {
+        use pynum_jit::policy::{COPYING_CALLS, COPYING_DOMINATES};
+        self.calls.load(Ordering::Relaxed) >= COPYING_CALLS
+            && self.copying_nanos.load(Ordering::Relaxed)
+                > self.native_nanos.load(Ordering::Relaxed).saturating_mul(COPYING_DOMINATES)
     }
 }
