@@ -964,7 +964,11 @@ impl<'f> Facts<'f> {
                     }
                     // A dict's lookups and views, on a named value (typing decides whether
                     // it is a dict native code takes: they change nothing).
-                    Some(Expr::GetAttr { obj, attr }) if self.is_named(obj) && is_dict_reading_method(attr) => Ok(()),
+                    Some(Expr::GetAttr { obj, attr })
+                        if self.is_named(obj) && crate::types::DictViewKind::is_reading_method(attr) =>
+                    {
+                        Ok(())
+                    }
                     Some(Expr::GetAttr { attr, .. }) => {
                         Err(NotLiftable::Effect { line, what: format!("calls the method {attr}") })
                     }
@@ -1084,11 +1088,6 @@ impl<'f> Facts<'f> {
 }
 
 /// A block's first line: its first instruction's, or its terminator's.
-/// A method of a dict that reads it: `get` and the views (`keys`, `values`, `items`).
-fn is_dict_reading_method(name: &str) -> bool {
-    name == "get" || crate::types::DictViewKind::from_method(name).is_some()
-}
-
 fn block_line(block: &Block) -> u32 {
     block.insts.first().map_or(block.terminator_line, |i| i.line)
 }

@@ -45,6 +45,8 @@
 
 use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashSet;
+
+use crate::types::DictViewKind;
 use rustpython_compiler::ast::{
     self, name::Name, visitor, visitor::Visitor, AtomicNodeIndex, Expr, ExprContext, Identifier, Number, Stmt,
 };
@@ -1050,13 +1052,10 @@ fn pure_loop(loop_stmt: &Stmt, callable: &Names) -> bool {
             let named = matches!(iter.as_ref(), Expr::Name(_)) || field_of_named(iter, callable);
             // `for k, v in d.items()`: a view of a named dict, unpacked into names.
             let dict_view = matches!(iter.as_ref(), Expr::Call(call) if call.arguments.is_empty()
-                && dict_method_of_named(&call.func, &["keys", "values", "items"]));
-            let names = match target.as_ref() {
-                Expr::Name(_) => true,
-                Expr::Tuple(tuple) => tuple.elts.iter().all(|e| matches!(e, Expr::Name(_))),
-                _ => false,
-            };
-            names
+                && dict_method_of_named(&call.func, |name| DictViewKind::from_method(name).is_some()));
+            // One name, or a tuple of names.
+            matches!(target.as_ref(), Expr::Name(_) | Expr::Tuple(_))
+                && simple_target(target, callable)
                 && (range_call || named || dict_view)
                 && pure_expr(iter, callable)
                 && body.iter().chain(orelse).all(|s| pure_stmt(s, callable))
@@ -1117,12 +1116,12 @@ fn field_of_named(expr: &Expr, callable: &Names) -> bool {
     })
 }
 
-/// `name.method` with `method` one of `methods` of a dict that only read it (typing
-/// decides whether `name` holds a dict native code takes).
-fn dict_method_of_named(expr: &Expr, methods: &[&str]) -> bool {
+/// `name.method` with `method` a dict's method that `accept`s (typing decides whether
+/// `name` holds a dict native code takes).
+fn dict_method_of_named(expr: &Expr, accept: fn(&str) -> bool) -> bool {
     matches!(expr, Expr::Attribute(attribute)
         if matches!(attribute.value.as_ref(), Expr::Name(n) if !is_native_module(n.id.as_str()))
-            && methods.contains(&attribute.attr.as_str()))
+            && accept(attribute.attr.as_str()))
 }
 
 /// `name[index]` with a pure index: an item of a list native code holds a copy of.
@@ -1147,7 +1146,7 @@ pub(crate) fn pure_expr(expr: &Expr, callable: &Names) -> bool {
             let callee = match call.func.as_ref() {
                 Expr::Name(f) => callable.contains(f.id.as_str()),
                 Expr::Attribute(attribute) => {
-                    is_math(&attribute.value) || dict_method_of_named(&call.func, &["get", "keys", "values", "items"])
+                    is_math(&attribute.value) || dict_method_of_named(&call.func, DictViewKind::is_reading_method)
                 }
                 _ => false,
             };

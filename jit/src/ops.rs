@@ -143,13 +143,7 @@ impl Helper {
     pub fn abi(&self) -> pynum_runtime::abi::Helper {
         use pynum_runtime::abi::MType::F64;
         let params: &'static [pynum_runtime::abi::MType] = if self.params() == 1 { &[F64] } else { &[F64, F64] };
-        pynum_runtime::abi::Helper {
-            symbol: self.symbol,
-            params,
-            result: F64,
-            address: self.address(),
-            allocates: false,
-        }
+        pynum_runtime::abi::Helper::new(self.symbol, params, F64, self.address())
     }
 
     /// How many `f64` arguments it takes.

@@ -91,6 +91,11 @@ impl DictViewKind {
         [DictViewKind::Keys, DictViewKind::Values, DictViewKind::Items].into_iter().find(|k| k.method() == name)
     }
 
+    /// Whether `name` is a method of a dict that only reads it: `get` and the views.
+    pub fn is_reading_method(name: &str) -> bool {
+        name == "get" || DictViewKind::from_method(name).is_some()
+    }
+
     /// What one step of iteration yields from a dict of `key` to `value`.
     pub fn item(self, key: &Type, value: &Type) -> Type {
         match self {
@@ -212,11 +217,17 @@ impl Type {
         }
     }
 
+    /// Whether native code is given a copy of the value, written back when it succeeds
+    /// (reflection): a list, a bytearray, an object, a dict.
+    pub fn is_reflected(&self) -> bool {
+        matches!(self, Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..))
+    }
+
     /// Whether a list (or an object, reflected like one) is somewhere in this type
     /// (native code hands one back only when it is one of the arguments').
     pub fn contains_list(&self) -> bool {
         match self {
-            Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => true,
+            reflected if reflected.is_reflected() => true,
             Type::Tuple(items) => items.iter().any(Type::contains_list),
             _ => false,
         }

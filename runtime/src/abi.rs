@@ -224,6 +224,24 @@ pub struct Helper {
     pub address: *const u8,
     /// Whether it allocates in the native arena (the dispatcher empties it after the call).
     pub allocates: bool,
+    /// Whether it may write memory native code was given (a dict's copy it grows): code
+    /// that calls none and stores nothing has nothing to write back.
+    pub writes_memory: bool,
+}
+
+impl Helper {
+    /// A helper that neither allocates in the arena nor writes what it is given.
+    pub fn new(symbol: &'static str, params: &'static [MType], result: MType, address: *const u8) -> Helper {
+        Helper { symbol, params, result, address, allocates: false, writes_memory: false }
+    }
+
+    fn allocating(self) -> Helper {
+        Helper { allocates: true, ..self }
+    }
+
+    fn writing(self) -> Helper {
+        Helper { writes_memory: true, ..self }
+    }
 }
 
 // SAFETY: the address is a function's, immutable for the process's life.
@@ -236,77 +254,17 @@ use MType::{Ptr, F64, I64, I8};
 /// the op they implement).
 pub fn runtime_helpers() -> [Helper; 10] {
     [
-        Helper {
-            symbol: "pynum_float_floordiv",
-            params: &[F64, F64],
-            result: F64,
-            address: crate::float_floordiv as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_float_mod",
-            params: &[F64, F64],
-            result: F64,
-            address: crate::float_mod as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_int_pow",
-            params: &[I64, I64],
-            result: I64,
-            address: crate::int_pow_wrapping as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_int_pow_fits",
-            params: &[I64, I64],
-            result: I8,
-            address: crate::int_pow_fits as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_round_ndigits",
-            params: &[F64, I64],
-            result: F64,
-            address: crate::round_ndigits as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_round_int_ndigits",
-            params: &[I64, I64],
-            result: I64,
-            address: crate::round_int_ndigits as *const u8,
-            allocates: false,
-        },
-        Helper {
-            symbol: "pynum_list_new",
-            params: &[I64],
-            result: Ptr,
-            address: crate::lists::list_new as *const u8,
-            allocates: true,
-        },
-        Helper {
-            symbol: "pynum_list_repeat",
-            params: &[Ptr, I64],
-            result: Ptr,
-            address: crate::lists::list_repeat as *const u8,
-            allocates: true,
-        },
-        Helper {
-            symbol: "pynum_dict_find",
-            params: &[Ptr, I64],
-            result: I64,
-            address: crate::dicts::dict_find as *const u8,
-            allocates: false,
-        },
+        Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
+        Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
+        Helper::new("pynum_int_pow", &[I64, I64], I64, crate::int_pow_wrapping as *const u8),
+        Helper::new("pynum_int_pow_fits", &[I64, I64], I8, crate::int_pow_fits as *const u8),
+        Helper::new("pynum_round_ndigits", &[F64, I64], F64, crate::round_ndigits as *const u8),
+        Helper::new("pynum_round_int_ndigits", &[I64, I64], I64, crate::round_int_ndigits as *const u8),
+        Helper::new("pynum_list_new", &[I64], Ptr, crate::lists::list_new as *const u8).allocating(),
+        Helper::new("pynum_list_repeat", &[Ptr, I64], Ptr, crate::lists::list_repeat as *const u8).allocating(),
+        Helper::new("pynum_dict_find", &[Ptr, I64], I64, crate::dicts::dict_find as *const u8),
         // Grows the dispatcher's copy of a dict, never the arena.
-        Helper {
-            symbol: "pynum_dict_slot",
-            params: &[Ptr, I64],
-            result: I64,
-            address: crate::dicts::dict_slot as *const u8,
-            allocates: false,
-        },
+        Helper::new("pynum_dict_slot", &[Ptr, I64], I64, crate::dicts::dict_slot as *const u8).writing(),
     ]
 }
 

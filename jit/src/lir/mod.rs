@@ -300,7 +300,7 @@ impl Module {
     pub fn writes_memory(&self) -> bool {
         self.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.insts).any(|inst| match &inst.op {
             Op::Store { .. } => true,
-            Op::CallHelper { helper, .. } => helper == "pynum_dict_slot",
+            Op::CallHelper { helper, .. } => self::helper(helper).is_some_and(|h| h.writes_memory),
             _ => false,
         })
     }

@@ -133,18 +133,15 @@ fn has_object_type(value: &PyObjectRef, object: &ObjectType, vm: &VirtualMachine
 
 /// `type_of(value) == *ty`, without making a `Type` for the scalars every call checks.
 pub(super) fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
-    let class = value.class();
-    let types = &vm.ctx.types;
-    match ty {
-        Type::Bool => class.is(types.bool_type),
-        Type::Float { bits: 64 } => class.is(types.float_type),
-        Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value, vm),
-        _ => type_of(value, vm) == *ty,
+    if ty.is_number() {
+        has_scalar_type(value, ty, vm)
+    } else {
+        type_of(value, vm) == *ty
     }
 }
 
 /// Whether an int (exact class checked by the caller) is a machine word.
-fn int_fits_in_i64(value: &PyObjectRef, _vm: &VirtualMachine) -> bool {
+fn int_fits_in_i64(value: &PyObjectRef) -> bool {
     value.downcast_ref::<PyInt>().and_then(|int| small_int(int)).is_some()
 }
 
@@ -170,7 +167,7 @@ fn has_scalar_type(value: &PyObjectRef, scalar: &Type, vm: &VirtualMachine) -> b
     let class = value.class();
     let types = &vm.ctx.types;
     match scalar {
-        Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value, vm),
+        Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value),
         Type::Float { bits: 64 } => class.is(types.float_type),
         Type::Bool => class.is(types.bool_type),
         _ => scalar_type_of(value, vm) == *scalar,
@@ -188,7 +185,7 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     if class.is(types.bool_type) {
         Type::Bool
     } else if class.is(types.int_type) {
-        if int_fits_in_i64(value, vm) {
+        if int_fits_in_i64(value) {
             Type::INT64
         } else {
             Type::PyObject
@@ -207,7 +204,7 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
 fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
     let mut value_type: Option<Type> = None;
     for (key, value) in dict {
-        if !key.class().is(vm.ctx.types.int_type) || !int_fits_in_i64(&key, vm) {
+        if !has_scalar_type(&key, &Type::INT64, vm) {
             return Type::PyObject;
         }
         let ty = scalar_type_of(&value, vm);
@@ -509,14 +506,8 @@ impl Copies {
                 ty => pack(&field, ty, vm)?,
             });
         }
-        self.seen.insert(value.as_object() as *const PyObject as usize, self.reflected.len());
-        self.reflected.push(Reflected::Object(
-            value.clone(),
-            dict,
-            object.clone(),
-            CopiedWords::new(words, self.writable),
-        ));
-        Ok(self.reflected.last().expect("just pushed").address())
+        let copy = Reflected::Object(value.clone(), dict, object.clone(), CopiedWords::new(words, self.writable));
+        Ok(self.keep(value.as_object() as *const PyObject as usize, copy))
     }
 
     fn copy_list(&mut self, list: PyRef<PyList>, item: &Type, vm: &VirtualMachine) -> PyResult<u64> {
@@ -560,9 +551,16 @@ impl Copies {
                 }
             }
         }
-        self.seen.insert(list.as_object() as *const _ as usize, self.reflected.len());
-        self.reflected.push(Reflected::List(list, item.clone(), CopiedWords::new(words, self.writable)));
-        Ok(self.reflected.last().expect("just pushed").address())
+        let object = list.as_object() as *const PyObject as usize;
+        Ok(self.keep(object, Reflected::List(list, item.clone(), CopiedWords::new(words, self.writable))))
+    }
+
+    /// Keeps `copy` as the one copy of the object at `object` in this call, and answers
+    /// the copy's address.
+    fn keep(&mut self, object: usize, copy: Reflected) -> u64 {
+        self.seen.insert(object, self.reflected.len());
+        self.reflected.push(copy);
+        self.reflected.last().expect("just pushed").address()
     }
 
     /// The copy of a dict of int keys, one per dict (passed twice, it is one copy).
@@ -577,12 +575,12 @@ impl Copies {
             packed.push((pack(&key, &Type::INT64, vm)? as i64, pack(&value, value_type, vm)?));
             keys.push(key);
         }
-        let values = packed.iter().map(|&(_, value)| value).collect();
+        // Code that writes nothing needs no originals: nothing is written back.
+        let values = if self.writable { packed.iter().map(|&(_, value)| value).collect() } else { Vec::new() };
         let native = NativeDict::new(packed.into_iter());
-        self.seen.insert(dict.as_object() as *const PyObject as usize, self.reflected.len());
         let copy = CopiedDict { native, keys, values, value_type: value_type.clone() };
-        self.reflected.push(Reflected::Dict(dict, copy));
-        Ok(self.reflected.last().expect("just pushed").address())
+        let object = dict.as_object() as *const PyObject as usize;
+        Ok(self.keep(object, Reflected::Dict(dict, copy)))
     }
 
     fn copy_bytes(&mut self, array: PyRef<PyByteArray>) -> u64 {
@@ -597,9 +595,7 @@ impl Copies {
         let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
         room.copy_from_slice(&bytes);
         drop(bytes);
-        self.seen.insert(key, self.reflected.len());
-        self.reflected.push(Reflected::Bytes(array, CopiedWords::new(words, self.writable)));
-        self.reflected.last().expect("just pushed").address()
+        self.keep(key, Reflected::Bytes(array, CopiedWords::new(words, self.writable)))
     }
 
     /// The result of a call from its words, before the native arena is emptied: a list

@@ -164,15 +164,13 @@ impl Dispatcher {
         };
         // Lists and bytearrays go in as copies, kept here until native code is done.
         let mut copies = Copies::new(code.compiled.writes_memory);
-        let reflects =
-            arg_types.iter().any(|t| matches!(t, Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..)));
+        // Automatic mode weighs copying against native time (`ReflectionCost`).
+        let reflects = self.is_auto() && arg_types.iter().any(Type::is_reflected);
         let copy_started = reflects.then(Instant::now);
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
-                Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => {
-                    words[at] = copies.argument(arg, ty, vm)?
-                }
+                reflected if reflected.is_reflected() => words[at] = copies.argument(arg, ty, vm)?,
                 Type::Tuple(items) => {
                     let tuple =
                         arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
