@@ -129,6 +129,11 @@ pub struct JitConfig {
     /// `PYNUM_SYNC_COMPILE=1`: tier-2 compiles happen on the thread that asks for them,
     /// before its call runs (deterministic tests), instead of in the background.
     pub sync_compile: bool,
+    /// `PYNUM_PREDICTABLE=1`: policy decisions follow counts alone, never measured time
+    /// (the copy-cost rule, [`COPYING_DOMINATES`], is off), so that what compiles is the
+    /// same on every run and every machine: the test suite's table of what each program
+    /// compiles needs that, and a loaded machine must not change it.
+    pub predictable: bool,
 }
 
 impl Default for JitConfig {
@@ -149,6 +154,7 @@ impl Default for JitConfig {
             backend: BackendChoice::Cranelift,
             max_tier: Tier::Optimizing,
             sync_compile: false,
+            predictable: false,
         }
     }
 }
@@ -343,6 +349,7 @@ impl JitConfig {
             backend: BackendChoice::from_env(),
             max_tier: std::env::var("PYNUM_TIER").ok().and_then(|t| Tier::from_number(&t)).unwrap_or(Tier::Optimizing),
             sync_compile: set("PYNUM_SYNC_COMPILE"),
+            predictable: set("PYNUM_PREDICTABLE"),
             ..JitConfig::default()
         };
         let tier = config.max_tier;
@@ -405,6 +412,12 @@ impl JitConfig {
     /// get hot (otherwise they compile at their first entry).
     pub fn loops_start_cold(&self) -> bool {
         self.threshold != Some(0)
+    }
+
+    /// Whether automatic mode weighs the time copying containers in and out takes
+    /// against native time (off under [`JitConfig::predictable`]).
+    pub fn weighs_copying(&self) -> bool {
+        self.automatic && !self.predictable
     }
 
     /// Whether a specialization that deoptimized `deopts` times and finished `completions`

@@ -209,6 +209,7 @@ impl Invocation {
             dump_llvm_opt: self.cli.dump_llvm_opt || env_switch("PYNUM_DUMP_LLVM_OPT").is_some(),
             backend: pynum_jit::policy::BackendChoice::from_env(),
             sync_compile: env_switch("PYNUM_SYNC_COMPILE").is_some(),
+            predictable: env_switch("PYNUM_PREDICTABLE").is_some(),
             ..pynum_jit::policy::JitConfig::default()
         }
         .capped_at(self.max_tier())

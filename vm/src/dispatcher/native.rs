@@ -165,7 +165,7 @@ impl Dispatcher {
         // Lists and bytearrays go in as copies, kept here until native code is done.
         let mut copies = Copies::new(code.compiled.writes_memory);
         // Automatic mode weighs copying against native time (`ReflectionCost`).
-        let reflects = self.is_auto() && arg_types.iter().any(Type::is_reflected);
+        let reflects = self.is_auto() && self.config.weighs_copying() && arg_types.iter().any(Type::is_reflected);
         let copy_started = reflects.then(Instant::now);
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
