@@ -12,6 +12,15 @@ thread_local! {
     static ARENA: RefCell<Vec<Box<[u64]>>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Registers this thread's arena now. glibc registers a thread-local's destructor under
+/// the dynamic loader's lock (`__cxa_thread_atexit_impl`), which the tier-2 thread holds
+/// for about 20 ms while it loads LLVM: a native call that touched the arena for the
+/// first time then waited for the whole load (221_tuples_as_values.py: 19 ms of a 55 ms
+/// run). A thread that asks for a tier-2 compile calls this first.
+pub fn prepare_thread() {
+    ARENA.with(|_| ());
+}
+
 /// A new list of `len` zero items (a negative `len` is an empty list, as in Python), or
 /// null when no memory can hold it: native code then raises `MemoryError` or hands the
 /// call to the interpreter, never aborts.

@@ -142,6 +142,9 @@ impl Dispatcher {
                 record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };
                 let promote_after = self.config.tier2_calls(super::tiers::has_loop(&compiled.module));
+                if promote_after.is_some() && !self.config.sync_compile {
+                    super::tiers::prepare_thread(vm);
+                }
                 state.specializations.push(Arc::new(Specialization {
                     args: args.to_vec(),
                     return_type,

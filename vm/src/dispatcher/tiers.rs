@@ -122,6 +122,38 @@ struct QueueState {
 
 static QUEUE: OnceLock<Queue> = OnceLock::new();
 
+thread_local! {
+    static PREPARED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Registers, once per thread, the thread-local state this thread will touch while the
+/// compile thread loads LLVM. glibc registers a thread-local's destructor under the
+/// dynamic loader's lock (`__cxa_thread_atexit_impl`), and the compile thread holds that
+/// lock for about 20 ms in `dlopen`: the first `range` object the program made then, or
+/// the first list native code made, waited for the whole load (221_tuples_as_values.py:
+/// 19 ms of a 55 ms run, 90_range_bounds.py 23 ms). The thread-locals are pynum's list
+/// arena and rustpython's free list of each object type, so one object of each type is
+/// made and dropped.
+pub(super) fn prepare_thread(vm: &rustpython_vm::VirtualMachine) {
+    if PREPARED.replace(true) {
+        return;
+    }
+    pynum_runtime::lists::prepare_thread();
+    use rustpython_vm::AsObject;
+    let ctx = &vm.ctx;
+    let one = || -> rustpython_vm::PyObjectRef { ctx.new_int(1).into() };
+    // Made and dropped at once; a failure only means that free list is touched later.
+    for (class, args) in [(ctx.types.range_type, vec![one()]), (ctx.types.slice_type, vec![one()])] {
+        let _ = class.as_object().call(args, vm);
+    }
+    let _ = ctx.types.complex_type.as_object().call(vec![one(), one()], vm);
+    drop(ctx.new_float(0.5));
+    drop(ctx.new_int(1u64 << 40));
+    drop(ctx.new_list(vec![one()]));
+    drop(ctx.new_tuple(vec![one()]));
+    drop(ctx.new_dict());
+}
+
 /// Asks for `spec`'s tier-2 code: compiled now under `PYNUM_SYNC_COMPILE`, else queued
 /// for the compile thread (started at the first request).
 fn request(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
