@@ -156,6 +156,33 @@ fn a_specialization_whose_copying_dominates_is_dropped() {
 }
 
 #[test]
+fn automatic_mode_compiles_what_got_hot_and_leaves_short_loops_alone() {
+    // Under the default policy a loop that can move into native code at its header
+    // compiles once its iterations over all its entries make it hot, and its function
+    // as a whole once it is called often: a 10-iteration loop in a function called 5
+    // times compiles nothing (it cost more to compile than to run), the same loop run
+    // 3,000 times moves into native code, and a function with a loop that cannot start
+    // cold (`for x in xs`) compiles at its first call.
+    let tmp = Scratch::new("hot");
+    tmp.write(
+        "t.py",
+        "def short(n):\n    t = 0\n    for i in range(10):\n        t += i * n\n    return t\n\n\
+         def long(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
+         def each(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n\n\
+         print([short(k) for k in range(5)], long(3000), each([1, 2, 3]))\n",
+    );
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &[("PYNUM_PREDICTABLE", "1")]);
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    assert!(!pynum.stderr.contains("short"), "a short loop compiled:\n{}", pynum.stderr);
+    assert!(pynum.stderr.contains("on-stack replacement of __pynum_loop_long"), "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("compiled __pynum_loop_long"), "{}", pynum.stderr);
+    assert!(!pynum.stderr.contains("compiled long("), "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("compiled each(reflected list(int64))"), "{}", pynum.stderr);
+    assert!(!pynum.stderr.contains("compiled __pynum_loop_each"), "{}", pynum.stderr);
+}
+
+#[test]
 fn missing_file_exits_2_with_errno() {
     let tmp = Scratch::new("missing");
     let (oracle, pynum) = both(&["does_not_exist.py"], tmp.path(), "");

@@ -59,8 +59,15 @@ type Names = FxHashSet<String>;
 /// `vm/src/hidden_names.rs` turns each such load into a constant holding the object. A
 /// dunder name, so the compiler does not mangle it in a class.
 pub const RUNTIME: &str = "__pynum__";
-/// `__pynum__.auto`: the dispatcher factory automatic mode puts on candidates.
+/// `__pynum__.auto`: the dispatcher factory automatic mode puts on candidates whose
+/// loops all start cold (each moves into native code on its own once it is hot, so the
+/// function compiles as a whole only once it is called often).
 pub const AUTO: &str = "auto";
+/// `__pynum__.auto_first_call`: the factory for candidates with a loop that does not
+/// start cold: one lifted without an on-stack copy compiles at its first entry anyway,
+/// and one lifting did not take runs natively only in a compile of the whole function;
+/// so the whole function compiles at its first call.
+pub const AUTO_FIRST_CALL: &str = "auto_first_call";
 
 /// Builtins a lifted loop may call: native code implements them (the ops registry's
 /// liftable builtins). Anything else might recurse through Python frames, and a lifted
@@ -75,6 +82,9 @@ pub(crate) fn native_builtins() -> impl Iterator<Item = String> {
 pub struct Lifting {
     /// Functions that got the dispatcher decorator.
     pub decorated: Vec<String>,
+    /// Those of them with a loop that does not start cold (decorated with
+    /// [`AUTO_FIRST_CALL`]).
+    pub first_call: Vec<String>,
     /// Hidden loop functions, in the order they were made.
     pub lifted: Vec<HiddenFunction>,
     /// Loops the AST found liftable that stay as written because the lift plan (on the
@@ -115,16 +125,22 @@ pub fn transform(
             Stmt::FunctionDef(func) => {
                 let name = func.name.to_string();
                 let plan = plans.get(&name);
-                let (hidden, declined) =
+                let lifted =
                     lift_in_function(func, &name, None, plan, source, &callable, &mut counter, loops_start_cold);
-                lifting.lifted.extend(hidden);
-                lifting.declined.extend(declined);
+                lifting.lifted.extend(lifted.hidden);
+                lifting.declined.extend(lifted.declined);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
+                    let factory = if lifted.loops_without_osr > 0 {
+                        lifting.first_call.push(func.name.to_string());
+                        AUTO_FIRST_CALL
+                    } else {
+                        AUTO
+                    };
                     func.decorator_list.push(ast::Decorator {
                         range,
                         node_index: AtomicNodeIndex::default(),
-                        expression: runtime_expr(AUTO, range),
+                        expression: runtime_expr(factory, range),
                     });
                     lifting.decorated.push(func.name.to_string());
                 }
@@ -135,7 +151,7 @@ pub fn transform(
                         let name = format!("{}_{}", class.name, method.name);
                         let class_name = class.name.to_string();
                         let plan = plans.get(&format!("{}.{}", class.name, method.name));
-                        let (hidden, declined) = lift_in_function(
+                        let lifted = lift_in_function(
                             method,
                             &name,
                             Some(&class_name),
@@ -145,8 +161,8 @@ pub fn transform(
                             &mut counter,
                             loops_start_cold,
                         );
-                        lifting.lifted.extend(hidden);
-                        lifting.declined.extend(declined);
+                        lifting.lifted.extend(lifted.hidden);
+                        lifting.declined.extend(lifted.declined);
                     }
                 }
             }
@@ -166,6 +182,7 @@ pub fn transform(
         hidden: Vec::new(),
         loops_start_cold,
         in_fallback: false,
+        loops_without_osr: 0,
     };
     let mut suite: ast::Suite = body.into();
     lifter.lift_in_suite(&mut suite);
@@ -175,8 +192,18 @@ pub fn transform(
     lifting
 }
 
-/// Lifts the loops of one function (or method); returns the hidden functions and the
-/// loops the plan declined.
+/// What lifting did in one function.
+#[derive(Default)]
+struct LiftedInFunction {
+    hidden: Vec<HiddenFunction>,
+    /// Loops the plan declined (see [`Lifting::declined`]).
+    declined: Vec<String>,
+    /// Loops of the function's own code that do not start cold: lifted without an
+    /// on-stack copy, or left as written.
+    loops_without_osr: usize,
+}
+
+/// Lifts the loops of one function (or method).
 #[allow(clippy::too_many_arguments)]
 fn lift_in_function(
     func: &mut ast::StmtFunctionDef,
@@ -187,10 +214,11 @@ fn lift_in_function(
     callable: &Names,
     counter: &mut usize,
     loops_start_cold: bool,
-) -> (Vec<HiddenFunction>, Vec<String>) {
+) -> LiftedInFunction {
     let params_node = &func.parameters;
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
-        return (Vec::new(), Vec::new());
+        let loops_without_osr = func.body.iter().filter(|stmt| contains_loop(stmt)).count();
+        return LiftedInFunction { loops_without_osr, ..LiftedInFunction::default() };
     }
     let mut lifter = Lifter {
         scope: Scope::Function { class: class.map(str::to_owned) },
@@ -203,11 +231,30 @@ fn lift_in_function(
         hidden: Vec::new(),
         loops_start_cold,
         in_fallback: false,
+        loops_without_osr: 0,
     };
     let mut suite = std::mem::take(&mut func.body);
     lifter.lift_in_suite(&mut suite);
     func.body = suite;
-    (lifter.hidden, lifter.declined)
+    LiftedInFunction { hidden: lifter.hidden, declined: lifter.declined, loops_without_osr: lifter.loops_without_osr }
+}
+
+/// Whether `stmt` is or holds a loop of its own code (loops of nested functions and
+/// classes are theirs).
+fn contains_loop(stmt: &Stmt) -> bool {
+    struct Finder(bool);
+    impl<'a> Visitor<'a> for Finder {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            match stmt {
+                Stmt::For(_) | Stmt::While(_) => self.0 = true,
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {}
+                _ => visitor::walk_stmt(self, stmt),
+            }
+        }
+    }
+    let mut finder = Finder(false);
+    finder.visit_stmt(stmt);
+    finder.0
 }
 
 /// Names a `del` statement anywhere in `body` deletes.
@@ -363,7 +410,7 @@ pub struct HiddenFunction {
     /// The definition, without decorators.
     pub def: Stmt,
     /// Whether the caller also keeps a counting copy of the loop (on-stack
-    /// replacement): then it compiles at its second entry, or when the first gets hot.
+    /// replacement): then it compiles once its iterations over all entries make it hot.
     pub on_stack: bool,
 }
 
@@ -410,6 +457,10 @@ struct Lifter<'s, 'c> {
     /// Inside the interpreter's copy of a lifted loop: inner loops there compile at
     /// their entries (an on-stack copy at every level would multiply the code).
     in_fallback: bool,
+    /// Loops of this code (outside the interpreter's copies of lifted loops) that do not
+    /// start cold: lifted without an on-stack copy, or left as written (a loop the plan
+    /// declined, a loop inside a statement lifting does not enter).
+    loops_without_osr: usize,
 }
 
 impl Lifter<'_, '_> {
@@ -424,7 +475,19 @@ impl Lifter<'_, '_> {
             };
             match lifted {
                 Some(call) => stmt = call,
-                None => self.descend(&mut stmt),
+                None => {
+                    // `descend` enters loops and `if`s; a loop anywhere else stays
+                    // as written with everything in it.
+                    let stays = match &stmt {
+                        Stmt::For(_) | Stmt::While(_) => true,
+                        Stmt::If(_) => false,
+                        other => contains_loop(other),
+                    };
+                    if stays && !self.in_fallback {
+                        self.loops_without_osr += 1;
+                    }
+                    self.descend(&mut stmt)
+                }
             }
             out.push(stmt);
         }
@@ -549,6 +612,9 @@ impl Lifter<'_, '_> {
             runtime_body: None,
         });
         self.hidden.push(HiddenFunction { name: name.clone(), line, def, on_stack: osr.is_some() });
+        if osr.is_none() && !self.in_fallback {
+            self.loops_without_osr += 1;
+        }
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
         let was_in_fallback = std::mem::replace(&mut self.in_fallback, true);

@@ -211,10 +211,17 @@ fn runtime_objects(
     text: &str,
     filename: &str,
 ) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
-    use pynum_jit::looplift::{AUTO, OSR_WANTED, RESUME, TICK};
+    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, OSR_WANTED, RESUME, TICK};
     let pynum = vm.import("_pynum", 0)?;
     let mut objects = std::collections::HashMap::new();
-    for (attribute, function) in [(AUTO, "auto"), (OSR_WANTED, "osr_wanted"), (RESUME, "resume"), (TICK, "tick")] {
+    let helpers = [
+        (AUTO, "auto"),
+        (AUTO_FIRST_CALL, "auto_first_call"),
+        (OSR_WANTED, "osr_wanted"),
+        (RESUME, "resume"),
+        (TICK, "tick"),
+    ];
+    for (attribute, function) in helpers {
         objects.insert(attribute.to_owned(), pynum.get_attr(function, vm)?);
     }
     if lifting.lifted.is_empty() {

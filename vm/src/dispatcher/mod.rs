@@ -47,7 +47,6 @@ use rustpython_vm::{
 };
 
 use self::boxing::{has_type, parse_signature};
-use self::code::function_ir;
 use self::compile::Specialization;
 use self::guards::LiveEnv;
 
@@ -203,18 +202,24 @@ mod _pynum {
     }
 
     /// `auto(func)`: automatic mode's decorator on the script's functions that may
-    /// compile. It returns `func` itself, registered with a dispatcher
-    /// (`compiled_functions.rs`): the program keeps a plain `function`.
+    /// compile and whose loops are all lifted. It returns `func` itself, registered with
+    /// a dispatcher (`compiled_functions.rs`): the program keeps a plain `function`.
     #[pyfunction]
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        register_auto(func, false, vm)
+    }
+
+    /// `auto_first_call(func)`: [`auto`] for a function with a loop lifting did not
+    /// take, which compiles at its first call (see `JitConfig::function_threshold`).
+    #[pyfunction]
+    fn auto_first_call(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        register_auto(func, true, vm)
+    }
+
+    fn register_auto(func: PyObjectRef, has_loop_without_osr: bool, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
-        let has_loop = || {
-            function_ir(&func, vm)
-                .ok()
-                .is_some_and(|ir| ir.blocks.iter().any(|b| b.terminator.edges().iter().any(|e| e.block <= b.id)))
-        };
-        let threshold = config.function_threshold(has_loop);
+        let threshold = config.function_threshold(has_loop_without_osr);
         super::compiled_functions::register(
             &func,
             |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config),

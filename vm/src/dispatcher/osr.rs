@@ -49,9 +49,10 @@ impl LiftedLoop {
         LiftedLoop { code, on_stack, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
     }
 
-    /// Entries before the loop compiles: a loop with a counting copy runs its first
-    /// entry in the interpreter and moves into native code if it gets hot; later
-    /// entries compile. Any other compiles at its first entry.
+    /// Entries before the loop compiles: a loop with a counting copy runs in the
+    /// interpreter until its iterations over all entries make it hot, then moves into
+    /// native code at its header (entries alone never compile it). Any other compiles
+    /// at its first entry.
     fn threshold(&self, config: &JitConfig) -> u64 {
         if self.on_stack {
             config.lifted_osr_loop_threshold()
