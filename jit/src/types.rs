@@ -188,20 +188,38 @@ impl Type {
             Type::Method(receiver, _) | Type::DictView(receiver, _) | Type::DictIter(receiver, _) => {
                 receiver.is_native()
             }
-            Type::Str | Type::PyObject => false,
+            Type::PyObject => false,
             _ => true,
         }
     }
 
     /// Whether native code takes a dict of `key` to `value`: `int64` keys (their copy
-    /// writes back ints, so bools as keys stay interpreted) and words as values.
+    /// writes back ints, so bools as keys stay interpreted) or `str` keys, and words as
+    /// values.
     pub fn is_dict_entry(key: &Type, value: &Type) -> bool {
-        *key == Type::INT64 && value.is_word_item()
+        key.is_dict_key() && value.is_word_item()
     }
 
-    /// A scalar a list holds in one word of its copy: `int64` or `float64`.
+    /// A dict key native code takes: an `int64` or a `str` (by its id: equal strings
+    /// are one key, as in Python).
+    pub fn is_dict_key(&self) -> bool {
+        matches!(*self, Type::INT64 | Type::Str)
+    }
+
+    /// Whether a lookup with a `key` finds entries of a dict whose keys are `dict_key`:
+    /// an int (or a bool, equal to 0 or 1) in a dict of ints, a str in a dict of strs.
+    /// Another key type would never be found there.
+    pub fn finds_key_of(key: &Type, dict_key: &Type) -> bool {
+        match dict_key {
+            Type::Str => *key == Type::Str,
+            _ => key.is_integer(),
+        }
+    }
+
+    /// A value a list holds in one word of its copy: an `int64`, a `float64`, or a
+    /// `str` (its id in the call's table of strings).
     pub fn is_word_item(&self) -> bool {
-        matches!(*self, Type::INT64 | Type::FLOAT64)
+        matches!(*self, Type::INT64 | Type::FLOAT64 | Type::Str)
     }
 
     /// Whether native code takes lists of this item type: words ([`Type::is_word_item`]),

@@ -64,6 +64,8 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::Bool | Type::NoneType => vec![MType::I1],
         Type::Int { bits: 64, .. } => vec![MType::I64],
         Type::Float { bits: 64 } => vec![MType::F64],
+        // Its id in the call's table of strings: equal strings, one id.
+        Type::Str => vec![MType::I64],
         Type::Tuple(items) => {
             let mut out = Vec::new();
             for item in items {
@@ -609,6 +611,15 @@ impl<'a> FunctionLowerer<'a> {
         }
     }
 
+    /// A dict key's word: a str's id as it is, an int (or a bool) as an `int64`.
+    fn dict_key(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
+        if *self.ty(var)? == Type::Str {
+            self.scalar(var)
+        } else {
+            self.int(var)
+        }
+    }
+
     fn int(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
         let t = self.ty(var)?;
         let v = self.scalar(var)?;
@@ -693,7 +704,7 @@ impl<'a> FunctionLowerer<'a> {
         match kind {
             InstKind::SetItem { obj, index, value } if matches!(self.ty(obj)?, Type::Dict(..)) => {
                 let dict = self.scalar(obj)?;
-                let key = self.int(index)?;
+                let key = self.dict_key(index)?;
                 let v = self.scalar(value)?;
                 let at = self.call_helper("pynum_dict_slot", &[dict, key])?;
                 let failed = self.icmp_imm(IntCC::Slt, at, 0);
@@ -987,6 +998,16 @@ impl<'a> FunctionLowerer<'a> {
             Const::Float(x) => vec![self.fconst(*x)],
             Const::Bool(v) => vec![self.iconst(MType::I1, i64::from(*v))],
             Const::None => vec![self.iconst(MType::I1, 0)],
+            // Its id in the call's table of strings, whose first entries are the module's
+            // constants ([`Module::strings`]).
+            Const::Str(text) => {
+                let strings = &mut self.module.strings;
+                let id = strings.iter().position(|s| s == text).unwrap_or_else(|| {
+                    strings.push(text.clone());
+                    strings.len() - 1
+                });
+                vec![self.iconst(MType::I64, id as i64)]
+            }
             Const::Tuple(items) => {
                 let mut out = Vec::new();
                 for item in items {
@@ -1011,7 +1032,7 @@ impl<'a> FunctionLowerer<'a> {
                 let dict = self.scalar(func)?;
                 match (&**receiver, name.as_str(), args.as_slice()) {
                     (Type::Dict(_, value), "get", [key, default]) => {
-                        let key = self.int(key)?;
+                        let key = self.dict_key(key)?;
                         let default = self.scalar(default)?;
                         let at = self.call_helper("pynum_dict_find", &[dict, key])?;
                         let found = self.icmp_imm(IntCC::Sge, at, 0);
@@ -1239,7 +1260,7 @@ impl<'a> FunctionLowerer<'a> {
             Expr::GetItem { obj, index } if matches!(self.ty(obj)?, Type::Dict(..)) => {
                 let Type::Dict(_, value) = self.ty(obj)? else { unreachable!("matched above") };
                 let dict = self.scalar(obj)?;
-                let key = self.int(index)?;
+                let key = self.dict_key(index)?;
                 let at = self.call_helper("pynum_dict_find", &[dict, key])?;
                 let missing = self.icmp_imm(IntCC::Slt, at, 0);
                 // The interpreter raises the `KeyError`, with the key as CPython shows it.
@@ -1464,13 +1485,23 @@ impl<'a> FunctionLowerer<'a> {
             return Ok(if op == CmpOp::Is { same } else { self.not(same) });
         }
         if let (CmpOp::In | CmpOp::NotIn, Type::Dict(..)) = (op, tb) {
-            let key = self.int(lhs)?;
+            let key = self.dict_key(lhs)?;
             let dict = self.scalar(rhs)?;
             let at = self.call_helper("pynum_dict_find", &[dict, key])?;
             let cc = if op == CmpOp::In { IntCC::Sge } else { IntCC::Slt };
             return Ok(self.icmp_imm(cc, at, 0));
         }
         let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
+        if *ta == Type::Str || *tb == Type::Str {
+            // Typing compares two strs for equality only: their ids in the call's table
+            // are equal exactly when the strings are.
+            let cc = match op {
+                CmpOp::Eq if ta == tb => IntCC::Eq,
+                CmpOp::Ne if ta == tb => IntCC::Ne,
+                other => return Err(LowerError::Unsupported(format!("comparing {ta} {} {tb}", other.symbol()))),
+            };
+            return Ok(self.icmp(cc, a, b));
+        }
         if matches!(ta, Type::Float { .. }) || matches!(tb, Type::Float { .. }) {
             // Python compares an int and a float exactly.
             self.deopt_unless_exact_float(a, ta);

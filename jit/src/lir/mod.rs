@@ -290,6 +290,10 @@ pub struct Module {
     pub raises: Vec<(String, Vec<Const>)>,
     /// Why and at which source line each `Exit::Deopt` leaves.
     pub deopt_sites: Vec<(String, u32)>,
+    /// The `str` constants the code uses. Native code holds a `str` as its id in the
+    /// call's table of strings (equal strings, one id), whose first entries are these:
+    /// the constant `strings[k]` is the id `k`.
+    pub strings: Vec<String>,
 }
 
 impl Module {

@@ -83,6 +83,13 @@ impl ModuleParser {
         if self.function.is_none() && cursor.eat_word("raise") {
             return self.raise(&mut cursor);
         }
+        if self.function.is_none() && cursor.eat_word("str") {
+            cursor.expect_index(self.module.strings.len(), "str")?;
+            let text = cursor.quoted()?;
+            cursor.end()?;
+            self.module.strings.push(text);
+            return Ok(());
+        }
         if cursor.eat_word("function") {
             self.function = Some(FunctionParser::header(&mut cursor, text_line)?);
             return Ok(());
@@ -656,6 +663,8 @@ mod tests {
 
     const GOLDEN: &str = r#"deopt 0: "an int left 64 bits" line 3
 raise 0: ValueError("x must be positive")
+str 0: "key"
+str 1: "odd \"quoted\"\né"
 
 function "f(int64, int64)"(v0: i64, v1: i64) -> i64
   vars v2: i64, v3: i1, v4: f64, v5: f64
@@ -715,6 +724,7 @@ block0:
             functions: vec![f, g],
             raises: vec![("ValueError".into(), vec![Const::Str("x must be positive".into())])],
             deopt_sites: vec![("an int left 64 bits".into(), 3)],
+            strings: vec!["key".into(), "odd \"quoted\"\n\u{e9}".into()],
         }
     }
 
@@ -844,6 +854,7 @@ block0:
                     ],
                 ),
             ],
+            strings: vec![],
             deopt_sites: vec![
                 ("plain".into(), 1),
                 ("quote \" backslash \\ newline \n tab \t é 😀 \u{1b}".into(), u32::MAX),
@@ -918,6 +929,7 @@ block0:
             ],
             raises: vec![],
             deopt_sites: vec![],
+            strings: vec![],
         };
         let text = module.to_string();
         for line in [

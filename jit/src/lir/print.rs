@@ -146,7 +146,10 @@ impl fmt::Display for Module {
             write_name(f, exception)?;
             writeln!(f, "({})", join(args))?;
         }
-        let mut first = self.deopt_sites.is_empty() && self.raises.is_empty();
+        for (index, text) in self.strings.iter().enumerate() {
+            writeln!(f, "str {index}: {text:?}")?;
+        }
+        let mut first = self.deopt_sites.is_empty() && self.raises.is_empty() && self.strings.is_empty();
         for func in &self.functions {
             if !std::mem::take(&mut first) {
                 writeln!(f)?;

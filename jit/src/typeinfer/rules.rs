@@ -89,9 +89,12 @@ impl TypingContext {
             _ => {}
         }
         if !a.is_number() || !b.is_number() {
-            return match (a, b, op) {
-                (Type::Str, Type::Str, BinOp::Add) => Ok(Type::Str),
-                (Type::Str, n, BinOp::Mul) | (n, Type::Str, BinOp::Mul) if n.is_integer() => Ok(Type::Str),
+            return match (a, b) {
+                // A str is an id in the call's table of strings: native code compares
+                // strings and looks them up, and makes none.
+                (Type::Str, _) | (_, Type::Str) => {
+                    Err(format!("{} on a str makes a new string, which only the interpreter does", op.symbol()))
+                }
                 _ => Err(bad()),
             };
         }
@@ -134,7 +137,7 @@ impl TypingContext {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
             Type::ByteArray if index.is_integer() => Ok(Type::INT64),
             // A missing key deoptimizes: the interpreter raises the `KeyError`.
-            Type::Dict(_, value) if self.python_semantics && index.is_integer() => Ok((**value).clone()),
+            Type::Dict(key, value) if self.python_semantics && Type::finds_key_of(index, key) => Ok((**value).clone()),
             // Any index into a tuple of one type of scalars (a literal index into any
             // tuple is typed by `typeinfer`, which sees the literal).
             Type::Tuple(items)
@@ -200,10 +203,12 @@ impl TypingContext {
     /// the result is one type either way) and its views.
     pub fn method_call(&self, receiver: &Type, name: &str, args: &[Type]) -> Result<Type, String> {
         match (receiver, name, args) {
-            (Type::Dict(_, value), "get", [key, default]) if key.is_integer() && default == &**value => {
+            (Type::Dict(dict_key, value), "get", [key, default])
+                if Type::finds_key_of(key, dict_key) && default == &**value =>
+            {
                 Ok((**value).clone())
             }
-            (Type::Dict(..), "get", [key, _]) if !key.is_integer() => {
+            (Type::Dict(dict_key, _), "get", [key, _]) if !Type::finds_key_of(key, dict_key) => {
                 Err(format!("looking up a {key} key in a {receiver}"))
             }
             (Type::Dict(_, value), "get", [_, default]) => {
@@ -235,8 +240,13 @@ impl TypingContext {
     pub fn compare(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
         match op {
             CmpOp::Is | CmpOp::IsNot => self.identity(a, b).map(|_| Type::Bool),
-            CmpOp::In | CmpOp::NotIn if matches!(b, Type::Dict(..)) && self.python_semantics && a.is_integer() => {
+            CmpOp::In | CmpOp::NotIn
+                if self.python_semantics && matches!(b, Type::Dict(key, _) if Type::finds_key_of(a, key)) =>
+            {
                 Ok(Type::Bool)
+            }
+            CmpOp::In | CmpOp::NotIn if self.python_semantics && matches!(b, Type::Dict(..)) => {
+                Err(format!("looking up a {a} key in a {b}"))
             }
             CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
             _ if a.is_number() && b.is_number() => {
@@ -454,6 +464,27 @@ mod tests {
         assert!(py.method_call(receiver, "get", &[Type::INT64]).is_err(), "get(k) may give None");
         assert_eq!(py.method_call(receiver, "items", &[]), Ok(Type::DictView(receiver.clone(), DictViewKind::Items)));
         assert!(py.getattr(&ints, "pop").is_err());
+    }
+
+    #[test]
+    fn strs_are_compared_and_looked_up_but_never_made() {
+        let py = TypingContext::CPU_PYTHON;
+        let by_name = Type::Dict(Box::new(Type::Str), Box::new(Type::FLOAT64));
+        let ints = Type::Dict(Box::new(Type::INT64), Box::new(Type::INT64));
+        assert_eq!(py.getitem(&by_name, &Type::Str), Ok(Type::FLOAT64));
+        assert!(py.getitem(&by_name, &Type::INT64).is_err(), "an int never finds a str key");
+        assert!(py.getitem(&ints, &Type::Str).is_err(), "a str never finds an int key");
+        assert!(py.setitem(&by_name, &Type::Str, &Type::FLOAT64).is_ok());
+        assert_eq!(py.compare(CmpOp::In, &Type::Str, &by_name), Ok(Type::Bool));
+        let wrong_key = py.compare(CmpOp::In, &Type::Str, &ints).unwrap_err();
+        assert!(wrong_key.contains("str key"), "{wrong_key}");
+        assert_eq!(py.compare(CmpOp::Eq, &Type::Str, &Type::Str), Ok(Type::Bool));
+        assert!(py.compare(CmpOp::Lt, &Type::Str, &Type::Str).is_err(), "ordering reads the text");
+        assert!(py.binary(BinOp::Add, &Type::Str, &Type::Str).is_err(), "native code makes no string");
+        assert!(py.binary(BinOp::Mul, &Type::Str, &Type::INT64).is_err());
+        assert!(py.truth(&Type::Str).is_err(), "a str's truth is its length");
+        assert!(Type::is_dict_entry(&Type::Str, &Type::Str));
+        assert!(!Type::is_dict_entry(&Type::FLOAT64, &Type::INT64));
     }
 
     #[test]

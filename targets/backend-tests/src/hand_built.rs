@@ -127,7 +127,7 @@ impl Build {
 }
 
 pub fn module(functions: Vec<Function>) -> Module {
-    Module { functions, raises: Vec::new(), deopt_sites: Vec::new() }
+    Module { functions, ..Module::default() }
 }
 
 /// `module` compiled by `backend`; a failure is the test's.

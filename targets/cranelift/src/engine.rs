@@ -233,7 +233,7 @@ mod tests {
             vars: vec![MType::I64; 3],
             blocks: vec![block],
         };
-        Module { functions: vec![function], raises: Vec::new(), deopt_sites: Vec::new() }
+        Module { functions: vec![function], ..Module::default() }
     }
 
     fn call(code: &dyn NativeCode, x: i64) -> i64 {

@@ -170,12 +170,13 @@ fn has_scalar_type(value: &PyObjectRef, scalar: &Type, vm: &VirtualMachine) -> b
         Type::Int { bits: 64, signed: true } => class.is(types.int_type) && int_fits_in_i64(value),
         Type::Float { bits: 64 } => class.is(types.float_type),
         Type::Bool => class.is(types.bool_type),
+        Type::Str => class.is(types.str_type),
         _ => scalar_type_of(value, vm) == *scalar,
     }
 }
 
 /// The type of a value native code holds in a machine word (bool, a 64-bit int, a
-/// float), `pyobject` for anything else. Never looks inside a container, so deriving a
+/// float, a str by its id in the call's [`StrTable`]), `pyobject` for anything else. Never looks inside a container, so deriving a
 /// list's type takes one pass over its items whatever they hold: a list that contains
 /// itself, or lists nested a million deep, cost no recursion.
 fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
@@ -192,20 +193,29 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         }
     } else if class.is(types.float_type) {
         Type::FLOAT64
+    } else if class.is(types.str_type) {
+        Type::Str
     } else {
         Type::PyObject
     }
 }
 
-/// The dict's type when native code takes it: `reflected dict(int64, t)` when every key
-/// is an int that fits in 64 bits (exactly `int`: a bool key stays a bool in the dict)
-/// and every value has the first value's type `t`, an `int64` or a `float64` (an empty
-/// dict counts as ints to ints). One pass over the entries, nothing allocated.
+/// The dict's type when native code takes it: `reflected dict(k, t)` when every key has
+/// the first key's type `k`, an int that fits in 64 bits (exactly `int`: a bool key stays
+/// a bool in the dict) or an exact `str`, and every value has the first value's type `t`,
+/// an `int64`, a `float64` or a `str` (an empty dict counts as ints to ints). One pass
+/// over the entries, nothing allocated.
 fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
+    let mut key_type: Option<Type> = None;
     let mut value_type: Option<Type> = None;
     for (key, value) in dict {
-        if !has_scalar_type(&key, &Type::INT64, vm) {
-            return Type::PyObject;
+        match &key_type {
+            Some(first) if has_scalar_type(&key, first, vm) => {}
+            Some(_) => return Type::PyObject,
+            None => match scalar_type_of(&key, vm) {
+                first if first.is_dict_key() => key_type = Some(first),
+                _ => return Type::PyObject,
+            },
         }
         let ty = scalar_type_of(&value, vm);
         match &value_type {
@@ -215,7 +225,7 @@ fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
             None => return Type::PyObject,
         }
     }
-    Type::Dict(Box::new(Type::INT64), Box::new(value_type.unwrap_or(Type::INT64)))
+    Type::Dict(Box::new(key_type.unwrap_or(Type::INT64)), Box::new(value_type.unwrap_or(Type::INT64)))
 }
 
 /// The list's type when native code takes it: `reflected list(t)` when every item has
@@ -294,12 +304,67 @@ enum Reflected {
 }
 
 /// A dict's copy ([`NativeDict`]), the key objects and values of its entries as they were
-/// copied in, and the values' type.
+/// copied in, and the keys' and values' types.
 struct CopiedDict {
     native: Box<NativeDict>,
     keys: Vec<PyObjectRef>,
     values: Vec<u64>,
+    key_type: Type,
     value_type: Type,
+}
+
+/// The strings native code holds during one call: a `str` is its id here, and equal
+/// strings have one id, so comparing ids compares strings and a dict copy hashes ids.
+/// The first ids are the code's constants ([`pynum_jit::lir::Module::strings`], which
+/// native code has as numbers); the others are the strings the arguments bring, each
+/// kept as the first object seen with its text, which is what native code hands back
+/// and writes back (a string copied in comes back as itself).
+#[derive(Default)]
+pub(super) struct StrTable {
+    /// Ids by the address of the object each was first seen as (kept alive in
+    /// `objects`, so no address is reused within the call): a string passed around is
+    /// often that one object.
+    by_object: HashMap<usize, u64>,
+    /// Ids by text (its WTF-8 bytes: a lone surrogate is a text too).
+    by_text: HashMap<Box<[u8]>, u64>,
+    objects: Vec<PyObjectRef>,
+}
+
+impl StrTable {
+    /// Ids `0..constants.len()` for the code's constants, before any other string.
+    pub(super) fn seed(&mut self, constants: &[String], vm: &VirtualMachine) {
+        for text in constants {
+            let object: PyObjectRef = vm.ctx.new_str(text.as_str()).into();
+            self.insert(object);
+        }
+    }
+
+    fn insert(&mut self, object: PyObjectRef) -> u64 {
+        let id = self.objects.len() as u64;
+        if let Some(text) = object.downcast_ref::<PyStr>() {
+            self.by_text.entry(text.as_wtf8().as_bytes().into()).or_insert(id);
+        }
+        self.by_object.insert(&*object as *const PyObject as usize, id);
+        self.objects.push(object);
+        id
+    }
+
+    /// The id of `value`, an exact `str` (typing checked the class).
+    fn id(&mut self, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<u64> {
+        if let Some(&id) = self.by_object.get(&(&**value as *const PyObject as usize)) {
+            return Ok(id);
+        }
+        let text = value.downcast_ref::<PyStr>().ok_or_else(|| vm.new_type_error("typed as a str".to_owned()))?;
+        if let Some(&id) = self.by_text.get(text.as_wtf8().as_bytes()) {
+            return Ok(id);
+        }
+        Ok(self.insert(value.clone()))
+    }
+
+    /// The object of `id`.
+    fn object(&self, id: u64, vm: &VirtualMachine) -> PyObjectRef {
+        self.objects.get(id as usize).cloned().unwrap_or_else(|| vm.ctx.none())
+    }
 }
 
 /// The words native code works on, and the same words as they were copied in.
@@ -335,14 +400,14 @@ impl Reflected {
     /// Writes back what native code changed (reflection, as Numba does for lists). A
     /// list of lists or tuples has nothing to write: native code stores only words, and
     /// each inner list or list field writes back its own.
-    fn write_back(&self, vm: &VirtualMachine) {
+    fn write_back(&self, strings: &StrTable, vm: &VirtualMachine) {
         match self {
             Reflected::List(list, item, copy) if item.is_word_item() => {
                 let mut items = list.borrow_vec_mut();
                 for at in copy.changed().filter(|&at| at > 0) {
                     // Another thread may have shrunk the list meanwhile.
                     if let Some(slot) = items.get_mut(at - 1) {
-                        *slot = unbox_result(&[copy.words[at]], item, vm);
+                        *slot = unbox_result(&[copy.words[at]], item, strings, vm);
                     }
                 }
             }
@@ -352,7 +417,7 @@ impl Reflected {
                     let (name, ty) = &object.fields[at];
                     if ObjectType::is_scalar_field(ty) {
                         // Setting an item of a dict allocates at most; it raises nothing.
-                        let _ = dict.set_item(name.as_str(), unbox_result(&[copy.words[at]], ty, vm), vm);
+                        let _ = dict.set_item(name.as_str(), unbox_result(&[copy.words[at]], ty, strings, vm), vm);
                     }
                 }
             }
@@ -363,10 +428,11 @@ impl Reflected {
                     let key_object = match copy.keys.get(at) {
                         Some(_) if copy.values[at] == value => continue,
                         Some(key_object) => key_object.clone(),
-                        None => vm.ctx.new_int(key).into(),
+                        None => unbox_result(&[key as u64], &copy.key_type, strings, vm),
                     };
-                    // Setting an item of an exact dict with int keys allocates at most.
-                    let _ = dict.set_item(&*key_object, unbox_result(&[value], &copy.value_type, vm), vm);
+                    // Setting an item of an exact dict with int or str keys allocates at
+                    // most (a str caches its hash).
+                    let _ = dict.set_item(&*key_object, unbox_result(&[value], &copy.value_type, strings, vm), vm);
                 }
             }
             Reflected::Bytes(array, copy) => {
@@ -428,11 +494,31 @@ pub(super) struct Copies {
     seen: HashMap<usize, usize>,
     /// The addresses of the copied instances' `__dict__`s.
     dicts: HashSet<usize>,
+    /// The strings of the call, by id.
+    strings: StrTable,
 }
 
 impl Copies {
-    pub(super) fn new(writable: bool) -> Copies {
-        Copies { writable, reflected: Vec::new(), tuples: Vec::new(), seen: HashMap::new(), dicts: HashSet::new() }
+    /// The copies of a call of `code`, whose string constants take the first ids.
+    pub(super) fn new(writable: bool, string_constants: &[String], vm: &VirtualMachine) -> Copies {
+        let mut strings = StrTable::default();
+        strings.seed(string_constants, vm);
+        Copies {
+            writable,
+            reflected: Vec::new(),
+            tuples: Vec::new(),
+            seen: HashMap::new(),
+            dicts: HashSet::new(),
+            strings,
+        }
+    }
+
+    /// The word of a scalar `value` typed `ty` (a str: its id in the call's table).
+    pub(super) fn pack(&mut self, value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+        match ty {
+            Type::Str => self.strings.id(value, vm),
+            _ => pack(value, ty, vm),
+        }
     }
 
     /// The argument word for `value`, a list or bytearray typed `ty`: its copy's address.
@@ -451,10 +537,10 @@ impl Copies {
                 Ok(self.copy_bytes(array))
             }
             Type::Object(object) => self.copy_object(value, object, vm),
-            Type::Dict(_, value_type) => {
+            Type::Dict(key_type, value_type) => {
                 let dict =
                     value.clone().downcast::<PyDict>().map_err(|_| vm.new_type_error("not a dict".to_owned()))?;
-                self.copy_dict(dict, value_type, vm)
+                self.copy_dict(dict, key_type, value_type, vm)
             }
             other => Err(vm.new_type_error(format!("cannot copy a {other} for native code"))),
         }
@@ -503,7 +589,7 @@ impl Copies {
                         field.downcast::<PyList>().map_err(|_| vm.new_type_error("typed as a list".to_owned()))?;
                     self.copy_list(list, item, vm)?
                 }
-                ty => pack(&field, ty, vm)?,
+                ty => self.pack(&field, ty, vm)?,
             });
         }
         let copy = Reflected::Object(value.clone(), dict, object.clone(), CopiedWords::new(words, self.writable));
@@ -535,19 +621,17 @@ impl Copies {
                     let tuple = value
                         .downcast_ref::<PyTuple>()
                         .ok_or_else(|| vm.new_type_error("typed as a tuple".to_owned()))?;
-                    let packed = tuple
-                        .as_slice()
-                        .iter()
-                        .zip(types)
-                        .map(|(o, t)| pack(o, t, vm))
-                        .collect::<PyResult<Vec<u64>>>()?;
+                    let mut packed = Vec::with_capacity(types.len());
+                    for (o, t) in tuple.as_slice().iter().zip(types) {
+                        packed.push(self.pack(o, t, vm)?);
+                    }
                     words.push(packed.as_ptr() as u64);
                     self.tuples.push(packed);
                 }
             }
             _ => {
                 for value in &items {
-                    words.push(pack(value, item, vm)?);
+                    words.push(self.pack(value, item, vm)?);
                 }
             }
         }
@@ -563,8 +647,8 @@ impl Copies {
         self.reflected.last().expect("just pushed").address()
     }
 
-    /// The copy of a dict of int keys, one per dict (passed twice, it is one copy).
-    fn copy_dict(&mut self, dict: PyDictRef, value_type: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+    /// The copy of a dict of int or str keys, one per dict (passed twice, it is one copy).
+    fn copy_dict(&mut self, dict: PyDictRef, key_type: &Type, value_type: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         if let Some(address) = self.already(dict.as_object(), None, vm)? {
             return Ok(address);
         }
@@ -572,13 +656,13 @@ impl Copies {
         let mut keys = Vec::with_capacity(entries.len());
         let mut packed = Vec::with_capacity(entries.len());
         for (key, value) in entries {
-            packed.push((pack(&key, &Type::INT64, vm)? as i64, pack(&value, value_type, vm)?));
+            packed.push((self.pack(&key, key_type, vm)? as i64, self.pack(&value, value_type, vm)?));
             keys.push(key);
         }
         // Code that writes nothing needs no originals: nothing is written back.
         let values = if self.writable { packed.iter().map(|&(_, value)| value).collect() } else { Vec::new() };
         let native = NativeDict::new(packed.into_iter());
-        let copy = CopiedDict { native, keys, values, value_type: value_type.clone() };
+        let copy = CopiedDict { native, keys, values, key_type: key_type.clone(), value_type: value_type.clone() };
         let object = dict.as_object() as *const PyObject as usize;
         Ok(self.keep(object, Reflected::Dict(dict, copy)))
     }
@@ -632,7 +716,7 @@ impl Copies {
                             let base = words[0] as *const u64;
                             std::slice::from_raw_parts(base.add(1), *base as usize)
                         };
-                        let values = items.iter().map(|&w| unbox_result(&[w], item, vm)).collect();
+                        let values = items.iter().map(|&w| unbox_result(&[w], item, &self.strings, vm)).collect();
                         let list: PyObjectRef = vm.ctx.new_list(values).into();
                         made.push((words[0], list.clone()));
                         Some(list)
@@ -642,9 +726,10 @@ impl Copies {
             }
             // A tuple equal to one native code was given may be that object, which only
             // the interpreter hands back as itself (`f(t) is t`): it runs the call.
-            Type::Tuple(items) if items.iter().all(Type::is_number) => {
+            Type::Tuple(items) if items.iter().all(|t| t.is_number() || *t == Type::Str) => {
                 let n = words.len().min(items.len());
-                (!self.tuples.iter().any(|given| given[..] == words[..n])).then(|| unbox_result(words, ty, vm))
+                (!self.tuples.iter().any(|given| given[..] == words[..n]))
+                    .then(|| unbox_result(words, ty, &self.strings, vm))
             }
             Type::Tuple(items) => {
                 let mut at = 0;
@@ -656,7 +741,7 @@ impl Copies {
                 }
                 Some(vm.ctx.new_tuple(values).into())
             }
-            other => Some(unbox_result(words, other, vm)),
+            other => Some(unbox_result(words, other, &self.strings, vm)),
         }
     }
 
@@ -670,7 +755,7 @@ impl Copies {
     /// call to be run again by the interpreter on top of them.
     pub(super) fn write_back(&self, vm: &VirtualMachine) {
         for copy in &self.reflected {
-            copy.write_back(vm);
+            copy.write_back(&self.strings, vm);
         }
     }
 }
@@ -699,17 +784,19 @@ pub(super) fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyRes
     })
 }
 
-pub(super) fn unbox_result(words: &[u64], ty: &Type, vm: &VirtualMachine) -> PyObjectRef {
+/// The object of `words` typed `ty`; a str is the object of its id in `strings`.
+pub(super) fn unbox_result(words: &[u64], ty: &Type, strings: &StrTable, vm: &VirtualMachine) -> PyObjectRef {
     match ty {
         Type::Bool => vm.ctx.new_bool(words[0] & 1 == 1).into(),
         Type::Int { .. } => vm.ctx.new_int(words[0] as i64).into(),
         Type::Float { .. } => vm.ctx.new_float(f64::from_bits(words[0])).into(),
+        Type::Str => strings.object(words[0], vm),
         Type::Tuple(items) => {
             let mut at = 0;
             let mut values = Vec::new();
             for item in items {
                 let n = parts(item).map(|p| p.len()).unwrap_or(0);
-                values.push(unbox_result(&words[at..at + n], item, vm));
+                values.push(unbox_result(&words[at..at + n], item, strings, vm));
                 at += n;
             }
             vm.ctx.new_tuple(values).into()

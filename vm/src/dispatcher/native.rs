@@ -17,7 +17,7 @@ use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{builtins::PyTuple, function::FuncArgs, AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::boxing::{const_to_python, pack, Copies};
+use super::boxing::{const_to_python, Copies};
 use super::compile::Specialization;
 use super::events::record;
 use super::{Dispatcher, Mode};
@@ -163,7 +163,7 @@ impl Dispatcher {
             &mut packed
         };
         // Lists and bytearrays go in as copies, kept here until native code is done.
-        let mut copies = Copies::new(code.compiled.writes_memory);
+        let mut copies = Copies::new(code.compiled.writes_memory, &code.compiled.module.strings, vm);
         // Automatic mode weighs copying against native time (`ReflectionCost`).
         let reflects = self.is_auto() && self.config.weighs_copying() && arg_types.iter().any(Type::is_reflected);
         let copy_started = reflects.then(Instant::now);
@@ -175,13 +175,13 @@ impl Dispatcher {
                     let tuple =
                         arg.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("not a tuple".to_owned()))?;
                     for ((word, value), item) in words[at..].iter_mut().zip(tuple.as_slice()).zip(items) {
-                        *word = pack(value, item, vm)?;
+                        *word = copies.pack(value, item, vm)?;
                     }
                     copies.given_tuple(&words[at..at + items.len()]);
                     at += items.len();
                     continue;
                 }
-                _ => words[at] = pack(arg, ty, vm)?,
+                _ => words[at] = copies.pack(arg, ty, vm)?,
             }
             at += 1;
         }
