@@ -360,8 +360,9 @@ class ProgramGenerator:
             self.emit(indent, f"{a}, {b} = {b}, {self.expr(names, int_names, 2)}")
             return
         if roll < 0.95:
-            # Something the JIT must reject (or lift around): a dict and a str.
-            self.emit(indent, f"tag['n'] = tag.get('n', 0) + 1")
+            # A dict of str keys (native code takes it; `tag = {}` is typed by its use),
+            # next to the str making below, which the JIT must reject or lift around.
+            self.emit(indent, f"tag[{self.pick(['n', 'k', 'n'])!r}] = tag.get('n', 0) + 1")
             return
         if loop_depth >= 1:
             self.emit(indent, f"if {self.comparison(names, int_names, 1)}:")

@@ -155,3 +155,43 @@ def join_up(words):
 for _ in range(12):
     r = join_up(["a", "b", "c"])
 print(r)
+
+
+# An empty dict has no entries to say what it holds: typed as ints to ints first, then
+# as the other dicts native code takes when that does not type.
+def fill(words, counts):
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return counts
+
+
+for _ in range(12):
+    c = fill(text, {})
+print(c)
+
+
+def floats_into_empty(d):
+    for i in range(5):
+        d[i] = i * 0.5
+    return d
+
+
+for _ in range(12):
+    r = floats_into_empty({})
+print(r)
+
+
+# The same empty dict given twice, filled with str keys through one name and int keys
+# through the other: its copy cannot be both, so the interpreter runs it.
+def two(a, b, words):
+    for w in words:
+        a[w] = 1
+    for i in range(3):
+        b[i] = 2
+    return len(a) + len(b)
+
+
+for _ in range(12):
+    e = {}
+    r = two(e, e, ["x", "y"])
+print(r, e)

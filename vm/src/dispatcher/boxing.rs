@@ -13,9 +13,11 @@ use pynum_jit::types::{ObjectType, Type};
 use pynum_runtime::dicts::NativeDict;
 use std::collections::{HashMap, HashSet};
 
+use rustc_hash::FxHashMap;
 use rustpython_vm::{
     builtins::{PyByteArray, PyDict, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
-    types::PyTypeFlags,
+    common::hash::PyHash,
+    types::{Hashable, PyTypeFlags},
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
@@ -131,13 +133,19 @@ fn has_object_type(value: &PyObjectRef, object: &ObjectType, vm: &VirtualMachine
         })
 }
 
-/// `type_of(value) == *ty`, without making a `Type` for the scalars every call checks.
+/// `type_of(value) == *ty`, without making a `Type` for the scalars every call checks;
+/// an empty dict is any dict native code takes (it has no entries to disagree).
 pub(super) fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
-    if ty.is_number() {
-        has_scalar_type(value, ty, vm)
-    } else {
-        type_of(value, vm) == *ty
+    match ty {
+        scalar if scalar.is_number() => has_scalar_type(value, ty, vm),
+        Type::Dict(..) if is_empty_dict(value, vm) => true,
+        _ => type_of(value, vm) == *ty,
     }
+}
+
+/// Whether `value` is an exact `dict` with no entries.
+pub(super) fn is_empty_dict(value: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    value.class().is(vm.ctx.types.dict_type) && value.downcast_ref::<PyDict>().is_some_and(|d| d.__len__() == 0)
 }
 
 /// Whether an int (exact class checked by the caller) is a machine word.
@@ -318,52 +326,61 @@ struct CopiedDict {
 /// The first ids are the code's constants ([`pynum_jit::lir::Module::strings`], which
 /// native code has as numbers); the others are the strings the arguments bring, each
 /// kept as the first object seen with its text, which is what native code hands back
-/// and writes back (a string copied in comes back as itself).
+/// and writes back (a string copied in comes back as itself). Strings are found by the
+/// hash Python caches in each str object, so a list of words seen again costs no
+/// hashing of their text.
 #[derive(Default)]
 pub(super) struct StrTable {
-    /// Ids by the address of the object each was first seen as (kept alive in
-    /// `objects`, so no address is reused within the call): a string passed around is
-    /// often that one object.
-    by_object: HashMap<usize, u64>,
-    /// Ids by text (its WTF-8 bytes: a lone surrogate is a text too).
-    by_text: HashMap<Box<[u8]>, u64>,
-    objects: Vec<PyObjectRef>,
+    /// The first id with each hash; `collisions` has the rest.
+    by_hash: FxHashMap<PyHash, u64>,
+    collisions: Vec<(PyHash, u64)>,
+    objects: Vec<PyRef<PyStr>>,
 }
 
 impl StrTable {
     /// Ids `0..constants.len()` for the code's constants, before any other string.
     pub(super) fn seed(&mut self, constants: &[String], vm: &VirtualMachine) {
         for text in constants {
-            let object: PyObjectRef = vm.ctx.new_str(text.as_str()).into();
-            self.insert(object);
+            let object = vm.ctx.new_str(text.as_str());
+            self.id_of(object, vm);
         }
-    }
-
-    fn insert(&mut self, object: PyObjectRef) -> u64 {
-        let id = self.objects.len() as u64;
-        if let Some(text) = object.downcast_ref::<PyStr>() {
-            self.by_text.entry(text.as_wtf8().as_bytes().into()).or_insert(id);
-        }
-        self.by_object.insert(&*object as *const PyObject as usize, id);
-        self.objects.push(object);
-        id
     }
 
     /// The id of `value`, an exact `str` (typing checked the class).
     fn id(&mut self, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<u64> {
-        if let Some(&id) = self.by_object.get(&(&**value as *const PyObject as usize)) {
-            return Ok(id);
+        let text = value.clone().downcast::<PyStr>().map_err(|_| vm.new_type_error("typed as a str".to_owned()))?;
+        Ok(self.id_of(text, vm))
+    }
+
+    fn id_of(&mut self, text: PyRef<PyStr>, vm: &VirtualMachine) -> u64 {
+        let hash = <PyStr as Hashable>::hash(&text, vm).unwrap_or(0);
+        let same = |id: u64| {
+            let known = &self.objects[id as usize];
+            known.is(&text) || known.as_wtf8().as_bytes() == text.as_wtf8().as_bytes()
+        };
+        match self.by_hash.get(&hash) {
+            Some(&id) if same(id) => return id,
+            Some(_) => {
+                if let Some(&(_, id)) = self.collisions.iter().find(|&&(h, id)| h == hash && same(id)) {
+                    return id;
+                }
+            }
+            None => {}
         }
-        let text = value.downcast_ref::<PyStr>().ok_or_else(|| vm.new_type_error("typed as a str".to_owned()))?;
-        if let Some(&id) = self.by_text.get(text.as_wtf8().as_bytes()) {
-            return Ok(id);
+        let id = self.objects.len() as u64;
+        match self.by_hash.entry(hash) {
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.collisions.push((hash, id)),
         }
-        Ok(self.insert(value.clone()))
+        self.objects.push(text);
+        id
     }
 
     /// The object of `id`.
     fn object(&self, id: u64, vm: &VirtualMachine) -> PyObjectRef {
-        self.objects.get(id as usize).cloned().unwrap_or_else(|| vm.ctx.none())
+        self.objects.get(id as usize).map_or_else(|| vm.ctx.none(), |text| text.clone().into())
     }
 }
 
@@ -563,6 +580,12 @@ impl Copies {
                 // views would disagree on what a write stores.
                 Err(vm.new_system_error(format!("a list reached as a {seen_as} list and as a {item} list")))
             }
+            (Reflected::Dict(_, copy), Some(Type::Dict(key, value)))
+                if copy.key_type != **key || copy.value_type != **value =>
+            {
+                // An empty dict passed twice, typed two ways: its copy cannot be both.
+                Err(vm.new_system_error("a dict reached as two types".to_owned()))
+            }
             (copy, _) => Ok(Some(copy.address())),
         }
     }
@@ -649,7 +672,8 @@ impl Copies {
 
     /// The copy of a dict of int or str keys, one per dict (passed twice, it is one copy).
     fn copy_dict(&mut self, dict: PyDictRef, key_type: &Type, value_type: &Type, vm: &VirtualMachine) -> PyResult<u64> {
-        if let Some(address) = self.already(dict.as_object(), None, vm)? {
+        let seen_as = Type::Dict(Box::new(key_type.clone()), Box::new(value_type.clone()));
+        if let Some(address) = self.already(dict.as_object(), Some(&seen_as), vm)? {
             return Ok(address);
         }
         let entries: Vec<(PyObjectRef, PyObjectRef)> = (&dict).into_iter().collect();

@@ -18,7 +18,7 @@ use pynum_jit::lir::lower::mangle;
 use pynum_jit::policy::BackendChoice;
 use pynum_jit::typeinfer::Inferencer;
 use pynum_jit::types::Type;
-use rustpython_vm::{AsObject, PyResult, VirtualMachine};
+use rustpython_vm::{AsObject, PyObjectRef, PyResult, VirtualMachine};
 
 use super::code::variant_ir;
 use super::events::record;
@@ -64,9 +64,53 @@ pub(super) struct Native {
     pub(super) tier: u8,
 }
 
+/// The dicts native code takes besides ints to ints, which an empty dict is typed as
+/// when nothing else says: tried in this order when that typing fails.
+const OTHER_DICT_TYPES: [(Type, Type); 5] = [
+    (Type::Str, Type::INT64),
+    (Type::INT64, Type::FLOAT64),
+    (Type::Str, Type::FLOAT64),
+    (Type::Str, Type::Str),
+    (Type::INT64, Type::Str),
+];
+
 impl Dispatcher {
+    /// Compiles for `types`, the types of `values`. An empty dict has no entries to say
+    /// what it holds, so it is typed as ints to ints; when that does not type (a counting
+    /// loop that fills `counts = {}` with str keys), automatic mode tries it as each other
+    /// dict native code takes, and keeps the first that compiles (an empty dict passes
+    /// for any of them, [`super::boxing::has_type`]). Those tries are not logged.
+    pub(super) fn compile_for_values(
+        &self,
+        values: &[PyObjectRef],
+        types: &[Type],
+        vm: &VirtualMachine,
+    ) -> PyResult<Result<usize, String>> {
+        let first = self.compile(types, vm)?;
+        if first.is_ok() || !self.is_auto() {
+            return Ok(first);
+        }
+        let empty_dict = |(value, ty): (&PyObjectRef, &Type)| {
+            matches!(ty, Type::Dict(..)) && super::boxing::is_empty_dict(value, vm)
+        };
+        let Some(at) = values.iter().zip(types).position(empty_dict) else { return Ok(first) };
+        for (key, value) in OTHER_DICT_TYPES {
+            let mut retyped = types.to_vec();
+            retyped[at] = Type::Dict(Box::new(key), Box::new(value));
+            if let Ok(index) = self.compile_quietly(&retyped, vm, false)? {
+                return Ok(Ok(index));
+            }
+        }
+        Ok(first)
+    }
+
     /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
     pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
+        self.compile_quietly(args, vm, true)
+    }
+
+    /// [`Dispatcher::compile`], which logs and remembers a failure only when `announce`.
+    fn compile_quietly(&self, args: &[Type], vm: &VirtualMachine, announce: bool) -> PyResult<Result<usize, String>> {
         let started = std::time::Instant::now();
         let (env, root) = match LiveEnv::build(&self.py_func, vm) {
             Ok(found) => found,
@@ -165,6 +209,7 @@ impl Dispatcher {
                 }));
                 Ok(Ok(state.specializations.len() - 1))
             }
+            Err(reason) if !announce => Ok(Err(reason)),
             Err(reason) => {
                 let first_line = reason.lines().next().unwrap_or("").to_owned();
                 record(&self.config, JitEvent::Rejected { what: mangle(&root.qualname, args), reason: first_line });

@@ -436,7 +436,7 @@ mod _pynum {
                     list(&types),
                     available.join(", ")
                 ))),
-                Err(Some(_)) => match zelf.compile(&types, vm)? {
+                Err(Some(_)) => match zelf.compile_for_values(&args.args, &types, vm)? {
                     Ok(i) => zelf.run(i, &args.args, vm),
                     Err(reason) => {
                         if zelf.mode == (Mode::Numba { nopython: true }) {
