@@ -183,6 +183,49 @@ fn automatic_mode_compiles_what_got_hot_and_leaves_short_loops_alone() {
 }
 
 #[test]
+fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
+    // What automatic mode made of a source is kept between runs (as CPython keeps
+    // bytecode): the second run of the same file links it, prints the same and raises
+    // with the same traceback; an edited file is transformed again, and
+    // PYNUM_TRANSFORM_CACHE=0 keeps nothing.
+    let tmp = Scratch::new("transform-cache");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
+    let source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
+                  print(f(5000), [f(k) for k in range(12)])\n1 / (f(3) - 3)\n";
+    tmp.write("t.py", source);
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    let first = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+    let second = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+    for run in [&first, &second] {
+        assert_eq!(run.stdout, oracle.stdout, "{}", run.stderr);
+        assert_eq!(run.status, oracle.status, "{}", run.stderr);
+        assert!(
+            run.stderr.contains("line 8, in <module>") && run.stderr.contains("ZeroDivisionError"),
+            "{}",
+            run.stderr
+        );
+    }
+    let transformed = |run: &Outcome| run.stderr.lines().find(|l| l.contains("transformed")).unwrap_or("").to_owned();
+    assert!(!transformed(&first).is_empty() && !transformed(&first).contains("from the cache"), "{}", first.stderr);
+    assert!(transformed(&second).contains("(from the cache)"), "{}", second.stderr);
+    assert!(second.stderr.contains("compiled __pynum_loop_f_3_0"), "{}", second.stderr);
+    tmp.write("t.py", source.replace("i % 7", "i % 5"));
+    let edited = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+    assert!(!transformed(&edited).contains("from the cache"), "{}", edited.stderr);
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    assert_eq!(edited.stdout, oracle.stdout, "{}", edited.stderr);
+    let off = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYNUM_TRANSFORM_CACHE", "0")];
+    let _ = std::fs::remove_dir_all(&cache);
+    for _ in 0..2 {
+        let run = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &off);
+        assert!(!transformed(&run).contains("from the cache"), "{}", run.stderr);
+    }
+    assert!(!cache.exists(), "nothing is written with the cache off");
+}
+
+#[test]
 fn missing_file_exits_2_with_errno() {
     let tmp = Scratch::new("missing");
     let (oracle, pynum) = both(&["does_not_exist.py"], tmp.path(), "");

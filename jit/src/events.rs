@@ -14,7 +14,8 @@ pub enum JitEvent {
     /// specialization (`None`: not a failed speculation, such as Ctrl-C).
     Deoptimized { what: String, why: String, count: Option<u32> },
     /// A module's source rewritten for automatic mode.
-    Transformed { file: String, milliseconds: f64, functions: usize, lifted_loops: usize },
+    /// `from_cache`: an earlier run's transform of the same source, only linked here.
+    Transformed { file: String, milliseconds: f64, functions: usize, lifted_loops: usize, from_cache: bool },
     /// A module runs as written.
     NotTransformed { file: String, why: String },
     /// A loop that got hot in the interpreter tries native code from its header.
@@ -61,8 +62,9 @@ impl fmt::Display for JitEvent {
                 write!(f, "deoptimized {what}: {why} ({count} so far)")
             }
             JitEvent::Deoptimized { what, why, count: None } => write!(f, "deoptimized {what}: {why}"),
-            JitEvent::Transformed { file, milliseconds, functions, lifted_loops } => {
-                write!(f, "transformed {file} in {milliseconds:.3} ms: {functions} functions under dispatchers, {lifted_loops} loops lifted")
+            JitEvent::Transformed { file, milliseconds, functions, lifted_loops, from_cache } => {
+                let cached = if *from_cache { " (from the cache)" } else { "" };
+                write!(f, "transformed {file} in {milliseconds:.3} ms{cached}: {functions} functions under dispatchers, {lifted_loops} loops lifted")
             }
             JitEvent::NotTransformed { file, why } => write!(f, "not transformed {file}: {why}"),
             JitEvent::OnStackReplacement { what } => {

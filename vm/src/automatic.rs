@@ -82,7 +82,9 @@ fn transform_module(
 /// The module compiled again from its AST with its constant arithmetic folded
 /// (`constant_folding.rs`), dispatchers and lifted loops, or `None` when there is nothing
 /// to fold and nothing in it can run natively (then `module` runs, untouched). `module`
-/// is the code as rustpython compiled it, constants as it folded them.
+/// is the code as rustpython compiled it, constants as it folded them. What the
+/// transform makes of a file is kept between runs (`transform_cache.rs`), as CPython
+/// keeps bytecode: a later run of the same source by the same pynum only links it.
 pub(crate) fn compile_automatic(
     vm: &VirtualMachine,
     module: &PyRef<PyCode>,
@@ -91,10 +93,59 @@ pub(crate) fn compile_automatic(
     defined_globals: &[String],
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let started = std::time::Instant::now();
+    let config = crate::dispatcher::config(vm);
+    // Code typed at a prompt depends on the session's globals, and is never run again.
+    let key = (defined_globals.is_empty() && !filename.starts_with('<'))
+        .then(|| crate::transform_cache::Key::new(source, filename, config.loops_start_cold()));
+    let (made, from_cache) = match key.as_ref().and_then(|key| crate::transform_cache::load(vm, key)) {
+        Some(made) => (made, true),
+        None => {
+            let made = transform(vm, module, source, filename, defined_globals)?;
+            if let Some(key) = &key {
+                crate::transform_cache::store(vm, key, &made);
+            }
+            (made, false)
+        }
+    };
+    install_transformed(vm, module, made, filename, started, from_cache)
+}
+
+/// What the transform made of a module's source, before it is linked to this run's
+/// objects: what a later run can reuse.
+#[derive(Default)]
+pub(crate) struct Transformed {
+    /// The module as written with its constants folded, when folding changed it.
+    pub(crate) folded: Option<PyRef<PyCode>>,
+    /// Dispatchers and lifted loops, when something in it can run natively.
+    pub(crate) lifted: Option<LiftedModule>,
+}
+
+/// The module with dispatchers and lifted loops, its names of pynum's not yet linked.
+pub(crate) struct LiftedModule {
+    pub(crate) code: PyRef<PyCode>,
+    /// A module of the lifted loops' hidden functions (`None` with no loop lifted).
+    pub(crate) hidden: Option<PyRef<PyCode>>,
+    /// Each hidden function: its name, the attribute of `__pynum__` that names it, and
+    /// whether its caller keeps a counting copy of the loop.
+    pub(crate) loops: Vec<(String, String, bool)>,
+    /// A module of the candidates' interleaved variants (`None` with none).
+    pub(crate) variants: Option<PyRef<PyCode>>,
+    /// Functions put under a dispatcher, for the log.
+    pub(crate) functions: usize,
+}
+
+/// Parses, folds and lifts: everything that depends on the source alone.
+fn transform(
+    vm: &VirtualMachine,
+    module: &PyRef<PyCode>,
+    source: &[u8],
+    filename: &str,
+    defined_globals: &[String],
+) -> PyResult<Transformed> {
     // The module compiled as written, so it parses; a source the Rust parser cannot
     // take as it is (another encoding) simply runs as written. rustpython's compile
     // drops a byte-order mark and reads CRLF as LF; the AST is made from the same text.
-    let Ok(text) = std::str::from_utf8(source) else { return Ok(None) };
+    let Ok(text) = std::str::from_utf8(source) else { return Ok(Transformed::default()) };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let normalized;
     let text = if text.contains("\r\n") {
@@ -103,7 +154,7 @@ pub(crate) fn compile_automatic(
     } else {
         text
     };
-    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(None) };
+    let Ok(parsed) = rustpython_compiler::parser::parse_module(text) else { return Ok(Transformed::default()) };
     let mut tree = rustpython_compiler::ast::Mod::Module(parsed.into_syntax());
     let future_annotations = module.code.flags.contains(rustpython_vm::bytecode::CodeFlags::FUTURE_ANNOTATIONS);
     let changed = crate::constant_folding::fold(vm, &mut tree, future_annotations);
@@ -112,11 +163,9 @@ pub(crate) fn compile_automatic(
         if changed { compile_module_ast(vm, ast.clone(), text, filename, "folding constants").ok() } else { None };
     // The code as written is the folded one: dispatchers compile its functions.
     let as_written = folded.as_ref().unwrap_or(module);
-    match lift_loops(vm, as_written, ast, text, filename, defined_globals, started) {
-        Ok(Some(transformed)) => Ok(Some(transformed)),
-        // Folding is a correction, lifting an optimization that may not be made.
-        Ok(None) | Err(_) => Ok(folded),
-    }
+    // Folding is a correction, lifting an optimization that may not be made.
+    let lifted = lift_loops(vm, as_written, ast, text, filename, defined_globals).ok().flatten();
+    Ok(Transformed { folded, lifted })
 }
 
 /// `module` (compiled from `ast`) with dispatchers and lifted loops, or `None` when
@@ -128,8 +177,7 @@ fn lift_loops(
     text: &str,
     filename: &str,
     defined_globals: &[String],
-    started: std::time::Instant,
-) -> PyResult<Option<PyRef<PyCode>>> {
+) -> PyResult<Option<LiftedModule>> {
     let mut codes = Vec::new();
     pynum_jit::bytecode::walk_code_objects(&module.code, &mut codes);
     // Each code object analyzed once, for the candidates here and the lift plans: the
@@ -170,36 +218,84 @@ fn lift_loops(
         .collect();
     // PYNUM_JIT_THRESHOLD=0 compiles loops at their first entry; otherwise a loop may
     // start cold and move into native code once `_pynum.tick` finds it hot.
-    let config = crate::dispatcher::config(vm);
-    let loops_start_cold = config.loops_start_cold();
+    let loops_start_cold = crate::dispatcher::config(vm).loops_start_cold();
     let lifting =
         pynum_jit::looplift::transform(&mut ast, text, &analyses, &candidates, defined_globals, loops_start_cold);
     if !lifting.changed() {
         return Ok(None);
     }
-    let transformed = compile_module_ast(vm, ast, text, filename, "recompiling for automatic mode")?;
-    let objects = runtime_objects(vm, &lifting, text, filename)?;
-    let transformed = match crate::hidden_names::link(vm, &transformed, &objects) {
+    let code = compile_module_ast(vm, ast, text, filename, "recompiling for automatic mode")?;
+    let hidden = if lifting.lifted.is_empty() {
+        None
+    } else {
+        let module = module_of(lifting.lifted.iter().map(|hidden| hidden.def.clone()).collect());
+        Some(compile_module_ast(vm, module, text, filename, "compiling lifted loops")?)
+    };
+    let loops = lifting
+        .lifted
+        .iter()
+        .map(|hidden| (hidden.name.clone(), hidden.reference().to_owned(), hidden.on_stack))
+        .collect();
+    let variants = if variants.is_empty() {
+        None
+    } else {
+        Some(compile_module_ast(vm, module_of(variants), text, filename, "compiling interleaved variants")?)
+    };
+    Ok(Some(LiftedModule { code, hidden, loops, variants, functions: lifting.decorated.len() }))
+}
+
+/// A module of `body`'s statements, to compile on their own.
+fn module_of(body: Vec<rustpython_compiler::ast::Stmt>) -> rustpython_compiler::ast::ModModule {
+    rustpython_compiler::ast::ModModule {
+        node_index: Default::default(),
+        range: Default::default(),
+        body: body.into(),
+        runtime_body: None,
+    }
+}
+
+/// Links what the transform made to this run's objects and fills the maps the
+/// dispatcher reads: the module to run, or `None` when `module` runs as it is.
+fn install_transformed(
+    vm: &VirtualMachine,
+    module: &PyRef<PyCode>,
+    made: Transformed,
+    filename: &str,
+    started: std::time::Instant,
+    from_cache: bool,
+) -> PyResult<Option<PyRef<PyCode>>> {
+    let Transformed { folded, lifted } = made;
+    let Some(lifted) = lifted else { return Ok(folded) };
+    let as_written = folded.as_ref().unwrap_or(module);
+    let config = crate::dispatcher::config(vm);
+    let linked = runtime_objects(vm, &lifted).and_then(|objects| {
+        crate::hidden_names::link(vm, &lifted.code, &objects).map_err(|err| vm.new_runtime_error(err.to_string()))
+    });
+    let linked = match linked {
         Ok(linked) => linked,
         Err(err) => {
             // The module runs as written: correct, just not compiled.
-            let why = format!("linking failed: {err}");
+            let why = format!("linking failed: {}", err.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default());
             crate::dispatcher::record(&config, JitEvent::NotTransformed { file: filename.to_owned(), why });
-            return Ok(None);
+            return Ok(folded);
         }
     };
-    remember_original_functions(vm, module, &transformed)?;
-    if !variants.is_empty() {
-        remember_variants(vm, module, variants, text, filename)?;
+    let remembered = remember_original_functions(vm, as_written, &linked).and_then(|()| match &lifted.variants {
+        Some(variants) => map_same_functions(vm, &crate::dispatcher::variant_code_map(vm)?, as_written, variants),
+        None => Ok(()),
+    });
+    if remembered.is_err() {
+        return Ok(folded);
     }
     let event = JitEvent::Transformed {
         file: filename.to_owned(),
         milliseconds: started.elapsed().as_secs_f64() * 1e3,
-        functions: lifting.decorated.len(),
-        lifted_loops: lifting.lifted.len(),
+        functions: lifted.functions,
+        lifted_loops: lifted.loops.len(),
+        from_cache,
     };
     crate::dispatcher::record(&config, event);
-    Ok(Some(transformed))
+    Ok(Some(linked))
 }
 
 /// What `__pynum__.<attribute>` stands for in the transformed module (see
@@ -207,9 +303,7 @@ fn lift_loops(
 /// compiled on its own (as the interleaved variants are) and never bound to a name.
 fn runtime_objects(
     vm: &VirtualMachine,
-    lifting: &pynum_jit::looplift::Lifting,
-    text: &str,
-    filename: &str,
+    lifted: &LiftedModule,
 ) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
     use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, OSR_WANTED, RESUME, TICK};
     let pynum = vm.import("_pynum", 0)?;
@@ -224,26 +318,15 @@ fn runtime_objects(
     for (attribute, function) in helpers {
         objects.insert(attribute.to_owned(), pynum.get_attr(function, vm)?);
     }
-    if lifting.lifted.is_empty() {
-        return Ok(objects);
-    }
-    let module = rustpython_compiler::ast::ModModule {
-        node_index: Default::default(),
-        range: Default::default(),
-        body: lifting.lifted.iter().map(|hidden| hidden.def.clone()).collect::<Vec<_>>().into(),
-        runtime_body: None,
-    };
-    let compiled = compile_module_ast(vm, module, text, filename, "compiling lifted loops")?;
-    let codes = functions_of(&compiled);
-    for hidden in &lifting.lifted {
-        let code =
-            codes.iter().find(|&code| code.code.obj_name.as_str() == hidden.name).cloned().ok_or_else(|| {
-                vm.new_runtime_error(format!("pynum: the lifted loop {} did not compile", hidden.name))
-            })?;
-        objects.insert(
-            hidden.reference().to_owned(),
-            crate::dispatcher::LiftedLoop::new_object(code, hidden.on_stack, vm),
-        );
+    let Some(hidden) = &lifted.hidden else { return Ok(objects) };
+    let codes = functions_of(hidden);
+    for (name, reference, on_stack) in &lifted.loops {
+        let code = codes
+            .iter()
+            .find(|&code| code.code.obj_name.as_str() == name)
+            .cloned()
+            .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {name} did not compile")))?;
+        objects.insert(reference.clone(), crate::dispatcher::LiftedLoop::new_object(code, *on_stack, vm));
     }
     Ok(objects)
 }
@@ -275,26 +358,6 @@ fn map_same_functions(
         }
     }
     Ok(())
-}
-
-/// Compiles the interleaved variants ([`pynum_jit::interleave`]) on their own and maps
-/// each function's code as written to its variant's (`_pynum._variant_code`), which the
-/// dispatcher tries first. A variant is never bound to a name: only native code runs it.
-fn remember_variants(
-    vm: &VirtualMachine,
-    original: &PyRef<PyCode>,
-    variants: Vec<rustpython_compiler::ast::Stmt>,
-    text: &str,
-    filename: &str,
-) -> PyResult<()> {
-    let module = rustpython_compiler::ast::ModModule {
-        node_index: Default::default(),
-        range: Default::default(),
-        body: variants.into(),
-        runtime_body: None,
-    };
-    let variants = compile_module_ast(vm, module, text, filename, "compiling interleaved variants")?;
-    map_same_functions(vm, &crate::dispatcher::variant_code_map(vm)?, original, &variants)
 }
 
 /// Codegen for a module AST of `filename` (whose source is `text`).

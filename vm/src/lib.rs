@@ -44,6 +44,7 @@ mod sequence_repeat;
 mod site;
 mod streams;
 mod trace_filter;
+mod transform_cache;
 
 pub use embed::{IntoPython, IntoRustArgs, JitConfig, JitEvent, JitStats, PyError, Python, PythonBuilder, Tier};
 pub use rustpython_vm;
