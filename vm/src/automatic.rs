@@ -19,6 +19,8 @@ use rustpython_vm::{
 
 use pynum_jit::events::JitEvent;
 
+use crate::transform_cache::{LiftedModule, Transformed};
+
 /// Puts [`transform_module`] in the `_pynum` module as `_pynum.transform_module`, where
 /// the import hook ([`install_import_hook`]) finds it.
 pub(crate) fn install(vm: &VirtualMachine) -> PyResult<()> {
@@ -108,30 +110,6 @@ pub(crate) fn compile_automatic(
         }
     };
     install_transformed(vm, module, made, filename, started, from_cache)
-}
-
-/// What the transform made of a module's source, before it is linked to this run's
-/// objects: what a later run can reuse.
-#[derive(Default)]
-pub(crate) struct Transformed {
-    /// The module as written with its constants folded, when folding changed it.
-    pub(crate) folded: Option<PyRef<PyCode>>,
-    /// Dispatchers and lifted loops, when something in it can run natively.
-    pub(crate) lifted: Option<LiftedModule>,
-}
-
-/// The module with dispatchers and lifted loops, its names of pynum's not yet linked.
-pub(crate) struct LiftedModule {
-    pub(crate) code: PyRef<PyCode>,
-    /// A module of the lifted loops' hidden functions (`None` with no loop lifted).
-    pub(crate) hidden: Option<PyRef<PyCode>>,
-    /// Each hidden function: its name, the attribute of `__pynum__` that names it, and
-    /// whether its caller keeps a counting copy of the loop.
-    pub(crate) loops: Vec<(String, String, bool)>,
-    /// A module of the candidates' interleaved variants (`None` with none).
-    pub(crate) variants: Option<PyRef<PyCode>>,
-    /// Functions put under a dispatcher, for the log.
-    pub(crate) functions: usize,
 }
 
 /// Parses, folds and lifts: everything that depends on the source alone.

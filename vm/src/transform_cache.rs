@@ -27,7 +27,29 @@ use rustpython_vm::{
     PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
-use crate::automatic::{LiftedModule, Transformed};
+/// What the transform made of a module's source, before it is linked to this run's
+/// objects: what a later run can reuse.
+#[derive(Default)]
+pub(crate) struct Transformed {
+    /// The module as written with its constants folded, when folding changed it.
+    pub(crate) folded: Option<PyRef<PyCode>>,
+    /// Dispatchers and lifted loops, when something in it can run natively.
+    pub(crate) lifted: Option<LiftedModule>,
+}
+
+/// The module with dispatchers and lifted loops, its names of pynum's not yet linked.
+pub(crate) struct LiftedModule {
+    pub(crate) code: PyRef<PyCode>,
+    /// A module of the lifted loops' hidden functions (`None` with no loop lifted).
+    pub(crate) hidden: Option<PyRef<PyCode>>,
+    /// Each hidden function: its name, the attribute of `__pynum__` that names it, and
+    /// whether its caller keeps a counting copy of the loop.
+    pub(crate) loops: Vec<(String, String, bool)>,
+    /// A module of the candidates' interleaved variants (`None` with none).
+    pub(crate) variants: Option<PyRef<PyCode>>,
+    /// Functions put under a dispatcher, for the log.
+    pub(crate) functions: usize,
+}
 
 /// Changes whenever the entry's layout does.
 const FORMAT: u64 = 1;
@@ -101,7 +123,8 @@ pub(crate) fn load(vm: &VirtualMachine, key: &Key) -> Option<Transformed> {
     if !matches {
         return None;
     }
-    Some(Transformed { folded: code_or_none(folded, vm)?, lifted: lifted_module(lifted, vm)? })
+    let made = Transformed { folded: code_or_none(folded, vm)?, lifted: lifted_module(lifted, vm)? };
+    round_trips(&made).then_some(made)
 }
 
 /// `None` for a damaged entry, `Some(None)` for a `None` in it.
@@ -137,9 +160,39 @@ fn lifted_module(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Option<Lift
     }))
 }
 
+/// Whether every code object of `made` survives `marshal`: rustpython's loads gives a
+/// slice constant (`x[1:]` folded) a `None` start, which its code objects then refuse
+/// with a panic, so code holding one is never kept (nor taken from an entry).
+fn round_trips(made: &Transformed) -> bool {
+    fn constant_ok(value: &rustpython_vm::PyObject) -> bool {
+        if value.downcast_ref::<rustpython_vm::builtins::PySlice>().is_some() {
+            false
+        } else if let Some(tuple) = value.downcast_ref::<PyTuple>() {
+            tuple.as_slice().iter().all(|item| constant_ok(item))
+        } else if let Some(code) = value.downcast_ref::<PyCode>() {
+            code_ok(code)
+        } else {
+            value.downcast_ref::<rustpython_vm::builtins::PyFrozenSet>().is_none()
+        }
+    }
+    fn code_ok(code: &PyCode) -> bool {
+        code.code.constants.iter().all(|c| constant_ok(std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c)))
+    }
+    let codes = [
+        made.folded.as_ref(),
+        made.lifted.as_ref().map(|l| &l.code),
+        made.lifted.as_ref().and_then(|l| l.hidden.as_ref()),
+        made.lifted.as_ref().and_then(|l| l.variants.as_ref()),
+    ];
+    codes.into_iter().flatten().all(|code| code_ok(code))
+}
+
 /// Keeps `made` for `key`; a cache that cannot be written is no cache.
 pub(crate) fn store(vm: &VirtualMachine, key: &Key, made: &Transformed) {
     let Some(path) = &key.path else { return };
+    if !round_trips(made) {
+        return;
+    }
     let Ok(bytes) = entry(vm, key, made) else { return };
     let Some(dir) = path.parent() else { return };
     if std::fs::create_dir_all(dir).is_err() {
