@@ -28,7 +28,8 @@ def scripts(paths):
     for path in paths:
         if os.path.isdir(path):
             for name in sorted(os.listdir(path)):
-                if name.endswith(".py"):
+                # `_name.py`: a helper the benchmarks import, not one of them.
+                if name.endswith(".py") and not name.startswith("_"):
                     yield os.path.join(path, name)
         elif os.path.isfile(path):
             yield path

@@ -2,16 +2,7 @@
 # words (string work, interpreted), the counting loops run over the list of str into
 # dicts keyed by str (native code's part: a str is compared and hashed there, never
 # made), and the report sorts and formats the top entries (interpreted again).
-import random
-
-
-def make_text(n_words, seed):
-    rng = random.Random(seed)
-    syllables = ["ka", "lo", "mi", "ne", "ru", "so", "ta", "vi", "ze", "po"]
-    vocabulary = ["".join(rng.choice(syllables) for _ in range(1 + i % 3)) for i in range(400)]
-    # A Zipf-like choice: low indices are frequent.
-    weights = [1.0 / (i + 1) for i in range(len(vocabulary))]
-    return " ".join(rng.choices(vocabulary, weights, k=n_words))
+from _corpus import make_text
 
 
 def count(words, counts):
