@@ -11,9 +11,10 @@ use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::{ObjectType, Type};
 use pynum_runtime::dicts::NativeDict;
-use std::collections::{HashMap, HashSet};
 
-use rustc_hash::FxHashMap;
+// Fx maps: a call makes a `Copies` however few arguments it copies, and std's
+// `RandomState` costs a thread-local read per map made.
+use rustc_hash::{FxHashMap, FxHashSet};
 use rustpython_vm::{
     builtins::{PyByteArray, PyDict, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
     common::hash::PyHash,
@@ -508,9 +509,9 @@ pub(super) struct Copies {
     /// never change).
     tuples: Vec<Vec<u64>>,
     /// A copied object's address, and its index in `reflected`.
-    seen: HashMap<usize, usize>,
+    seen: FxHashMap<usize, usize>,
     /// The addresses of the copied instances' `__dict__`s.
-    dicts: HashSet<usize>,
+    dicts: FxHashSet<usize>,
     /// The strings of the call, by id.
     strings: StrTable,
 }
@@ -524,8 +525,8 @@ impl Copies {
             writable,
             reflected: Vec::new(),
             tuples: Vec::new(),
-            seen: HashMap::new(),
-            dicts: HashSet::new(),
+            seen: FxHashMap::default(),
+            dicts: FxHashSet::default(),
             strings,
         }
     }
