@@ -225,6 +225,16 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
     }
     assert!(transformed(&second).contains("(from the cache)"), "{}", second.stderr);
     assert!(second.stderr.contains("compiled __pynum_loop_f_3_0"), "{}", second.stderr);
+    // A damaged entry (one byte changed in its code) is a miss, never other code.
+    for entry in std::fs::read_dir(&cache).unwrap().map(|e| e.unwrap().path()) {
+        let mut bytes = std::fs::read(&entry).unwrap();
+        let middle = bytes.len() / 2;
+        bytes[middle] ^= 0x5a;
+        std::fs::write(&entry, bytes).unwrap();
+    }
+    let damaged = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+    assert_eq!(damaged.stdout, oracle.stdout, "{}", damaged.stderr);
+    assert!(!transformed(&damaged).contains("from the cache"), "{}", damaged.stderr);
     tmp.write("t.py", source.replace("i % 7", "i % 5").replace(", str(10**20)[:8], [1, 2, 3][::-1]", ""));
     let edited = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
     assert!(!transformed(&edited).contains("from the cache"), "{}", edited.stderr);

@@ -4,8 +4,8 @@
 //! ms against 42 ms for its whole run without the JIT), while a later run of the same
 //! source by the same pynum only reads the entry and links it (`automatic::install`).
 //!
-//! An entry is one `marshal` dump (rustpython's, which code objects round-trip through):
-//! a format number, the pynum binary's fingerprint, whether loops start cold, the file
+//! An entry is a checksum and one `marshal` dump (rustpython's, which code objects
+//! round-trip through): a format number, the pynum binary's fingerprint, whether loops start cold, the file
 //! name, the whole source, then the code objects. It is used only when all of these
 //! match, so an edited script, another build of pynum or `PYNUM_JIT_THRESHOLD=0` never
 //! runs an old transform; a damaged or unreadable entry is a miss. Entries live in
@@ -52,7 +52,7 @@ pub(crate) struct LiftedModule {
 }
 
 /// Changes whenever the entry's layout does.
-const FORMAT: u64 = 1;
+const FORMAT: u64 = 2;
 
 /// Entries kept; storing one more removes the oldest quarter.
 pub(crate) const MAX_ENTRIES: usize = 512;
@@ -108,7 +108,14 @@ fn binary_fingerprint() -> (u64, u128) {
 
 /// The entry for `key`, when there is one that matches it in full.
 pub(crate) fn load(vm: &VirtualMachine, key: &Key) -> Option<Transformed> {
-    let bytes = std::fs::read(key.path.as_ref()?).ok()?;
+    let file = std::fs::read(key.path.as_ref()?).ok()?;
+    // A damaged file (a disk error, an edit) would load as other code: the checksum of
+    // the dump must match before anything is read from it.
+    let (sum, bytes) = file.split_first_chunk::<8>()?;
+    if u64::from_le_bytes(*sum) != checksum(bytes) {
+        return None;
+    }
+    let bytes = bytes.to_vec();
     let loads = vm.import("marshal", 0).ok()?.get_attr("loads", vm).ok()?;
     let entry = loads.call((vm.ctx.new_bytes(bytes),), vm).ok()?;
     let entry = entry.downcast_ref::<PyTuple>()?;
@@ -160,6 +167,13 @@ fn lifted_module(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Option<Lift
     }))
 }
 
+/// The checksum an entry's dump is stored with.
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Whether every code object of `made` survives `marshal`: rustpython's loads gives a
 /// slice constant (`x[1:]` folded) a `None` start, which its code objects then refuse
 /// with a panic, so code holding one is never kept (nor taken from an entry).
@@ -201,7 +215,8 @@ pub(crate) fn store(vm: &VirtualMachine, key: &Key, made: &Transformed) {
     // A name of this process's own, renamed over the entry: readers see all or nothing.
     let partial =
         dir.join(format!(".{}.{}", std::process::id(), path.file_name().and_then(|n| n.to_str()).unwrap_or("entry")));
-    if std::fs::write(&partial, bytes).is_ok() && std::fs::rename(&partial, path).is_ok() {
+    let file: Vec<u8> = checksum(&bytes).to_le_bytes().into_iter().chain(bytes).collect();
+    if std::fs::write(&partial, file).is_ok() && std::fs::rename(&partial, path).is_ok() {
         evict_oldest(dir);
     } else {
         let _ = std::fs::remove_file(&partial);
