@@ -906,10 +906,10 @@ fn automatic_mode_covers_imported_modules() {
 /// pynum's grew with every round while only the youngest generation was collected
 /// automatically (172 MB after 5 rounds, 600 MB after 20), then stayed at about 150 MB
 /// (6.5 times CPython's) while full collections waited for ten middle ones, as CPython's
-/// do. The test asks for what CPython shows, a peak that does not grow with the rounds,
-/// and for a peak within 2.5 times CPython's (pynum's start-up alone is 10 MB above
-/// CPython's; see the README's memory table). The program reports its own peak resident
-/// set size (`VmHWM`).
+/// do, then at 2.0 times CPython's while start-up mapped 15 MB of machine code and the
+/// collector's tables took turns with objects on mimalloc's pages. The test asks for
+/// what issue 12 asks: a peak that does not grow with the rounds, within 1.5 times
+/// CPython's. The program reports its own peak resident set size (`VmHWM`).
 #[test]
 fn ring_buffer_of_cycles_keeps_a_flat_peak_memory() {
     let tmp = Scratch::new("ringbuffer");
@@ -945,9 +945,11 @@ with open('/proc/self/status') as status:
             long <= 1.5 * short,
             "{switches:?}: pynum peaked at {short} kB after 5 rounds and {long} kB after 15 (CPython: {cpython_short} kB, {cpython_long} kB)"
         );
-        assert!(
-            long <= 2.5 * cpython_long,
-            "{switches:?}: pynum peaked at {long} kB after 15 rounds, CPython at {cpython_long} kB"
-        );
+        for (rounds, pynum, cpython) in [(5, short, cpython_short), (15, long, cpython_long)] {
+            assert!(
+                pynum <= 1.5 * cpython,
+                "{switches:?}: pynum peaked at {pynum} kB after {rounds} rounds, CPython at {cpython} kB"
+            );
+        }
     }
 }

@@ -32,6 +32,7 @@ mod gc_schedule;
 mod hidden_names;
 pub mod interpreter;
 mod interrupts;
+pub mod large_blocks;
 #[cfg(test)]
 mod layering;
 mod lazy_ast;

@@ -4,6 +4,9 @@
 //! (`[0] * 2**40`, `'ab' * 2**40`, `bytearray(2**40)`...), where mimalloc would have
 //! reserved the address space and the kernel killed the process while filling it.
 //!
+//! Blocks of 256 KiB and more are mapped for themselves (`large_blocks`), so that the
+//! cycle collector's tables do not take turns with objects on mimalloc's pages.
+//!
 //! Assumes Linux's `sysinfo` (elsewhere nothing is refused), and that requests under
 //! [`ALWAYS_ALLOWED`] never exceed the limit, so the common path is one comparison.
 //!
@@ -14,6 +17,8 @@
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::large_blocks;
 
 /// Requests below this size skip the check.
 const ALWAYS_ALLOWED: usize = 1 << 30;
@@ -82,13 +87,18 @@ fn refused(size: usize) -> bool {
     size >= ALWAYS_ALLOWED && size > limit()
 }
 
-// SAFETY: every request mimalloc serves is passed through unchanged; a refused one gets
-// the null pointer `GlobalAlloc` uses to report failure.
+// SAFETY: a refused request gets the null pointer `GlobalAlloc` uses to report failure;
+// large blocks go to `large_blocks` and everything else to mimalloc unchanged, and a
+// block is freed or resized by the one that made it, as its layout (size and alignment,
+// which `GlobalAlloc` repeats on every call) tells.
 unsafe impl GlobalAlloc for LimitedMimalloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         if refused(layout.size()) {
             return std::ptr::null_mut();
+        }
+        if large_blocks::is_large(layout.size(), layout.align()) {
+            return large_blocks::allocate(layout.size());
         }
         unsafe { mimalloc::MiMalloc.alloc(layout) }
     }
@@ -98,11 +108,17 @@ unsafe impl GlobalAlloc for LimitedMimalloc {
         if refused(layout.size()) {
             return std::ptr::null_mut();
         }
+        if large_blocks::is_large(layout.size(), layout.align()) {
+            return large_blocks::allocate_zeroed(layout.size());
+        }
         unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) }
     }
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        if large_blocks::is_large(layout.size(), layout.align()) {
+            return unsafe { large_blocks::free(ptr) };
+        }
         unsafe { mimalloc::MiMalloc.dealloc(ptr, layout) }
     }
 
@@ -111,6 +127,25 @@ unsafe impl GlobalAlloc for LimitedMimalloc {
         if refused(new_size) {
             return std::ptr::null_mut();
         }
-        unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) }
+        let was_large = large_blocks::is_large(layout.size(), layout.align());
+        let will_be_large = large_blocks::is_large(new_size, layout.align());
+        match (was_large, will_be_large) {
+            (false, false) => unsafe { mimalloc::MiMalloc.realloc(ptr, layout, new_size) },
+            (true, true) => unsafe { large_blocks::resize(ptr, new_size) },
+            _ => {
+                // Across the boundary: a new block from the other side, then a copy.
+                // SAFETY: `GlobalAlloc::realloc`'s contract guarantees a valid layout for
+                // `new_size` with the same alignment.
+                let new_layout = unsafe { Layout::from_size_align_unchecked(new_size, layout.align()) };
+                let moved = unsafe { self.alloc(new_layout) };
+                if !moved.is_null() {
+                    unsafe {
+                        std::ptr::copy_nonoverlapping(ptr, moved, layout.size().min(new_size));
+                        self.dealloc(ptr, layout);
+                    }
+                }
+                moved
+            }
+        }
     }
 }
