@@ -209,6 +209,7 @@ impl Schedule {
             self.ticks_in_own_collection.fetch_add(1, Ordering::Relaxed);
             return;
         }
+        crate::large_blocks::expire_now();
         // One of rustpython's automatic young collections. CPython would have collected
         // the generation it chooses here instead.
         let generation = self.generation_due(vm);
