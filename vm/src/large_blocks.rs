@@ -16,8 +16,10 @@
 
 #[cfg(target_os = "linux")]
 mod linux {
-    use std::sync::Mutex;
+    use std::sync::Once;
     use std::time::{Duration, Instant};
+
+    use parking_lot::Mutex;
 
     /// Requests this big or bigger are large blocks.
     pub const SMALLEST: usize = 256 << 10;
@@ -42,7 +44,7 @@ mod linux {
     pub fn expire_now() {
         let mut expired = [None; KEPT_BLOCKS];
         {
-            let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let mut kept = lock();
             expire(&mut kept, Instant::now(), &mut expired);
         }
         unmap_all(expired);
@@ -60,14 +62,34 @@ mod linux {
         freed_at: Instant,
     }
 
-    /// The freed blocks, oldest first. `Mutex::new` is const and the lock never
-    /// allocates, so the allocator may take it.
+    /// The freed blocks, oldest first. The lock never allocates, so the allocator may
+    /// take it; [`lock`] makes `fork` wait for it.
     static KEPT: Mutex<KeptBlocks> = Mutex::new(KeptBlocks { blocks: Vec::new(), bytes: 0 });
 
     struct KeptBlocks {
         /// Capacity reserved on first use (below), never grown after.
         blocks: Vec<Kept>,
         bytes: usize,
+    }
+
+    /// The kept blocks, locked. A `fork` from another thread while one thread held this
+    /// lock would leave the child's copy locked forever (and the child's next large
+    /// request waiting on it), so `fork` first takes the lock and both sides let go of
+    /// it after.
+    fn lock() -> parking_lot::MutexGuard<'static, KeptBlocks> {
+        static FORK_HANDLERS: Once = Once::new();
+        FORK_HANDLERS.call_once(|| {
+            extern "C" fn before_fork() {
+                std::mem::forget(KEPT.lock());
+            }
+            extern "C" fn after_fork() {
+                // SAFETY: `before_fork` took the lock in this thread and forgot the guard.
+                unsafe { KEPT.force_unlock() };
+            }
+            // SAFETY: registers plain functions; they only touch the lock.
+            unsafe { libc::pthread_atfork(Some(before_fork), Some(after_fork), Some(after_fork)) };
+        });
+        KEPT.lock()
     }
 
     fn page_rounded(size: usize) -> Option<usize> {
@@ -139,7 +161,7 @@ mod linux {
     fn take_kept(length: usize) -> Option<Mapping> {
         let mut expired = [None; KEPT_BLOCKS];
         let reused = {
-            let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let mut kept = lock();
             expire(&mut kept, Instant::now(), &mut expired);
             let best = (kept.blocks.iter().enumerate())
                 .filter(|(_, block)| block.mapping.length >= length && block.mapping.length / 2 <= length)
@@ -184,7 +206,7 @@ mod linux {
         let mapping = unsafe { mapping_of(block) };
         let mut expired = [None; KEPT_BLOCKS];
         let kept_it = {
-            let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let mut kept = lock();
             let now = Instant::now();
             expire(&mut kept, now, &mut expired);
             if kept.blocks.capacity() == 0 {
