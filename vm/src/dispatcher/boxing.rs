@@ -7,6 +7,8 @@
 //! Assumes the calling convention of `runtime/src/abi.rs`: one word per scalar, a list as
 //! `[len, items...]` in words, a bytearray as its length word then its bytes.
 
+use std::sync::Arc;
+
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::{ObjectType, Type};
@@ -325,13 +327,16 @@ struct CopiedDict {
 /// The strings native code holds during one call: a `str` is its id here, and equal
 /// strings have one id, so comparing ids compares strings and a dict copy hashes ids.
 /// The first ids are the code's constants ([`pynum_jit::lir::Module::strings`], which
-/// native code has as numbers); the others are the strings the arguments bring, each
+/// native code has as numbers), in a table made once per compiled code and shared by its
+/// calls ([`StrTable::constants`]); the others are the strings the arguments bring, each
 /// kept as the first object seen with its text, which is what native code hands back
 /// and writes back (a string copied in comes back as itself). Strings are found by the
 /// hash Python caches in each str object, so a list of words seen again costs no
 /// hashing of their text.
 #[derive(Default)]
 pub(super) struct StrTable {
+    /// The code's constants: ids `0..constants.len()`, before this table's own.
+    constants: Option<Arc<StrTable>>,
     /// The first id with each hash; `collisions` has the rest.
     by_hash: FxHashMap<PyHash, u64>,
     collisions: Vec<(PyHash, u64)>,
@@ -339,12 +344,45 @@ pub(super) struct StrTable {
 }
 
 impl StrTable {
-    /// Ids `0..constants.len()` for the code's constants, before any other string.
-    pub(super) fn seed(&mut self, constants: &[String], vm: &VirtualMachine) {
-        for text in constants {
-            let object = vm.ctx.new_str(text.as_str());
-            self.id_of(object, vm);
+    /// The table of compiled code's string constants, their ids in order: the very
+    /// objects the interpreter's code holds (the constants of the code `function` runs,
+    /// which is not the code as written its `__code__` shows, and of the code nested in
+    /// it), so a constant native code hands back is the one the
+    /// interpreter would have (`pick(2) is pick(4)` as in CPython). A constant of other
+    /// code (a callee's) is the interned string rustpython's compiler makes of a name,
+    /// else a new string.
+    pub(super) fn constants(texts: &[String], function: &PyObjectRef, vm: &VirtualMachine) -> Arc<StrTable> {
+        let mut code_strings = Vec::new();
+        if let Ok(code) = super::compiled_functions::held_code(function, vm) {
+            collect_str_constants(code.as_object(), &mut code_strings, vm);
         }
+        let mut table = StrTable::default();
+        for text in texts {
+            let object = code_strings
+                .iter()
+                .find(|constant| constant.as_wtf8().as_bytes() == text.as_bytes())
+                .cloned()
+                .unwrap_or_else(|| {
+                    let is_name = text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if is_name {
+                        vm.ctx.intern_str(text.as_str()).to_owned()
+                    } else {
+                        vm.ctx.new_str(text.as_str())
+                    }
+                });
+            table.id_of(object, vm);
+        }
+        Arc::new(table)
+    }
+
+    /// A call's table, after the code's `constants`.
+    fn after(constants: &Arc<StrTable>) -> StrTable {
+        StrTable { constants: (!constants.objects.is_empty()).then(|| constants.clone()), ..StrTable::default() }
+    }
+
+    /// How many ids come before this table's own.
+    fn first_own_id(&self) -> u64 {
+        self.constants.as_ref().map_or(0, |constants| constants.objects.len() as u64)
     }
 
     /// The id of `value`, an exact `str` (typing checked the class).
@@ -353,22 +391,29 @@ impl StrTable {
         Ok(self.id_of(text, vm))
     }
 
-    fn id_of(&mut self, text: PyRef<PyStr>, vm: &VirtualMachine) -> u64 {
-        let hash = <PyStr as Hashable>::hash(&text, vm).unwrap_or(0);
+    /// The id of a string already in this table (or its constants).
+    fn find(&self, text: &PyRef<PyStr>, hash: PyHash) -> Option<u64> {
+        if let Some(id) = self.constants.as_ref().and_then(|constants| constants.find(text, hash)) {
+            return Some(id);
+        }
+        let first_own = self.first_own_id();
         let same = |id: u64| {
-            let known = &self.objects[id as usize];
-            known.is(&text) || known.as_wtf8().as_bytes() == text.as_wtf8().as_bytes()
+            let known = &self.objects[(id - first_own) as usize];
+            known.is(text) || known.as_wtf8().as_bytes() == text.as_wtf8().as_bytes()
         };
         match self.by_hash.get(&hash) {
-            Some(&id) if same(id) => return id,
-            Some(_) => {
-                if let Some(&(_, id)) = self.collisions.iter().find(|&&(h, id)| h == hash && same(id)) {
-                    return id;
-                }
-            }
-            None => {}
+            Some(&id) if same(id) => Some(id),
+            Some(_) => self.collisions.iter().find(|&&(h, id)| h == hash && same(id)).map(|&(_, id)| id),
+            None => None,
         }
-        let id = self.objects.len() as u64;
+    }
+
+    fn id_of(&mut self, text: PyRef<PyStr>, vm: &VirtualMachine) -> u64 {
+        let hash = <PyStr as Hashable>::hash(&text, vm).unwrap_or(0);
+        if let Some(id) = self.find(&text, hash) {
+            return id;
+        }
+        let id = self.first_own_id() + self.objects.len() as u64;
         match self.by_hash.entry(hash) {
             std::collections::hash_map::Entry::Vacant(slot) => {
                 slot.insert(id);
@@ -381,7 +426,29 @@ impl StrTable {
 
     /// The object of `id`.
     fn object(&self, id: u64, vm: &VirtualMachine) -> PyObjectRef {
-        self.objects.get(id as usize).map_or_else(|| vm.ctx.none(), |text| text.clone().into())
+        let first_own = self.first_own_id();
+        let text = match (&self.constants, id.checked_sub(first_own)) {
+            (Some(constants), None) => constants.objects.get(id as usize),
+            (_, Some(own)) => self.objects.get(own as usize),
+            (None, None) => None,
+        };
+        text.map_or_else(|| vm.ctx.none(), |text| text.clone().into())
+    }
+}
+
+/// The exact `str` constants of a code object and of the code objects among its
+/// constants, depth first.
+fn collect_str_constants(code: &PyObject, out: &mut Vec<PyRef<PyStr>>, vm: &VirtualMachine) {
+    let Some(constants) = vm.get_attribute_opt(code, "co_consts").ok().flatten() else { return };
+    let Some(constants) = constants.downcast_ref::<PyTuple>() else { return };
+    for constant in constants.as_slice() {
+        if constant.class().is(vm.ctx.types.str_type) {
+            if let Ok(text) = constant.clone().downcast::<PyStr>() {
+                out.push(text);
+            }
+        } else if constant.class().is(vm.ctx.types.code_type) {
+            collect_str_constants(constant, out, vm);
+        }
     }
 }
 
@@ -517,10 +584,10 @@ pub(super) struct Copies {
 }
 
 impl Copies {
-    /// The copies of a call of `code`, whose string constants take the first ids.
-    pub(super) fn new(writable: bool, string_constants: &[String], vm: &VirtualMachine) -> Copies {
-        let mut strings = StrTable::default();
-        strings.seed(string_constants, vm);
+    /// The copies of a call of code whose string constants (taking the first ids) are
+    /// `string_constants`.
+    pub(super) fn new(writable: bool, string_constants: &Arc<StrTable>) -> Copies {
+        let strings = StrTable::after(string_constants);
         Copies {
             writable,
             reflected: Vec::new(),

@@ -62,6 +62,14 @@ pub(super) struct Native {
     pub(super) compiled: Compiled,
     /// 1 (Cranelift) or 2 (LLVM).
     pub(super) tier: u8,
+    /// The code's string constants as str objects, made at its first call.
+    pub(super) string_constants: std::sync::OnceLock<Arc<super::boxing::StrTable>>,
+}
+
+impl Native {
+    pub(super) fn new(compiled: Compiled, tier: u8) -> Native {
+        Native { entry: compiled.code.entry(), compiled, tier, string_constants: std::sync::OnceLock::new() }
+    }
 }
 
 /// The dicts native code takes besides ints to ints, which an empty dict is typed as
@@ -192,7 +200,7 @@ impl Dispatcher {
                 state.specializations.push(Arc::new(Specialization {
                     args: args.to_vec(),
                     return_type,
-                    code: Arc::new(Native { entry: compiled.code.entry(), compiled, tier }),
+                    code: Arc::new(Native::new(compiled, tier)),
                     compile_ms,
                     guards,
                     deopts: Default::default(),

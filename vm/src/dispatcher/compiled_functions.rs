@@ -168,8 +168,9 @@ fn leave_if_asked(function: &PyObject, dispatcher: &Dispatcher, vm: &VirtualMach
     Ok(())
 }
 
-/// The code `function` really holds (the entry code, for a registered function).
-fn held_code(function: &PyObject, vm: &VirtualMachine) -> PyResult<PyRef<PyCode>> {
+/// The code `function` really holds (the entry code, for a registered function; the
+/// code it runs, for a shadow), where `__code__` gives the code as written.
+pub(super) fn held_code(function: &PyObject, vm: &VirtualMachine) -> PyResult<PyRef<PyCode>> {
     let descriptor = CODE_DESCRIPTOR.get().expect("installed at start-up");
     let code = descriptor.read(&function.to_owned(), vm)?;
     code.downcast().map_err(|_| vm.new_type_error("__code__ is not a code object".to_owned()))

@@ -281,7 +281,7 @@ fn install(job: &Job, outcome: Outcome) {
             record(config, JitEvent::Compiled { what: name.clone(), tier: 2, milliseconds, note: Some(note) });
             if let Some(spec) = job.spec.upgrade() {
                 // The swap: the next call reads it.
-                let _ = spec.tier2.set(Arc::new(Native { entry: compiled.code.entry(), compiled, tier: 2 }));
+                let _ = spec.tier2.set(Arc::new(Native::new(compiled, 2)));
             }
         }
         Err(error) => {
