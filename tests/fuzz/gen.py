@@ -225,6 +225,18 @@ class ProgramGenerator:
         int_names = [n for n in int_names if not n.startswith("i")]
         target = self.pick(names)
         roll = self.rng.random()
+        if roll < 0.5 and len(names) >= 2 and self.chance(0.08):
+            # Both halves of a divmod at once, as a statement: `divmod(a, b)[k]` inside
+            # expressions almost never landed in a region that compiles (no native
+            # `divmod` in 1,600 programs).
+            quotient, remainder = self.rng.sample(names, 2)
+            left, right = self.expr(names, int_names, 2), self.expr(names, int_names, 2)
+            self.emit(indent, f"{quotient}, {remainder} = divmod({left}, {right})")
+            if in_loop:
+                for name in (quotient, remainder):
+                    self.emit(indent, f"if {name} > {CLAMP} or {name} < -{CLAMP}:")
+                    self.emit(indent + 1, f"{name} = {name} % {self.pick(['1000003', '97', '65537'])}")
+            return
         if roll < 0.5:
             self.emit(indent, f"{target} = {self.expr(names, int_names, 3)}")
         elif roll < 0.8:
