@@ -22,7 +22,9 @@
 //! (decorators that return the function), pynum with its own `numba`; every decorated
 //! function must compile natively (pynum says so on stderr when one does not).
 //! `PYNUM_SHARED_BENCH` points at another benchmark folder; a missing one is reported as
-//! ignored tests, not silently skipped.
+//! ignored tests, not silently skipped. The fuzzer's shrunk reproducers
+//! (`tests/fuzz/regressions/`) run under the default policy, thresholds 0 and 2, without
+//! the JIT and at tier 2, with no compile count checked.
 //!
 //! Under the default policy the JIT must also do what it did: `tests/expected_native.tsv`
 //! states how many specializations each program compiles (`py/<name>` or
@@ -53,6 +55,12 @@ fn main() {
     }
     for path in python_files(&repo_root().join("tests/njit")) {
         trials.push(trial("njit", path));
+    }
+    // The fuzzer's shrunk reproducers, under the policies its campaigns compare.
+    for path in python_files(&repo_root().join("tests/fuzz/regressions")) {
+        for group in ["fuzz", "fuzz_jit0", "fuzz_osr", "fuzz_nojit", "fuzz_tier2"] {
+            trials.push(trial(group, path.clone()));
+        }
     }
     // The shared benchmark scripts live beside the clone in this workplace; a CI clone
     // elsewhere finds them at the workplace's fixed path.
@@ -204,6 +212,7 @@ fn compare(path: &Path, policy: &[(&str, &str)]) -> Result<(), Failed> {
     // Under the default policy, what compiled is checked against the table.
     let native_key = match (policy.first(), dir.ends_with("py")) {
         (None, true) => Some(format!("py/{}", path.file_stem().unwrap().to_string_lossy())),
+        (None, false) if dir.ends_with("regressions") => None,
         (None, false) if !is_njit => Some(format!("bench_auto/{}", path.file_stem().unwrap().to_string_lossy())),
         _ => None,
     };

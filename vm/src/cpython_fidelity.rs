@@ -35,6 +35,7 @@ static MATH_GAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_LGAMMA: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_HYPOT: OnceLock<&'static PyMethodDef> = OnceLock::new();
 static MATH_DIST: OnceLock<&'static PyMethodDef> = OnceLock::new();
+static MATH_TRUNC: OnceLock<&'static PyMethodDef> = OnceLock::new();
 type SubscriptSlot = fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, &VirtualMachine) -> PyResult;
 type AssignSubscriptSlot =
     fn(rustpython_vm::protocol::PyMapping<'_>, &PyObject, Option<PyObjectRef>, &VirtualMachine) -> PyResult<()>;
@@ -563,9 +564,10 @@ fn polar_power(a: Complex, b: Complex, error: &mut MathError) -> Complex {
 /// `math.log(x, base)` is `log(x) / log(base)` in CPython, each computed as `log(x)` is
 /// (so an int base beyond float range works), and a base of 1 divides by zero.
 /// `math.gamma` and `math.lgamma` compute CPython's values (`pynum_runtime::gamma`:
-/// rustpython's fuse multiply-adds, which moves the last bit of a third of them). The
-/// `math` definition among `defs` is swapped for one with pynum's three, so `math` is
-/// still made only when imported.
+/// rustpython's fuse multiply-adds, which moves the last bit of a third of them);
+/// `hypot` and `dist` CPython's too, and `trunc` CPython's message. The `math`
+/// definition among `defs` is swapped for one with pynum's functions, so `math` is still
+/// made only when imported.
 pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
     let Some(math) = defs.iter_mut().find(|def| def.name.as_str() == "math") else { return };
     let methods: Vec<PyMethodDef> = math
@@ -579,6 +581,7 @@ pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
                 "lgamma" => (&MATH_LGAMMA, rustpython_vm::function::static_raw_func(math_lgamma)),
                 "hypot" => (&MATH_HYPOT, rustpython_vm::function::static_raw_func(math_hypot)),
                 "dist" => (&MATH_DIST, rustpython_vm::function::static_raw_func(math_dist)),
+                "trunc" => (&MATH_TRUNC, rustpython_vm::function::static_raw_func(math_trunc)),
                 _ => return m.clone(),
             };
             real.get_or_init(|| m);
@@ -591,6 +594,27 @@ pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
         methods: Box::leak(methods.into_boxed_slice()),
         slots: PyModuleSlots { create: math.slots.create, exec: math.slots.exec },
     }));
+}
+
+/// `math.trunc(x)` for an `x` whose type has no `__trunc__`: CPython 3.11's message
+/// ("type complex doesn't define __trunc__ method"; rustpython quotes both names).
+fn math_trunc(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+    let real: &dyn PyNativeFn = MATH_TRUNC.get().expect("set before math.trunc was replaced").func;
+    let class = (args.args.len() == 1).then(|| args.args[0].class().to_owned());
+    let error = match real(vm, args, callee) {
+        Err(error) if error.fast_isinstance(vm.ctx.exceptions.type_error) => error,
+        result => return result,
+    };
+    let rustpython_words =
+        class.as_ref().map(|class| format!("type '{}' doesn't define '__trunc__' method", class.name()));
+    match (class, rustpython_words) {
+        (Some(class), Some(words))
+            if error.as_object().str(vm).is_ok_and(|text| text.as_wtf8().as_bytes() == words.as_bytes()) =>
+        {
+            Err(vm.new_type_error(format!("type {} doesn't define __trunc__ method", class.name())))
+        }
+        _ => Err(error),
+    }
 }
 
 /// `math.gamma`/`math.lgamma` of one float-convertible argument: CPython's value from
