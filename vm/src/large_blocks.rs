@@ -42,12 +42,7 @@ mod linux {
     /// young collection, so memory a program stopped reusing goes back to the kernel
     /// even when no large block is asked for or freed again.
     pub fn expire_now() {
-        let mut expired = [None; KEPT_BLOCKS];
-        {
-            let mut kept = lock();
-            expire(&mut kept, Instant::now(), &mut expired);
-        }
-        unmap_all(expired);
+        with_kept(|_, _| ());
     }
 
     /// A mapping: `base` is its header page, `length` counts the header.
@@ -137,32 +132,33 @@ mod linux {
         unsafe { libc::munmap(mapping.base as *mut libc::c_void, mapping.length) };
     }
 
-    /// Returns the kept blocks that have waited too long; they are unmapped by the
-    /// caller once the lock is released.
-    fn expire(kept: &mut KeptBlocks, now: Instant, expired: &mut [Option<Mapping>; KEPT_BLOCKS]) {
-        let mut count = 0;
-        while let Some(oldest) = kept.blocks.first() {
-            if now.duration_since(oldest.freed_at) < KEPT_FOR {
-                break;
+    /// Runs `work` on the kept blocks, locked, once those that waited too long are out of
+    /// the list; they are unmapped after the lock is released.
+    fn with_kept<R>(work: impl FnOnce(&mut KeptBlocks, Instant) -> R) -> R {
+        let mut expired = [None; KEPT_BLOCKS];
+        let result = {
+            let mut kept = lock();
+            let now = Instant::now();
+            let mut count = 0;
+            while let Some(oldest) = kept.blocks.first() {
+                if now.duration_since(oldest.freed_at) < KEPT_FOR {
+                    break;
+                }
+                let oldest = kept.blocks.remove(0);
+                kept.bytes -= oldest.mapping.length;
+                expired[count] = Some(oldest.mapping);
+                count += 1;
             }
-            let oldest = kept.blocks.remove(0);
-            kept.bytes -= oldest.mapping.length;
-            expired[count] = Some(oldest.mapping);
-            count += 1;
-        }
-    }
-
-    fn unmap_all(expired: [Option<Mapping>; KEPT_BLOCKS]) {
+            work(&mut kept, now)
+        };
         expired.into_iter().flatten().for_each(unmap);
+        result
     }
 
     /// The smallest kept block of at least `length` bytes (header included) that does
     /// not waste more than it holds.
     fn take_kept(length: usize) -> Option<Mapping> {
-        let mut expired = [None; KEPT_BLOCKS];
-        let reused = {
-            let mut kept = lock();
-            expire(&mut kept, Instant::now(), &mut expired);
+        with_kept(|kept, _| {
             let best = (kept.blocks.iter().enumerate())
                 .filter(|(_, block)| block.mapping.length >= length && block.mapping.length / 2 <= length)
                 .min_by_key(|(_, block)| block.mapping.length)
@@ -172,9 +168,7 @@ mod linux {
                 kept.bytes -= block.mapping.length;
                 block.mapping
             })
-        };
-        unmap_all(expired);
-        reused
+        })
     }
 
     /// A block of at least `size` bytes, its contents undefined; null if the kernel
@@ -204,11 +198,7 @@ mod linux {
     pub unsafe fn free(block: *mut u8) {
         // SAFETY: the caller's promise.
         let mapping = unsafe { mapping_of(block) };
-        let mut expired = [None; KEPT_BLOCKS];
-        let kept_it = {
-            let mut kept = lock();
-            let now = Instant::now();
-            expire(&mut kept, now, &mut expired);
+        let kept_it = with_kept(|kept, now| {
             if kept.blocks.capacity() == 0 {
                 // The one allocation the list makes; mimalloc serves it (it is small).
                 kept.blocks.reserve_exact(KEPT_BLOCKS);
@@ -219,8 +209,7 @@ mod linux {
                 kept.blocks.push(Kept { mapping, freed_at: now });
             }
             fits
-        };
-        unmap_all(expired);
+        });
         if !kept_it {
             unmap(mapping);
         }
