@@ -17,11 +17,15 @@ fn main() {
     let lld_is_the_linker = std::env::var("TARGET").as_deref() == Ok("x86_64-unknown-linux-gnu")
         && std::env::var("RUSTFLAGS").map_or(true, |flags| !flags.contains("linker"));
     if lld_is_the_linker {
-        let order = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("link/symbol-order.txt");
-        if order.exists() {
+        // The linker reads a copy in OUT_DIR, not the checkout's file: cargo reuses this
+        // script's output across checkouts that share a target directory (CI clones into
+        // a fresh directory each run), and a path into a deleted checkout fails the link.
+        let source = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("link/symbol-order.txt");
+        let copy = std::path::Path::new(&std::env::var("OUT_DIR").unwrap()).join("symbol-order.txt");
+        if std::fs::copy(&source, &copy).is_ok() {
             println!(
                 "cargo:rustc-link-arg-bin=pynum-run=-Wl,--symbol-ordering-file={},--no-warn-symbol-ordering",
-                order.display()
+                copy.display()
             );
         }
     }
