@@ -127,7 +127,8 @@ fn os_exit_runs_no_exit_handlers_and_fork_does_not_warn() {
 
 /// A big dict or list passed to a small function on every call: copying it in costs far
 /// more than the native code saves, so the specialization is dropped after a few calls
-/// (it ran 2,000 calls in 18.7 s against 1 ms in the interpreter before).
+/// (it ran 2,000 calls in 18.7 s against 1 ms in the interpreter before). The calls are
+/// many enough that their interpreted time makes the functions worth compiling.
 #[test]
 fn a_specialization_whose_copying_dominates_is_dropped() {
     let tmp = Scratch::new("copying");
@@ -135,7 +136,7 @@ fn a_specialization_whose_copying_dominates_is_dropped() {
         "t.py",
         "table = {i: i * 3 for i in range(200_000)}\nbig = list(range(200_000))\n\
          def f(t, k):\n    return t[k] + 1\n\ndef g(xs, k):\n    return xs[k] + 1\n\n\
-         s = 0\nfor k in range(300):\n    s += f(table, k) + g(big, k)\nprint(s)\n",
+         s = 0\nfor k in range(3000):\n    s += f(table, k) + g(big, k)\nprint(s)\n",
     );
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     let pynum = run(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "");
@@ -147,12 +148,56 @@ fn a_specialization_whose_copying_dominates_is_dropped() {
     // The rule weighs measured time; with PYNUM_PREDICTABLE=1 what compiles depends on
     // counts alone, so the same calls keep their native code.
     let source = std::fs::read_to_string(tmp.path().join("t.py")).unwrap();
-    tmp.write("t.py", source.replace("range(300)", "range(12)"));
+    tmp.write("t.py", source.replace("range(3000)", "range(12)"));
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     let predictable = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &[("PYNUM_PREDICTABLE", "1")]);
     assert_eq!(predictable.stdout, oracle.stdout, "{}", predictable.stderr);
     assert!(!predictable.stderr.contains("copying its arguments"), "{}", predictable.stderr);
     assert!(predictable.stderr.contains("compiled f(reflected dict(int64, int64), int64)"), "{}", predictable.stderr);
+}
+
+/// The default policy weighs time as well as counts: a function called often compiles
+/// only once its interpreted calls have cost about twice what a compile costs, and a loop
+/// moves up to tier 2 only once it has run 10 ms at tier 1. Tiny functions called a few
+/// dozen times and short loops then cost nothing to compile (a test program compiled 11
+/// such functions, 7.7 ms of compiles for 0.1 ms of native code); heavy ones still
+/// compile after a few calls. Counts alone decide under `PYNUM_PREDICTABLE=1`.
+#[test]
+fn the_default_policy_compiles_what_has_cost_more_than_compiling() {
+    let tmp = Scratch::new("payback");
+    tmp.write(
+        "t.py",
+        "def tiny(a, b):\n    return a * b + 1\n\n\
+         def heavy(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
+         print(sum(tiny(k, 3) for k in range(40)))\n\
+         print(sum(heavy(3_000_000) for _ in range(12)))\n",
+    );
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    // Tier 2 synchronously, so that whether it happened shows in the log at exit.
+    let sync = [("PYNUM_SYNC_COMPILE", "1")];
+    let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &sync);
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    assert!(!pynum.stderr.contains("compiled tiny"), "40 calls of a microsecond compiled:\n{}", pynum.stderr);
+    assert!(pynum.stderr.contains("compiled heavy(int64) tier=1"), "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("tier=2"), "a loop that ran 30 ms at tier 1 stayed there:\n{}", pynum.stderr);
+    // A loop that ran a fraction of a millisecond natively loads no LLVM.
+    tmp.write("t.py", std::fs::read_to_string(tmp.path().join("t.py")).unwrap().replace("3_000_000", "3_000"));
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    let short = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &sync);
+    assert_eq!(short.stdout, oracle.stdout, "{}", short.stderr);
+    assert!(short.stderr.contains("compiled __pynum_loop_heavy"), "{}", short.stderr);
+    assert!(!short.stderr.contains("compiled heavy("), "{}", short.stderr);
+    assert!(!short.stderr.contains("tier=2"), "short loops went to LLVM:\n{}", short.stderr);
+    let counted = run_with_env(
+        &pynum_run(),
+        &["--jit-log", "t.py"],
+        tmp.path(),
+        "",
+        &[("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_PREDICTABLE", "1")],
+    );
+    assert_eq!(counted.stdout, oracle.stdout, "{}", counted.stderr);
+    assert!(counted.stderr.contains("compiled tiny(int64, int64) tier=1"), "{}", counted.stderr);
+    assert!(counted.stderr.contains("tier=2"), "{}", counted.stderr);
 }
 
 #[test]
@@ -601,9 +646,10 @@ fn automatic_mode_switches_stats_and_repl_table() {
     assert_eq!(off.stdout, expected);
     assert!(!off.stderr.contains("compiled"), "{}", off.stderr);
     assert!(jit.stderr.contains("ms in native code (2 calls)"), "{}", jit.stderr);
-    // Called often, `s` compiles as a whole (its loop moved into native code before).
+    // Called often, `s` compiles as a whole (its loop moved into native code before):
+    // often enough that its interpreted calls have cost more than compiling it.
     let session = "def s(n):\n    t = 0\n    for i in range(n):\n        t += i * i\n    return t\n\ns(1000)\n\
-        for _ in range(9):\n    x = s(10)\n\n\
+        for _ in range(2000):\n    x = s(10)\n\n\
         total = 0\nfor k in range(5000):\n    total += k % 7\n\ntotal\nfor k in range(2):\n    k\n\n%jit\n%annotate s\n%annotate nothing\n";
     let repl = run(&pynum_run(), &["-i", "-q"], tmp.path(), session);
     assert!(

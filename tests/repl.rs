@@ -119,8 +119,9 @@ fn a_function_typed_at_the_prompt_moves_to_native_code_and_shows_how() {
     enter(&mut repl, "", ">>> ");
     let printed = enter(&mut repl, "f(1000)", ">>> ");
     assert!(printed.contains("332833500"), "f(1000) printed {printed:?}");
-    // Its loop moved into native code at its header; called often, f compiles whole.
-    enter(&mut repl, "calls = [f(1000) for _ in range(8)]", ">>> ");
+    // Its loop moved into native code at its header; called often (its interpreted calls
+    // costing more than a compile), f compiles whole.
+    enter(&mut repl, "calls = [f(1000) for _ in range(2000)]", ">>> ");
 
     let table = enter(&mut repl, "%jit", ">>> ");
     let row =

@@ -5,8 +5,13 @@
 //! Tiers (PyPy's `warmstate.py` is the model: hotness counters and thresholds live here
 //! alone): tier 0 is the interpreter, tier 1 Cranelift (compiled when a region first gets
 //! hot, in well under a millisecond), tier 2 LLVM (`default<O3>`, tens of milliseconds,
-//! compiled in the background from the same LIR once a tier-1 specialization has
-//! completed [`JitConfig::tier2_calls`] calls, and swapped in for the next call).
+//! compiled in the background from the same LIR once a tier-1 specialization is due,
+//! [`JitConfig::tier2_promotion`], and swapped in for the next call).
+//!
+//! The default policy weighs measured time as well as counts (a compile is worth making
+//! once what it replaces has cost more than it will: [`COMPILE_PAYBACK`],
+//! [`TIER2_LOOP_NATIVE_TIME`]); an explicit `PYNUM_JIT_THRESHOLD` and
+//! `PYNUM_PREDICTABLE=1` decide by counts alone, the same on every run and machine.
 //!
 //! One [`JitConfig`] value per interpreter, passed explicitly: the command line builds
 //! it from its flags and `PYNUM_*` variables ([`JitConfig::from_env`]), an embedding
@@ -50,6 +55,28 @@ pub const DEFAULT_TIER2_CALLS: u64 = 1000;
 /// (sum_squares' loop: 89 ms at tier 1, 53 ms at tier 2), and the compile happens off
 /// the main thread.
 pub const DEFAULT_TIER2_LOOP_CALLS: u64 = 2;
+
+/// Native time a specialization with a loop must also have spent at tier 1 before LLVM
+/// recompiles it, when the policy weighs time ([`JitConfig::weighs_compile_time`]). The
+/// first tier-2 compile loads LLVM (about 25 ms and 60 MB) and each costs 10 to 80 ms of
+/// the other core: tests/py's programs whose loops ran a fraction of a millisecond
+/// natively took 2 to 10 ms longer with tier 2 than with `--tier=1` (227_dicts: 61 ms
+/// against 50), for nothing. A loop that has run 10 ms natively is likely to run as
+/// long again, which the compile on the other core then shortens.
+pub const TIER2_LOOP_NATIVE_TIME: Duration = Duration::from_millis(10);
+
+/// A function that compiles after [`DEFAULT_CALL_THRESHOLD`] calls compiles only once
+/// its interpreted calls have also taken this many times what a compile is expected to
+/// take, when the policy weighs time (the ski-rental rule: whatever the program does
+/// next, the compile costs at most half of what the function had already cost). After
+/// 8 calls alone, tests/py's tuple program compiled 11 loop-free functions at 0.2 to 0.4
+/// ms each whose calls took microseconds: 7.7 ms of compiles for 0.1 ms of native code,
+/// 1.5x the time of `--no-jit`.
+pub const COMPILE_PAYBACK: u32 = 2;
+
+/// The expected time of a compile before this interpreter has made any (then the mean
+/// of those it made): Cranelift compiles of tests/py's functions took 0.2 to 2 ms.
+pub const FIRST_COMPILE_ESTIMATE: Duration = Duration::from_micros(400);
 
 /// Calls a lifted loop answers "not run" for argument types typing turned down, with
 /// nothing compiled for any types, before it stops deriving its arguments' types and
@@ -248,6 +275,13 @@ impl JitCounters {
         self.native_nanos[i].fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
     }
 
+    /// The mean time of this interpreter's tier-1 compiles so far (`None` before the
+    /// first).
+    pub fn mean_compile_time(&self) -> Option<Duration> {
+        let compiled = self.compiled.load(Ordering::Relaxed);
+        (compiled > 0).then(|| Duration::from_nanos(self.compile_nanos.load(Ordering::Relaxed) / compiled))
+    }
+
     /// Counts a pause of the main thread caused by tier 2 (a request or a swap).
     pub fn count_tier2_pause(&self, elapsed: Duration) {
         self.longest_tier2_pause_nanos.fetch_max(elapsed.as_nanos() as u64, Ordering::Relaxed);
@@ -298,6 +332,14 @@ pub struct JitStats {
 /// The note of a [`JitEvent::Compiled`] that recompiled a tier-1 specialization at tier 2
 /// (a compile with `PYNUM_BACKEND=llvm` goes to LLVM at once and has no such note).
 pub const TIER2_NOTE: &str = "recompiled from tier 1";
+
+/// When a tier-1 specialization is recompiled at tier 2: after `calls` calls, once they
+/// have also spent `native_time` in its tier-1 code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Promotion {
+    pub calls: u64,
+    pub native_time: Duration,
+}
 
 /// The highest tier automatic mode compiles to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -382,6 +424,32 @@ impl JitConfig {
             None if has_loop => DEFAULT_TIER2_LOOP_CALLS,
             None => DEFAULT_TIER2_CALLS,
         })
+    }
+
+    /// What it takes before a tier-1 specialization is recompiled at tier 2 (`None`:
+    /// never): [`JitConfig::tier2_calls`], and with a loop, when the policy weighs time,
+    /// [`TIER2_LOOP_NATIVE_TIME`] of tier-1 native time as well.
+    pub fn tier2_promotion(&self, has_loop: bool) -> Option<Promotion> {
+        let calls = self.tier2_calls(has_loop)?;
+        let native_time = if has_loop && self.weighs_compile_time() { TIER2_LOOP_NATIVE_TIME } else { Duration::ZERO };
+        Some(Promotion { calls, native_time })
+    }
+
+    /// Whether compile decisions weigh measured time as well as counts: under the default
+    /// policy only (not under [`JitConfig::predictable`] nor an explicit
+    /// `PYNUM_JIT_THRESHOLD`, whose counts alone must decide).
+    pub fn weighs_compile_time(&self) -> bool {
+        self.automatic && !self.predictable && self.threshold.is_none()
+    }
+
+    /// The interpreted time a function compiled after [`DEFAULT_CALL_THRESHOLD`] calls
+    /// must also have taken ([`COMPILE_PAYBACK`] expected compiles), or zero when the
+    /// policy does not weigh time.
+    pub fn interpreted_time_before_compiling(&self) -> Duration {
+        if !self.weighs_compile_time() {
+            return Duration::ZERO;
+        }
+        self.counters.mean_compile_time().unwrap_or(FIRST_COMPILE_ESTIMATE) * COMPILE_PAYBACK
     }
 
     /// Calls of a whole function before it compiles: at its first call when it has a loop
@@ -475,6 +543,28 @@ mod tests {
         assert_eq!(llvm_only.tier2_calls(true), None);
         assert_eq!(Tier::from_number("2"), Some(Tier::Optimizing));
         assert_eq!(Tier::from_number("3"), None);
+    }
+
+    #[test]
+    fn only_the_default_policy_weighs_time() {
+        let config = JitConfig::default();
+        assert!(config.weighs_compile_time());
+        assert_eq!(config.interpreted_time_before_compiling(), FIRST_COMPILE_ESTIMATE * COMPILE_PAYBACK);
+        let loop_promotion = config.tier2_promotion(true).unwrap();
+        assert_eq!(loop_promotion, Promotion { calls: DEFAULT_TIER2_LOOP_CALLS, native_time: TIER2_LOOP_NATIVE_TIME });
+        assert_eq!(config.tier2_promotion(false).unwrap().native_time, Duration::ZERO);
+        // The estimate follows the compiles this interpreter made.
+        config.counters.count(&JitEvent::Compiled { what: "f".into(), tier: 1, milliseconds: 1.0, note: None });
+        config.counters.count(&JitEvent::Compiled { what: "g".into(), tier: 1, milliseconds: 3.0, note: None });
+        assert_eq!(config.interpreted_time_before_compiling(), Duration::from_millis(2) * COMPILE_PAYBACK);
+        for counted_only in [
+            JitConfig { predictable: true, ..JitConfig::default() },
+            JitConfig { threshold: Some(8), ..JitConfig::default() },
+        ] {
+            assert!(!counted_only.weighs_compile_time());
+            assert_eq!(counted_only.interpreted_time_before_compiling(), Duration::ZERO);
+            assert_eq!(counted_only.tier2_promotion(true).unwrap().native_time, Duration::ZERO);
+        }
     }
 
     #[test]

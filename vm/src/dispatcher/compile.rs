@@ -39,8 +39,10 @@ pub(super) struct Specialization {
     pub(super) name: String,
     /// Tier-1 calls that started, toward promotion.
     pub(super) calls: std::sync::atomic::AtomicU64,
-    /// Calls after which it is recompiled at tier 2 (`None`: never).
-    pub(super) promote_after: Option<u64>,
+    /// What it takes before it is recompiled at tier 2 (`None`: never).
+    pub(super) promote_after: Option<pynum_jit::policy::Promotion>,
+    /// Time its tier-1 code ran, counted toward a promotion that weighs it.
+    pub(super) tier1_nanos: std::sync::atomic::AtomicU64,
     /// Tier 2 was asked for.
     pub(super) promotion: std::sync::atomic::AtomicBool,
     /// The tier-2 code, set once by the compile (the swap).
@@ -193,7 +195,7 @@ impl Dispatcher {
                 let note = interleaved.then(|| "two iterations interleaved".to_owned());
                 record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };
-                let promote_after = self.config.tier2_calls(super::tiers::has_loop(&compiled.module));
+                let promote_after = self.config.tier2_promotion(super::tiers::has_loop(&compiled.module));
                 if promote_after.is_some() && !self.config.sync_compile {
                     super::tiers::prepare_thread(vm);
                 }
@@ -208,6 +210,7 @@ impl Dispatcher {
                     name,
                     calls: Default::default(),
                     promote_after,
+                    tier1_nanos: Default::default(),
                     promotion: Default::default(),
                     tier2: Default::default(),
                     swap_seen: Default::default(),

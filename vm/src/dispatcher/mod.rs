@@ -142,6 +142,11 @@ mod _pynum {
         pub(super) given_up: AtomicBool,
         #[pytraverse(skip)]
         pub(super) turned_down: std::sync::atomic::AtomicU32,
+        /// The time its calls took in the interpreter while it was not yet worth
+        /// compiling, when the policy weighs time
+        /// ([`JitConfig::interpreted_time_before_compiling`]).
+        #[pytraverse(skip)]
+        pub(super) interpreted_nanos: std::sync::atomic::AtomicU64,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -324,6 +329,7 @@ mod _pynum {
                 mode,
                 config,
                 calls: std::sync::atomic::AtomicU64::new(0),
+                interpreted_nanos: Default::default(),
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
@@ -391,6 +397,9 @@ mod _pynum {
                 return zelf.run_specialization(&spec, &args.args, vm);
             }
             let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
+            // A call the interpreter runs because the function is not yet worth compiling
+            // is timed toward that (two clock reads on a call of a microsecond or more).
+            let mut warming = false;
             let found = {
                 let state = zelf.state.lock();
                 let exact = state.specializations.iter().position(|s| s.args == types);
@@ -423,6 +432,13 @@ mod _pynum {
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
                             if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>
                         {
+                            warming = zelf.weighs_interpreted_time(threshold);
+                            Err(None)
+                        }
+                        Mode::Auto { threshold }
+                            if zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling() =>
+                        {
+                            warming = true;
                             Err(None)
                         }
                         _ => Err(Some(Vec::new())),
@@ -449,8 +465,30 @@ mod _pynum {
                         zelf.not_run(args, vm)
                     }
                 },
+                Err(None) if warming => {
+                    let started = std::time::Instant::now();
+                    let result = zelf.not_run(args, vm);
+                    zelf.interpreted_nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+                    result
+                }
                 Err(None) => zelf.not_run(args, vm),
             }
+        }
+    }
+
+    impl Dispatcher {
+        /// Whether this dispatcher's compile waits for interpreted time as well as
+        /// `threshold` calls: a function of automatic mode that does not compile at its
+        /// first call, under a policy that weighs time.
+        fn weighs_interpreted_time(&self, threshold: u64) -> bool {
+            matches!(self.mode, Mode::Auto { .. }) && threshold > 0 && self.config.weighs_compile_time()
+        }
+
+        /// Whether its interpreted calls have taken long enough that a compile is worth
+        /// it ([`pynum_jit::policy::COMPILE_PAYBACK`]).
+        fn paid_for_compiling(&self) -> bool {
+            let interpreted = std::time::Duration::from_nanos(self.interpreted_nanos.load(Ordering::Relaxed));
+            interpreted >= self.config.interpreted_time_before_compiling()
         }
     }
 

@@ -201,7 +201,8 @@ impl Dispatcher {
         // frame of margin: when in doubt, the interpreter decides).
         let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
-        let started = (self.config.time_native || reflects).then(std::time::Instant::now);
+        let timed_for_promotion = code.tier == 1 && spec.times_tier1();
+        let started = (self.config.time_native || reflects || timed_for_promotion).then(std::time::Instant::now);
         let copied_in = copy_started.zip(started).map(|(copying, native)| native - copying);
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
         let native_time = started.map(|started| started.elapsed());
@@ -209,6 +210,9 @@ impl Dispatcher {
         let result = (Status::from_code(status) == Some(Status::Ok)).then(|| copies.result(out, return_type, vm));
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
+        }
+        if let Some(elapsed) = native_time.filter(|_| timed_for_promotion) {
+            spec.tier1_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
         }
         if let Some(elapsed) = native_time.filter(|_| self.config.time_native) {
             self.config.counters.count_native_call(elapsed, code.tier);

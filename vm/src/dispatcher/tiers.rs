@@ -31,7 +31,7 @@ use super::compile::{Native, Specialization};
 use super::events::record;
 
 /// Whether any function of `module` has a loop (a branch back to an earlier block): such
-/// a specialization is promoted after fewer calls (`JitConfig::tier2_calls`).
+/// a specialization is promoted after fewer calls (`JitConfig::tier2_promotion`).
 pub(super) fn has_loop(module: &lir::Module) -> bool {
     module.functions.iter().any(|f| {
         f.blocks.iter().enumerate().any(|(i, block)| {
@@ -58,8 +58,11 @@ impl Specialization {
             }
             return tier2;
         }
-        if let Some(after) = self.promote_after {
-            if self.calls.fetch_add(1, Ordering::Relaxed) >= after && !self.promotion.swap(true, Ordering::Relaxed) {
+        if let Some(due) = self.promote_after {
+            if self.calls.fetch_add(1, Ordering::Relaxed) >= due.calls
+                && self.tier1_time() >= due.native_time
+                && !self.promotion.swap(true, Ordering::Relaxed)
+            {
                 request(self, config);
                 // A synchronous compile swapped it in already.
                 if let Some(tier2) = self.tier2.get() {
@@ -69,6 +72,16 @@ impl Specialization {
             }
         }
         &self.code
+    }
+
+    /// Whether a call of its tier-1 code is timed toward promotion: one is due after
+    /// some native time and has not been asked for yet.
+    pub(super) fn times_tier1(&self) -> bool {
+        self.promote_after.is_some_and(|due| !due.native_time.is_zero()) && !self.promotion.load(Ordering::Relaxed)
+    }
+
+    fn tier1_time(&self) -> std::time::Duration {
+        std::time::Duration::from_nanos(self.tier1_nanos.load(Ordering::Relaxed))
     }
 
     /// The first call that finds tier-2 code: the swap, as `--jit-log` reports it.
