@@ -200,6 +200,43 @@ fn the_default_policy_compiles_what_has_cost_more_than_compiling() {
     assert!(counted.stderr.contains("tier=2"), "{}", counted.stderr);
 }
 
+/// A `for` loop that cannot move into native code at its header compiled at its first
+/// entry, and a function with one at its first call. Under the default policy an entry
+/// whose inputs are small (ints, lists and other sized values under 100, constants and
+/// globals included) runs in the interpreter until the loop's interpreted runs have cost
+/// about twice a compile; big inputs still compile at once. Counts alone keep the first
+/// entry's compile (`PYNUM_PREDICTABLE=1`).
+#[test]
+fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
+    let tmp = Scratch::new("deferral");
+    let functions = "def total(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n\n\
+        def pairs(n):\n    s = 0\n    for i in range(n):\n        for j in range(n):\n            s += i ^ j\n    return s\n\n";
+    tmp.write("small.py", format!("{functions}print(total([1, 2, 3]), total([4, 5]), pairs(5), pairs(7))\n"));
+    tmp.write("big.py", format!("{functions}print(total(list(range(5000))), pairs(300))\n"));
+    tmp.write("often.py", format!("{functions}print(sum(total([k, k + 1, k + 2]) for k in range(5000)))\n"));
+    for script in ["small.py", "big.py", "often.py"] {
+        let (oracle, _) = both(&[script], tmp.path(), "");
+        let default = run(&pynum_run(), &["--jit-log", script], tmp.path(), "");
+        assert_eq!(default.stdout, oracle.stdout, "{script}: {}", default.stderr);
+        let counted = run_with_env(&pynum_run(), &["--jit-log", script], tmp.path(), "", &[("PYNUM_PREDICTABLE", "1")]);
+        assert_eq!(counted.stdout, oracle.stdout, "{script}: {}", counted.stderr);
+        assert!(counted.stderr.contains("compiled total(reflected list(int64))"), "{script}: {}", counted.stderr);
+        match script {
+            "small.py" => assert!(!default.stderr.contains("compiled"), "small inputs compiled:\n{}", default.stderr),
+            "big.py" => {
+                assert!(default.stderr.contains("compiled __pynum_loop_total"), "{}", default.stderr);
+                assert!(default.stderr.contains("compiled __pynum_loop_pairs"), "{}", default.stderr);
+            }
+            // The loop, or `total` as a whole once its calls paid first.
+            _ => assert!(
+                default.stderr.contains("compiled __pynum_loop_total") || default.stderr.contains("compiled total("),
+                "never paid:\n{}",
+                default.stderr
+            ),
+        }
+    }
+}
+
 #[test]
 fn automatic_mode_compiles_what_got_hot_and_leaves_short_loops_alone() {
     // Under the default policy a loop that can move into native code at its header
@@ -232,14 +269,16 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
     // What automatic mode made of a source is kept between runs (as CPython keeps
     // bytecode): the second run of the same file links it, prints the same and raises
     // with the same traceback; an edited file is transformed again, and
-    // PYNUM_TRANSFORM_CACHE=0 keeps nothing. A slice constant (`[:8]`), which
-    // rustpython's marshal does not give back as its code objects need, is never kept.
+    // PYNUM_TRANSFORM_CACHE=0 keeps nothing. Slice and frozenset constants (`[:8]`,
+    // `in {1, 5}`), which rustpython's marshal does not give back as its code objects need
+    // (a slice came back with a `None` start), are kept encoded and made again.
     let tmp = Scratch::new("transform-cache");
     let cache = tmp.path().join("cache");
     let cache_dir = cache.to_string_lossy().into_owned();
     let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
     let source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
-                  print(f(5000), [f(k) for k in range(12)], str(10**20)[:8], [1, 2, 3][::-1])\n1 / (f(3) - 3)\n";
+                  print(f(5000), [f(k) for k in range(12)], str(10**20)[:8], [1, 2, 3][::-1], f(5) in {1, 5})\n\
+                  1 / (f(3) - 3)\n";
     tmp.write("t.py", source);
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     let first = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
@@ -255,8 +294,8 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
     }
     let transformed = |run: &Outcome| run.stderr.lines().find(|l| l.contains("transformed")).unwrap_or("").to_owned();
     assert!(!transformed(&first).is_empty() && !transformed(&first).contains("from the cache"), "{}", first.stderr);
-    assert!(!transformed(&second).contains("(from the cache)"), "a slice constant: {}", second.stderr);
-    tmp.write("t.py", source.replace(", str(10**20)[:8], [1, 2, 3][::-1]", ""));
+    assert!(transformed(&second).contains("(from the cache)"), "slice constants: {}", second.stderr);
+    tmp.write("t.py", source.replace(", str(10**20)[:8], [1, 2, 3][::-1], f(5) in {1, 5}", ""));
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     let first = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
     let second = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);

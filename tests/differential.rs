@@ -13,7 +13,8 @@
 //! off (`PYNUM_JIT=0`), where the interpreter alone owes CPython's output, and a fifth
 //! with every specialization compiled by LLVM at the first opportunity
 //! (`PYNUM_BACKEND=llvm PYNUM_JIT_THRESHOLD=0`), tier 2's backend run differentially,
-//! then capped at tier 1 (`PYNUM_TIER=1`) and at tier 2 with every specialization
+//! then capped at tier 1 (`PYNUM_TIER=1`: the policy users run, which weighs measured
+//! time, so loops over small inputs wait in the interpreter) and at tier 2 with every specialization
 //! recompiled by LLVM before its first call runs (`PYNUM_TIER=2 PYNUM_SYNC_COMPILE=1
 //! PYNUM_JIT_THRESHOLD=0`: the promotion and the swap, synchronous so the run is
 //! deterministic).

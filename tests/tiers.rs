@@ -94,8 +94,10 @@ fn a_hot_specialization_is_recompiled_in_the_background_and_swapped_in() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{by_tier}"));
     assert!(tier2_calls > 0, "{by_tier}");
-    // The function, and the loop it moved into native code while it was still cold.
-    assert!(log.contains("pynum-jit stats: tier 2: 2 recompiled in "), "{log}");
+    // The function alone: the loop it moved into native code while it was still cold ran
+    // a few calls of microseconds at tier 1 before the function compiled whole, short of
+    // the 10 ms a loop spends at tier 1 before LLVM is worth it.
+    assert!(log.contains("pynum-jit stats: tier 2: 1 recompiled in "), "{log}");
 }
 
 #[test]

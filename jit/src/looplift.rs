@@ -68,6 +68,11 @@ pub const AUTO: &str = "auto";
 /// and one lifting did not take runs natively only in a compile of the whole function;
 /// so the whole function compiles at its first call.
 pub const AUTO_FIRST_CALL: &str = "auto_first_call";
+/// `__pynum__.auto_lifted`: the factory for candidates whose loops are all lifted, some
+/// without an on-stack copy. Each such loop compiles at its own entries, so the whole
+/// function need not compile at its first call; policies that count alone still compile
+/// it then (`JitConfig::function_threshold`).
+pub const AUTO_LIFTED: &str = "auto_lifted";
 
 /// Builtins a lifted loop may call: native code implements them (the ops registry's
 /// liftable builtins). Anything else might recurse through Python frames, and a lifted
@@ -83,7 +88,7 @@ pub struct Lifting {
     /// Functions that got the dispatcher decorator.
     pub decorated: Vec<String>,
     /// Those of them with a loop that does not start cold (decorated with
-    /// [`AUTO_FIRST_CALL`]).
+    /// [`AUTO_FIRST_CALL`], or [`AUTO_LIFTED`] when every such loop is lifted).
     pub first_call: Vec<String>,
     /// Hidden loop functions, in the order they were made.
     pub lifted: Vec<HiddenFunction>,
@@ -131,9 +136,12 @@ pub fn transform(
                 lifting.declined.extend(lifted.declined);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
-                    let factory = if lifted.loops_without_osr > 0 {
+                    let factory = if lifted.loops_as_written > 0 {
                         lifting.first_call.push(func.name.to_string());
                         AUTO_FIRST_CALL
+                    } else if lifted.loops_without_osr > 0 {
+                        lifting.first_call.push(func.name.to_string());
+                        AUTO_LIFTED
                     } else {
                         AUTO
                     };
@@ -183,6 +191,7 @@ pub fn transform(
         loops_start_cold,
         in_fallback: false,
         loops_without_osr: 0,
+        loops_as_written: 0,
     };
     let mut suite: ast::Suite = body.into();
     lifter.lift_in_suite(&mut suite);
@@ -201,6 +210,9 @@ struct LiftedInFunction {
     /// Loops of the function's own code that do not start cold: lifted without an
     /// on-stack copy, or left as written.
     loops_without_osr: usize,
+    /// Those of them left as written: only a compile of the whole function runs them
+    /// natively.
+    loops_as_written: usize,
 }
 
 /// Lifts the loops of one function (or method).
@@ -218,7 +230,11 @@ fn lift_in_function(
     let params_node = &func.parameters;
     if func.is_async || params_node.vararg.is_some() || params_node.kwarg.is_some() {
         let loops_without_osr = func.body.iter().filter(|stmt| contains_loop(stmt)).count();
-        return LiftedInFunction { loops_without_osr, ..LiftedInFunction::default() };
+        return LiftedInFunction {
+            loops_without_osr,
+            loops_as_written: loops_without_osr,
+            ..LiftedInFunction::default()
+        };
     }
     let mut lifter = Lifter {
         scope: Scope::Function { class: class.map(str::to_owned) },
@@ -232,11 +248,17 @@ fn lift_in_function(
         loops_start_cold,
         in_fallback: false,
         loops_without_osr: 0,
+        loops_as_written: 0,
     };
     let mut suite = std::mem::take(&mut func.body);
     lifter.lift_in_suite(&mut suite);
     func.body = suite;
-    LiftedInFunction { hidden: lifter.hidden, declined: lifter.declined, loops_without_osr: lifter.loops_without_osr }
+    LiftedInFunction {
+        hidden: lifter.hidden,
+        declined: lifter.declined,
+        loops_without_osr: lifter.loops_without_osr,
+        loops_as_written: lifter.loops_as_written,
+    }
 }
 
 /// Whether `stmt` is or holds a loop of its own code (loops of nested functions and
@@ -409,9 +431,48 @@ pub struct HiddenFunction {
     pub line: usize,
     /// The definition, without decorators.
     pub def: Stmt,
-    /// Whether the caller also keeps a counting copy of the loop (on-stack
-    /// replacement): then it compiles once its iterations over all entries make it hot.
-    pub on_stack: bool,
+    /// When it compiles.
+    pub start: LoopStart,
+    /// For a [`LoopStart::Deferrable`] loop, the names its iterable reads (its parameters
+    /// or globals, sorted): their values at an entry tell how many iterations it has.
+    pub trip_names: Vec<String>,
+}
+
+/// When a lifted loop's hidden function compiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoopStart {
+    /// At its first entry.
+    FirstEntry,
+    /// The caller also keeps a counting copy of the loop (on-stack replacement): once its
+    /// iterations over all entries make it hot.
+    OnStack,
+    /// A `for` loop without an on-stack copy or a `return`, whose interpreted copy
+    /// iterates through `__pynum__.timed`: a policy that weighs time may leave
+    /// entries with small inputs to the interpreter until their measured time pays for a
+    /// compile. Its iterations are bounded by what it iterates over, and the loops inside
+    /// its interpreted copy are lifted and compile on their own.
+    Deferrable,
+}
+
+impl LoopStart {
+    /// The number the transform cache keeps (`true` and `false`, as older entries kept
+    /// `on_stack`, read as the same starts).
+    pub fn code(self) -> u8 {
+        match self {
+            LoopStart::FirstEntry => 0,
+            LoopStart::OnStack => 1,
+            LoopStart::Deferrable => 2,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<LoopStart> {
+        match code {
+            0 => Some(LoopStart::FirstEntry),
+            1 => Some(LoopStart::OnStack),
+            2 => Some(LoopStart::Deferrable),
+            _ => None,
+        }
+    }
 }
 
 impl HiddenFunction {
@@ -461,6 +522,8 @@ struct Lifter<'s, 'c> {
     /// start cold: lifted without an on-stack copy, or left as written (a loop the plan
     /// declined, a loop inside a statement lifting does not enter).
     loops_without_osr: usize,
+    /// Those of them left as written.
+    loops_as_written: usize,
 }
 
 impl Lifter<'_, '_> {
@@ -485,6 +548,7 @@ impl Lifter<'_, '_> {
                     };
                     if stays && !self.in_fallback {
                         self.loops_without_osr += 1;
+                        self.loops_as_written += 1;
                     }
                     self.descend(&mut stmt)
                 }
@@ -611,7 +675,24 @@ impl Lifter<'_, '_> {
             runtime_type_comment_bytes: None,
             runtime_body: None,
         });
-        self.hidden.push(HiddenFunction { name: name.clone(), line, def, on_stack: osr.is_some() });
+        // A `for` loop without a `return` may wait while what it iterates over is small,
+        // unless its iterable names a big number itself (`range(10**6)`).
+        let deferrable_iterable = match &fallback {
+            Stmt::For(ast::StmtFor { iter, .. }) if return_sites.is_empty() && !has_big_int_literal(iter) => {
+                Some(iter.as_ref())
+            }
+            _ => None,
+        };
+        let (start, trip_names) = match (&osr, deferrable_iterable) {
+            (Some(_), _) => (LoopStart::OnStack, Vec::new()),
+            (None, Some(iter)) => {
+                let mut names: Vec<String> = NameUse::of_expr(iter).loads.into_iter().collect();
+                names.sort();
+                (LoopStart::Deferrable, names)
+            }
+            (None, None) => (LoopStart::FirstEntry, Vec::new()),
+        };
+        self.hidden.push(HiddenFunction { name: name.clone(), line, def, start, trip_names });
         if osr.is_none() && !self.in_fallback {
             self.loops_without_osr += 1;
         }
@@ -639,6 +720,20 @@ impl Lifter<'_, '_> {
             after
         };
         let when_not_native = match osr {
+            // `for x in __pynum__.timed(hidden, xs)`: an interpreted run the dispatcher
+            // deferred is timed by the iteration itself, to its end however it ends (a
+            // `break`, an exception), with no statement of pynum's that a tracer would
+            // see as a line.
+            None if start == LoopStart::Deferrable => {
+                if let Stmt::For(ast::StmtFor { iter, .. }) = &mut fallback {
+                    let range = iter.range();
+                    let placeholder =
+                        Expr::NoneLiteral(ast::ExprNoneLiteral { node_index: AtomicNodeIndex::default(), range });
+                    let iterable = std::mem::replace(iter.as_mut(), placeholder);
+                    **iter = call_of(runtime_expr(TIMED, range), vec![hidden_ref(), iterable], range);
+                }
+                vec![fallback]
+            }
             None => vec![fallback],
             Some(header) => {
                 // `for () in __pynum__.osr(hidden):` runs the counting copy while the
@@ -723,6 +818,11 @@ pub const RESUME: &str = "resume";
 /// `__pynum__.tick(hidden)`: counts an interpreted iteration of the hidden function's
 /// loop; true once, when the loop has become hot.
 pub const TICK: &str = "tick";
+/// `__pynum__.timed(hidden, iterable)`: what an interpreted run of a
+/// [`LoopStart::Deferrable`] loop iterates over: the iterable itself, or, when the
+/// dispatcher deferred this entry, an iterator over it that counts the run's time toward
+/// compiling the loop when it ends.
+pub const TIMED: &str = "timed";
 /// A `for ... in range(...)` loop's hidden function takes the first value of the range
 /// as this parameter, so the same function starts the loop or resumes it.
 const START_PARAMETER: &str = "__pynum_start";
@@ -815,6 +915,18 @@ pub(crate) fn every_node(expr: &Expr, node: &dyn Fn(&Expr) -> bool) -> bool {
 /// A number other than a complex one (complex numbers stay in the interpreter).
 pub(crate) fn real_number(expr: &Expr) -> bool {
     matches!(expr, Expr::NumberLiteral(number) if !matches!(number.value, Number::Complex { .. }))
+}
+
+/// Whether `expr` holds an int literal of [`DEFERRAL_SIZE_LIMIT`] or more in magnitude.
+///
+/// [`DEFERRAL_SIZE_LIMIT`]: crate::policy::DEFERRAL_SIZE_LIMIT
+fn has_big_int_literal(expr: &Expr) -> bool {
+    !every_node(expr, &|e| match e {
+        Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Int(int), .. }) => {
+            int.as_u64().is_some_and(|v| v < crate::policy::DEFERRAL_SIZE_LIMIT)
+        }
+        _ => true,
+    })
 }
 
 fn has_inner_loop(suite: &[Stmt]) -> bool {

@@ -74,6 +74,19 @@ pub const TIER2_LOOP_NATIVE_TIME: Duration = Duration::from_millis(10);
 /// 1.5x the time of `--no-jit`.
 pub const COMPILE_PAYBACK: u32 = 2;
 
+/// A deferrable lifted loop (`looplift::LoopStart::Deferrable`: a `for` loop that
+/// compiled at its first entry) waits, under a policy that weighs time, until its
+/// interpreted runs have paid for a compile ([`COMPILE_PAYBACK`]), unless an entry's
+/// inputs are this big or bigger: an int argument of this magnitude, a list, tuple,
+/// dict, set, str or bytes argument of this length, or the same among the int constants
+/// and globals its code reads. Such a loop's iterations are bounded by what it iterates
+/// over, and the loops in its interpreted copy compile on their own, so an entry with
+/// small inputs costs the interpreter little; one with big inputs compiles at once, as
+/// before (a sieve's `for i in range(2, n)` with `n` of 10**7). tests/py's programs, whose
+/// loops run over a handful of items, compiled 5 to 20 such loops and functions at
+/// their first entry, 3 to 12 ms in runs of 25 to 40 ms.
+pub const DEFERRAL_SIZE_LIMIT: u64 = 100;
+
 /// The expected time of a compile before this interpreter has made any (then the mean
 /// of those it made): Cranelift compiles of tests/py's functions took 0.2 to 2 ms.
 pub const FIRST_COMPILE_ESTIMATE: Duration = Duration::from_micros(400);
@@ -465,6 +478,23 @@ impl JitConfig {
         }
     }
 
+    /// Calls before a function whose loops are all lifted, some without an on-stack copy
+    /// (each compiles at its own entries), compiles as a whole: like a function whose
+    /// loops all start cold when the policy weighs time, otherwise at its first call.
+    pub fn lifted_function_threshold(&self) -> u64 {
+        if self.weighs_compile_time() {
+            self.function_threshold(false)
+        } else {
+            self.function_threshold(true)
+        }
+    }
+
+    /// Whether a deferrable lifted loop may leave entries with small inputs to the
+    /// interpreter ([`DEFERRAL_SIZE_LIMIT`]).
+    pub fn defers_small_loops(&self) -> bool {
+        self.weighs_compile_time()
+    }
+
     /// Entries of a lifted loop without an on-stack copy before it compiles.
     pub fn lifted_loop_threshold(&self) -> u64 {
         self.threshold.unwrap_or(0)
@@ -557,6 +587,8 @@ mod tests {
         config.counters.count(&JitEvent::Compiled { what: "f".into(), tier: 1, milliseconds: 1.0, note: None });
         config.counters.count(&JitEvent::Compiled { what: "g".into(), tier: 1, milliseconds: 3.0, note: None });
         assert_eq!(config.interpreted_time_before_compiling(), Duration::from_millis(2) * COMPILE_PAYBACK);
+        assert!(config.defers_small_loops());
+        assert_eq!(config.lifted_function_threshold(), DEFAULT_CALL_THRESHOLD);
         for counted_only in [
             JitConfig { predictable: true, ..JitConfig::default() },
             JitConfig { threshold: Some(8), ..JitConfig::default() },
@@ -564,6 +596,8 @@ mod tests {
             assert!(!counted_only.weighs_compile_time());
             assert_eq!(counted_only.interpreted_time_before_compiling(), Duration::ZERO);
             assert_eq!(counted_only.tier2_promotion(true).unwrap().native_time, Duration::ZERO);
+            assert!(!counted_only.defers_small_loops());
+            assert_eq!(counted_only.lifted_function_threshold(), counted_only.function_threshold(true));
         }
     }
 

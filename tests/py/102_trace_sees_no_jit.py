@@ -1,6 +1,7 @@
 # With a trace function set, no JIT machinery is visible to it: functions whose loops
-# are lifted (nested ones too), loops that get hot across calls, and loops already
-# compiled before tracing starts show the tracer exactly CPython's events. rustpython
+# are lifted (nested ones too), loops that get hot across calls, loops already
+# compiled before tracing starts and loops left to the interpreter that break out show
+# the tracer exactly CPython's events. rustpython
 # reported an extra 'exception' event (StopIteration) when a loop copy that had not yet
 # yielded ran out, and for generators; sys.gettrace() and frame.f_trace still give the
 # program its own functions.
@@ -40,6 +41,17 @@ def nested(n):
     print(end='')
     return t
 
+def first_big(xs):
+    # A `for` loop over a list that breaks out: its interpreted copy may be timed toward
+    # compiling it, which the tracer must not see as a line.
+    t = 0
+    for x in xs:
+        if x > 3:
+            break
+        t += x
+    y = t + 1
+    return y
+
 def while_loop(n):
     k = 0
     t = 0
@@ -77,7 +89,8 @@ for mode in range(4):
         sys.settrace(None)
     r = []
     for n in [1, 0, 10, 100, 400, 900, 1500, 50, 3000]:
-        r.append((work(n), work_list([1.5] * n), nested(n // 10), while_loop(n), plain(n), consume(n % 7)))
+        r.append((work(n), work_list([1.5] * n), nested(n // 10), while_loop(n), plain(n), consume(n % 7),
+                  first_big([1, 2, n % 5, 4, 0])))
     if mode == 3:
         sys.settrace(tracer)
 s = 0

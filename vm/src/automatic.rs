@@ -212,7 +212,7 @@ fn lift_loops(
     let loops = lifting
         .lifted
         .iter()
-        .map(|hidden| (hidden.name.clone(), hidden.reference().to_owned(), hidden.on_stack))
+        .map(|hidden| (hidden.name.clone(), hidden.reference().to_owned(), hidden.start, hidden.trip_names.clone()))
         .collect();
     let variants = if variants.is_empty() {
         None
@@ -283,12 +283,14 @@ fn runtime_objects(
     vm: &VirtualMachine,
     lifted: &LiftedModule,
 ) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
-    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, OSR_WANTED, RESUME, TICK};
+    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, AUTO_LIFTED, OSR_WANTED, RESUME, TICK, TIMED};
     let pynum = vm.import("_pynum", 0)?;
     let mut objects = std::collections::HashMap::new();
     let helpers = [
         (AUTO, "auto"),
         (AUTO_FIRST_CALL, "auto_first_call"),
+        (AUTO_LIFTED, "auto_lifted"),
+        (TIMED, "timed"),
         (OSR_WANTED, "osr_wanted"),
         (RESUME, "resume"),
         (TICK, "tick"),
@@ -298,13 +300,14 @@ fn runtime_objects(
     }
     let Some(hidden) = &lifted.hidden else { return Ok(objects) };
     let codes = functions_of(hidden);
-    for (name, reference, on_stack) in &lifted.loops {
+    for (name, reference, start, trip_names) in &lifted.loops {
         let code = codes
             .iter()
             .find(|&code| code.code.obj_name.as_str() == name)
             .cloned()
             .ok_or_else(|| vm.new_runtime_error(format!("pynum: the lifted loop {name} did not compile")))?;
-        objects.insert(reference.clone(), crate::dispatcher::LiftedLoop::new_object(code, *on_stack, vm));
+        objects
+            .insert(reference.clone(), crate::dispatcher::LiftedLoop::new_object(code, *start, trip_names.clone(), vm));
     }
     Ok(objects)
 }

@@ -24,7 +24,7 @@ use std::sync::OnceLock;
 
 use rustpython_vm::{
     builtins::{PyBytes, PyCode, PyStr, PyTuple},
-    PyObjectRef, PyRef, PyResult, VirtualMachine,
+    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 /// What the transform made of a module's source, before it is linked to this run's
@@ -42,9 +42,10 @@ pub(crate) struct LiftedModule {
     pub(crate) code: PyRef<PyCode>,
     /// A module of the lifted loops' hidden functions (`None` with no loop lifted).
     pub(crate) hidden: Option<PyRef<PyCode>>,
-    /// Each hidden function: its name, the attribute of `__pynum__` that names it, and
-    /// whether its caller keeps a counting copy of the loop.
-    pub(crate) loops: Vec<(String, String, bool)>,
+    /// Each lifted loop: its name, the attribute of `__pynum__` that names it, when it
+    /// compiles, and the names its iterable reads (see
+    /// `pynum_jit::looplift::HiddenFunction`).
+    pub(crate) loops: Vec<(String, String, pynum_jit::looplift::LoopStart, Vec<String>)>,
     /// A module of the candidates' interleaved variants (`None` with none).
     pub(crate) variants: Option<PyRef<PyCode>>,
     /// Functions put under a dispatcher, for the log.
@@ -52,7 +53,7 @@ pub(crate) struct LiftedModule {
 }
 
 /// Changes whenever the entry's layout does.
-const FORMAT: u64 = 2;
+const FORMAT: u64 = 3;
 
 /// Entries kept; storing one more removes the oldest quarter.
 pub(crate) const MAX_ENTRIES: usize = 512;
@@ -131,7 +132,7 @@ pub(crate) fn load(vm: &VirtualMachine, key: &Key) -> Option<Transformed> {
         return None;
     }
     let made = Transformed { folded: code_or_none(folded, vm)?, lifted: lifted_module(lifted, vm)? };
-    round_trips(&made).then_some(made)
+    mapped(&made, &decoded, vm).ok()
 }
 
 /// `None` for a damaged entry, `Some(None)` for a `None` in it.
@@ -151,11 +152,19 @@ fn lifted_module(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Option<Lift
     let [code, hidden, loops, variants, functions] = parts.as_slice() else { return None };
     let mut lifted_loops = Vec::new();
     for item in loops.downcast_ref::<PyTuple>()?.as_slice() {
-        let [name, reference, on_stack] = item.downcast_ref::<PyTuple>()?.as_slice() else { return None };
+        let [name, reference, start, trip_names] = item.downcast_ref::<PyTuple>()?.as_slice() else { return None };
+        let start = start.clone().try_into_value::<u8>(vm).ok()?;
+        let trip_names = trip_names
+            .downcast_ref::<PyTuple>()?
+            .as_slice()
+            .iter()
+            .map(|n| Some(n.downcast_ref::<PyStr>()?.to_str()?.to_owned()))
+            .collect::<Option<Vec<String>>>()?;
         lifted_loops.push((
             name.downcast_ref::<PyStr>()?.to_str()?.to_owned(),
             reference.downcast_ref::<PyStr>()?.to_str()?.to_owned(),
-            on_stack.clone().try_to_bool(vm).ok()?,
+            pynum_jit::looplift::LoopStart::from_code(start)?,
+            trip_names,
         ));
     }
     Some(Some(LiftedModule {
@@ -174,40 +183,122 @@ fn checksum(bytes: &[u8]) -> u64 {
     hasher.finish()
 }
 
-/// Whether every code object of `made` survives `marshal`: rustpython's loads gives a
-/// slice constant (`x[1:]` folded) a `None` start, which its code objects then refuse
-/// with a panic, so code holding one is never kept (nor taken from an entry).
-fn round_trips(made: &Transformed) -> bool {
-    fn constant_ok(value: &rustpython_vm::PyObject) -> bool {
-        if value.downcast_ref::<rustpython_vm::builtins::PySlice>().is_some() {
-            false
-        } else if let Some(tuple) = value.downcast_ref::<PyTuple>() {
-            tuple.as_slice().iter().all(|item| constant_ok(item))
-        } else if let Some(code) = value.downcast_ref::<PyCode>() {
-            code_ok(code)
-        } else {
-            value.downcast_ref::<rustpython_vm::builtins::PyFrozenSet>().is_none()
+/// Constants rustpython's `marshal` does not give back as they went in: a slice comes
+/// back with a `None` start (its code objects then panic) and a frozenset was refused
+/// too. An entry keeps each as a tuple tagged with one of these (a NUL no source can
+/// write in a name), and loading makes the constant again.
+const SLICE_TAG: &str = "\0pynum:slice";
+const FROZENSET_TAG: &str = "\0pynum:frozenset";
+
+/// `code` with every constant `change` answers for (inside tuples and nested code
+/// objects too) replaced by its answer; `code` itself when nothing changes.
+fn with_constants(
+    code: &PyRef<PyCode>,
+    change: &dyn Fn(&PyObjectRef, &VirtualMachine) -> PyResult<Option<PyObjectRef>>,
+    vm: &VirtualMachine,
+) -> PyResult<PyRef<PyCode>> {
+    let constants: Vec<PyObjectRef> = code
+        .code
+        .constants
+        .iter()
+        .map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned())
+        .collect();
+    let mut changed = false;
+    let mut mapped = Vec::with_capacity(constants.len());
+    for constant in &constants {
+        let new = constant_with(constant, change, vm)?;
+        changed |= !new.is(constant);
+        mapped.push(new);
+    }
+    if !changed {
+        return Ok(code.clone());
+    }
+    let mut args = rustpython_vm::function::FuncArgs::default();
+    args.kwargs.insert("co_consts".into(), vm.ctx.new_tuple(mapped).into());
+    let replaced = code.as_object().get_attr("replace", vm)?.call(args, vm)?;
+    replaced.downcast::<PyCode>().map_err(|_| vm.new_type_error("code.replace".to_owned()))
+}
+
+fn constant_with(
+    constant: &PyObjectRef,
+    change: &dyn Fn(&PyObjectRef, &VirtualMachine) -> PyResult<Option<PyObjectRef>>,
+    vm: &VirtualMachine,
+) -> PyResult<PyObjectRef> {
+    if let Some(new) = change(constant, vm)? {
+        return Ok(new);
+    }
+    if let Some(code) = constant.downcast_ref::<PyCode>() {
+        return Ok(with_constants(&code.to_owned(), change, vm)?.into());
+    }
+    if let Some(tuple) = constant.downcast_ref_if_exact::<PyTuple>(vm) {
+        let items: Vec<PyObjectRef> =
+            tuple.as_slice().iter().map(|item| constant_with(item, change, vm)).collect::<PyResult<_>>()?;
+        if items.iter().zip(tuple.as_slice()).all(|(new, old)| new.is(old)) {
+            return Ok(constant.clone());
         }
+        return Ok(vm.ctx.new_tuple(items).into());
     }
-    fn code_ok(code: &PyCode) -> bool {
-        code.code.constants.iter().all(|c| constant_ok(std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c)))
+    Ok(constant.clone())
+}
+
+/// A slice or frozenset constant as the tagged tuple an entry keeps.
+fn encoded(constant: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
+    use rustpython_vm::builtins::{PyFrozenSet, PySlice};
+    if let Some(slice) = constant.downcast_ref::<PySlice>() {
+        let part = |p: &Option<PyObjectRef>| p.clone().unwrap_or_else(|| vm.ctx.none());
+        let parts = vec![vm.ctx.new_str(SLICE_TAG).into(), part(&slice.start), slice.stop.clone(), part(&slice.step)];
+        return Ok(Some(vm.ctx.new_tuple(parts).into()));
     }
-    let codes = [
-        made.folded.as_ref(),
-        made.lifted.as_ref().map(|l| &l.code),
-        made.lifted.as_ref().and_then(|l| l.hidden.as_ref()),
-        made.lifted.as_ref().and_then(|l| l.variants.as_ref()),
-    ];
-    codes.into_iter().flatten().all(|code| code_ok(code))
+    if let Some(set) = constant.downcast_ref::<PyFrozenSet>() {
+        let items: Vec<PyObjectRef> =
+            set.elements().iter().map(|item| constant_with(item, &encoded, vm)).collect::<PyResult<_>>()?;
+        let parts = vec![vm.ctx.new_str(FROZENSET_TAG).into(), vm.ctx.new_tuple(items).into()];
+        return Ok(Some(vm.ctx.new_tuple(parts).into()));
+    }
+    Ok(None)
+}
+
+/// The constant a tagged tuple of [`encoded`] stands for.
+fn decoded(constant: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Option<PyObjectRef>> {
+    let Some(tuple) = constant.downcast_ref_if_exact::<PyTuple>(vm) else { return Ok(None) };
+    let tag = tuple.as_slice().first().and_then(|t| t.downcast_ref::<PyStr>()).and_then(|t| t.to_str());
+    match (tag, tuple.as_slice()) {
+        (Some(SLICE_TAG), [_, start, stop, step]) => {
+            Ok(Some(vm.ctx.types.slice_type.as_object().call((start.clone(), stop.clone(), step.clone()), vm)?))
+        }
+        (Some(FROZENSET_TAG), [_, items]) => {
+            let items = constant_with(items, &decoded, vm)?;
+            Ok(Some(vm.ctx.types.frozenset_type.as_object().call((items,), vm)?))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// `made` with each code object passed through `map`.
+fn mapped(
+    made: &Transformed,
+    change: &dyn Fn(&PyObjectRef, &VirtualMachine) -> PyResult<Option<PyObjectRef>>,
+    vm: &VirtualMachine,
+) -> PyResult<Transformed> {
+    let code = |code: &Option<PyRef<PyCode>>| code.as_ref().map(|c| with_constants(c, change, vm)).transpose();
+    let lifted = match &made.lifted {
+        None => None,
+        Some(lifted) => Some(LiftedModule {
+            code: with_constants(&lifted.code, change, vm)?,
+            hidden: code(&lifted.hidden)?,
+            loops: lifted.loops.clone(),
+            variants: code(&lifted.variants)?,
+            functions: lifted.functions,
+        }),
+    };
+    Ok(Transformed { folded: code(&made.folded)?, lifted })
 }
 
 /// Keeps `made` for `key`; a cache that cannot be written is no cache.
 pub(crate) fn store(vm: &VirtualMachine, key: &Key, made: &Transformed) {
     let Some(path) = &key.path else { return };
-    if !round_trips(made) {
-        return;
-    }
-    let Ok(bytes) = entry(vm, key, made) else { return };
+    let Ok(encoded) = mapped(made, &encoded, vm) else { return };
+    let Ok(bytes) = entry(vm, key, &encoded) else { return };
     let Some(dir) = path.parent() else { return };
     if std::fs::create_dir_all(dir).is_err() {
         return;
@@ -232,12 +323,14 @@ fn entry(vm: &VirtualMachine, key: &Key, made: &Transformed) -> PyResult<Vec<u8>
             let loops: Vec<PyObjectRef> = lifted
                 .loops
                 .iter()
-                .map(|(name, reference, on_stack)| {
+                .map(|(name, reference, start, trip_names)| {
+                    let trip_names = trip_names.iter().map(|n| vm.ctx.new_str(n.as_str()).into()).collect();
                     vm.ctx
                         .new_tuple(vec![
                             vm.ctx.new_str(name.as_str()).into(),
                             vm.ctx.new_str(reference.as_str()).into(),
-                            vm.ctx.new_bool(*on_stack).into(),
+                            vm.ctx.new_int(start.code()).into(),
+                            vm.ctx.new_tuple(trip_names).into(),
                         ])
                         .into()
                 })

@@ -23,6 +23,7 @@ mod code;
 mod compile;
 pub(crate) mod compiled_functions;
 mod config;
+mod deferral;
 mod events;
 mod guards;
 mod introspection;
@@ -147,6 +148,9 @@ mod _pynum {
         /// ([`JitConfig::interpreted_time_before_compiling`]).
         #[pytraverse(skip)]
         pub(super) interpreted_nanos: std::sync::atomic::AtomicU64,
+        /// A deferrable lifted loop's, under a policy that defers them.
+        #[pytraverse(skip)]
+        pub(super) deferral: Option<deferral::Deferral>,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -211,20 +215,29 @@ mod _pynum {
     /// a dispatcher (`compiled_functions.rs`): the program keeps a plain `function`.
     #[pyfunction]
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
-        register_auto(func, false, vm)
+        let threshold = config(vm).function_threshold(false);
+        register_auto(func, threshold, vm)
     }
 
     /// `auto_first_call(func)`: [`auto`] for a function with a loop lifting did not
     /// take, which compiles at its first call (see `JitConfig::function_threshold`).
     #[pyfunction]
     fn auto_first_call(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
-        register_auto(func, true, vm)
+        let threshold = config(vm).function_threshold(true);
+        register_auto(func, threshold, vm)
     }
 
-    fn register_auto(func: PyObjectRef, has_loop_without_osr: bool, vm: &VirtualMachine) -> PyResult {
+    /// `auto_lifted(func)`: [`auto`] for a function whose loops are all lifted, some
+    /// without an on-stack copy (see `JitConfig::lifted_function_threshold`).
+    #[pyfunction]
+    fn auto_lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let threshold = config(vm).lifted_function_threshold();
+        register_auto(func, threshold, vm)
+    }
+
+    fn register_auto(func: PyObjectRef, threshold: u64, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
-        let threshold = config.function_threshold(has_loop_without_osr);
         super::compiled_functions::register(
             &func,
             |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config),
@@ -245,9 +258,12 @@ mod _pynum {
     #[derive(PyPayload)]
     pub struct LiftedLoop {
         pub(super) code: PyRef<PyCode>,
-        /// The caller keeps a counting copy of the loop (on-stack replacement).
+        /// When it compiles (with a counting copy in the caller, deferrable, or at once).
         #[pytraverse(skip)]
-        pub(super) on_stack: bool,
+        pub(super) start: pynum_jit::looplift::LoopStart,
+        /// The names a deferrable loop's iterable reads.
+        #[pytraverse(skip)]
+        pub(super) trip_names: Vec<String>,
         /// One dispatcher per namespace, the one called last first.
         pub(super) bindings: PyMutex<Vec<(PyRef<PyDict>, PyRef<Dispatcher>)>>,
     }
@@ -309,6 +325,13 @@ mod _pynum {
     /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
     /// function's loop; true once, at the iteration where the loop has become hot
     /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
+    /// `timed(hidden, iterable)` (`__pynum__.timed`): what the interpreted copy of a
+    /// deferrable lifted loop iterates over (see `deferral.rs`).
+    #[pyfunction]
+    fn timed(hidden: PyObjectRef, iterable: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        super::osr::timed(&hidden, iterable, vm)
+    }
+
     #[pyfunction]
     fn tick(hidden: PyObjectRef, vm: &VirtualMachine) -> bool {
         super::osr::tick(&hidden, vm)
@@ -330,6 +353,7 @@ mod _pynum {
                 config,
                 calls: std::sync::atomic::AtomicU64::new(0),
                 interpreted_nanos: Default::default(),
+                deferral: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
@@ -441,6 +465,13 @@ mod _pynum {
                             warming = true;
                             Err(None)
                         }
+                        // The caller runs the loop, timed (`timed`).
+                        Mode::Lifted { .. } if zelf.defers(&args.args, vm) => {
+                            if let Some(deferral) = &zelf.deferral {
+                                deferral.entered();
+                            }
+                            Err(None)
+                        }
                         _ => Err(Some(Vec::new())),
                     },
                 }
@@ -482,6 +513,16 @@ mod _pynum {
         /// first call, under a policy that weighs time.
         fn weighs_interpreted_time(&self, threshold: u64) -> bool {
             matches!(self.mode, Mode::Auto { .. }) && threshold > 0 && self.config.weighs_compile_time()
+        }
+
+        /// Whether a deferrable lifted loop leaves this entry to the interpreter: its
+        /// inputs are small and its interpreted runs have not yet paid for a compile.
+        fn defers(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
+            let Some(deferral) = &self.deferral else { return false };
+            if self.paid_for_compiling() {
+                return false;
+            }
+            !deferral.entry_is_big(args, &self.py_func, vm)
         }
 
         /// Whether its interpreted calls have taken long enough that a compile is worth

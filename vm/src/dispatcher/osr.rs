@@ -20,8 +20,10 @@ use rustpython_vm::{
 
 use rustpython_vm::types::Callable;
 
+use super::deferral::{Deferral, TimedRun};
 use super::events::record;
 use super::{config, install_vectorcall, Dispatcher, LiftedLoop, Mode};
+use pynum_jit::looplift::LoopStart;
 
 /// Whether `range`, as `func`'s code would look it up now, is the builtin: the counting
 /// copy of a range loop resumes with a `range(...)` call of its own, which only means
@@ -42,11 +44,16 @@ fn range_is_builtin(func: &PyObjectRef, vm: &VirtualMachine) -> bool {
 const MAX_BINDINGS: usize = 8;
 
 impl LiftedLoop {
-    /// The hidden function compiled as `code`; `on_stack` when the caller keeps a
-    /// counting copy of the loop.
-    pub(crate) fn new_object(code: PyRef<PyCode>, on_stack: bool, vm: &VirtualMachine) -> PyObjectRef {
+    /// The hidden function compiled as `code`, which compiles as `start` says; a
+    /// deferrable one's iterable reads `trip_names`.
+    pub(crate) fn new_object(
+        code: PyRef<PyCode>,
+        start: LoopStart,
+        trip_names: Vec<String>,
+        vm: &VirtualMachine,
+    ) -> PyObjectRef {
         install_vectorcall(vm);
-        LiftedLoop { code, on_stack, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
+        LiftedLoop { code, start, trip_names, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
     }
 
     /// Entries before the loop compiles: a loop with a counting copy runs in the
@@ -54,7 +61,7 @@ impl LiftedLoop {
     /// native code at its header (entries alone never compile it). Any other compiles
     /// at its first entry.
     fn threshold(&self, config: &JitConfig) -> u64 {
-        if self.on_stack {
+        if self.start == LoopStart::OnStack {
             config.lifted_osr_loop_threshold()
         } else {
             config.lifted_loop_threshold()
@@ -79,8 +86,10 @@ impl LiftedLoop {
         let function =
             new(function_type.to_owned(), FuncArgs::from(vec![self.code.clone().into(), globals.clone().into()]), vm)?;
         let config = config(vm);
-        let dispatcher =
-            Dispatcher::new(function, Mode::Lifted { threshold: self.threshold(&config) }, config).into_ref(&vm.ctx);
+        let defers = self.start == LoopStart::Deferrable && config.defers_small_loops();
+        let mode = Mode::Lifted { threshold: self.threshold(&config) };
+        let deferral = defers.then(|| Deferral::new(&self.code, &self.trip_names));
+        let dispatcher = Dispatcher { deferral, ..Dispatcher::new(function, mode, config) }.into_ref(&vm.ctx);
         let mut bindings = self.bindings.lock();
         // Another thread may have bound it meanwhile: one dispatcher per namespace.
         if let Some((_, first)) = bindings.iter().find(|(bound, _)| bound.is(&globals)) {
@@ -126,6 +135,18 @@ pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectR
         vm.ctx.new_tuple(vec![vm.ctx.empty_tuple.clone().into()]).into()
     } else {
         vm.ctx.empty_tuple.clone().into()
+    }
+}
+
+/// `timed(hidden, iterable)` (`__pynum__.timed`): what the interpreted copy of a
+/// deferrable loop iterates over. When its dispatcher deferred this entry, an iterator
+/// over `iterable` that adds the run's time to the dispatcher's interpreted time when the
+/// run ends; otherwise `iterable` itself (the loop then calls `iter` on it, as written).
+pub(super) fn timed(hidden: &PyObjectRef, iterable: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+    let Some(dispatcher) = lifted_dispatcher(hidden, vm) else { return Ok(iterable) };
+    match dispatcher.deferral.as_ref().and_then(|deferral| deferral.take_entry()) {
+        Some(entered) => TimedRun::start(dispatcher, iterable, entered, vm),
+        None => Ok(iterable),
     }
 }
 

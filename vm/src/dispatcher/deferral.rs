@@ -1,0 +1,174 @@
+//! Deferred lifted loops: a `for` loop lifted without an on-stack copy, which would
+//! compile at its first entry, waits under a policy that weighs time while its entries'
+//! inputs are small and its interpreted runs have not yet cost as much as a compile
+//! (`policy::DEFERRAL_SIZE_LIMIT`, `policy::COMPILE_PAYBACK`).
+//!
+//! Assumes the loop's interpreted copy iterates through `__pynum__.timed`
+//! (`looplift::LoopStart::Deferrable`), whose iterator for a deferred entry ([`TimedRun`])
+//! counts the run's time when it ends, however it ends.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use pynum_jit::policy::DEFERRAL_SIZE_LIMIT;
+use rustpython_vm::builtins::{PyByteArray, PyBytes, PyCode, PyDict, PyInt, PyList, PyStr, PyTuple};
+use rustpython_vm::protocol::{PyIter, PyIterReturn};
+use rustpython_vm::types::{IterNext, Iterable, SelfIter};
+use rustpython_vm::{pyclass, Py, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, Traverse, VirtualMachine};
+
+use super::Dispatcher;
+
+/// What a deferred loop's dispatcher knows of its code, and the run going on.
+#[derive(Debug)]
+pub(crate) struct Deferral {
+    /// The names the loop's iterable reads that are parameters of the hidden function,
+    /// by position: the arguments an entry checks.
+    trip_arguments: Vec<usize>,
+    /// The other names its iterable reads: globals (or builtins, never big).
+    trip_globals: Vec<String>,
+    /// When the interpreted run going on began (nanoseconds after [`epoch`]), 0 when none.
+    entered_at: AtomicU64,
+}
+
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
+}
+
+fn now_nanos() -> u64 {
+    // At least 1: 0 means no run.
+    (epoch().elapsed().as_nanos() as u64).max(1)
+}
+
+impl Deferral {
+    /// For the hidden function `code`, whose loop's iterable reads `trip_names`.
+    pub(crate) fn new(code: &PyRef<PyCode>, trip_names: &[String]) -> Deferral {
+        let parameters = &code.code.varnames[..(code.code.arg_count as usize).min(code.code.varnames.len())];
+        let position = |name: &String| parameters.iter().position(|p| p.as_str() == name);
+        Deferral {
+            trip_arguments: trip_names.iter().filter_map(position).collect(),
+            trip_globals: trip_names.iter().filter(|n| position(n).is_none()).cloned().collect(),
+            entered_at: AtomicU64::new(0),
+        }
+    }
+
+    /// Whether an entry with `args` into `function` (the hidden function) is big enough
+    /// to compile at once: a value its loop iterates over or counts to, an argument or a
+    /// global, of [`DEFERRAL_SIZE_LIMIT`] or more.
+    pub(super) fn entry_is_big(&self, args: &[PyObjectRef], function: &PyObjectRef, vm: &VirtualMachine) -> bool {
+        if self.trip_arguments.iter().any(|&i| args.get(i).is_none_or(|arg| is_big(arg, vm))) {
+            return true;
+        }
+        if self.trip_globals.is_empty() {
+            return false;
+        }
+        // Only a plain dict is read, so that no code of the program's runs; other
+        // globals count as big.
+        let globals = function.get_attr("__globals__", vm).ok().and_then(|g| g.downcast_exact::<PyDict>(vm).ok());
+        let Some(globals) = globals else { return true };
+        self.trip_globals
+            .iter()
+            .any(|name| globals.get_item_opt(name.as_str(), vm).ok().flatten().is_some_and(|value| is_big(&value, vm)))
+    }
+
+    /// An interpreted run begins: the dispatcher deferred this entry.
+    pub(super) fn entered(&self) {
+        self.entered_at.store(now_nanos(), Ordering::Relaxed);
+    }
+
+    /// When the entry the dispatcher deferred last began, if no run took it yet (the
+    /// interpreted copy's `timed` takes it as it starts iterating).
+    pub(super) fn take_entry(&self) -> Option<u64> {
+        let began = self.entered_at.swap(0, Ordering::Relaxed);
+        (began != 0).then_some(began)
+    }
+}
+
+/// The iterator a deferred entry's interpreted copy iterates through: the iterable's own
+/// iterator, with the run's time added to the dispatcher's interpreted time once, when
+/// it runs out or is dropped (after a `break`, or an exception that left the loop).
+#[pyclass(module = false, name = "timed_run", traverse)]
+#[derive(Debug, PyPayload)]
+pub(crate) struct TimedRun {
+    dispatcher: PyRef<Dispatcher>,
+    iterator: PyIter,
+    #[pytraverse(skip)]
+    entered: u64,
+    #[pytraverse(skip)]
+    counted: AtomicBool,
+}
+
+impl TimedRun {
+    /// The run that began at `entered` (nanoseconds after [`epoch`]), over `iterable`.
+    pub(super) fn start(
+        dispatcher: PyRef<Dispatcher>,
+        iterable: PyObjectRef,
+        entered: u64,
+        vm: &VirtualMachine,
+    ) -> PyResult {
+        let _ = <TimedRun as rustpython_vm::class::PyClassImpl>::make_static_type();
+        let iterator = iterable.get_iter(vm)?;
+        let run = TimedRun { dispatcher, iterator, entered, counted: AtomicBool::new(false) };
+        Ok(run.into_ref(&vm.ctx).into())
+    }
+
+    fn count(&self) {
+        if !self.counted.swap(true, Ordering::Relaxed) {
+            let ran = now_nanos().saturating_sub(self.entered);
+            self.dispatcher.interpreted_nanos.fetch_add(ran, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Drop for TimedRun {
+    fn drop(&mut self) {
+        self.count();
+    }
+}
+
+#[pyclass(with(IterNext, Iterable))]
+impl TimedRun {}
+
+impl SelfIter for TimedRun {}
+
+impl IterNext for TimedRun {
+    fn next(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyIterReturn> {
+        let next = zelf.iterator.next(vm)?;
+        if matches!(next, PyIterReturn::StopIteration(_)) {
+            zelf.count();
+        }
+        Ok(next)
+    }
+}
+
+/// An int of [`DEFERRAL_SIZE_LIMIT`] or more in magnitude, or a list, tuple, dict, str,
+/// bytes or bytearray of that length (a `bool` is not an int here; user classes are not measured,
+/// since their `__len__` would run the program's code).
+fn is_big(value: &PyObject, vm: &VirtualMachine) -> bool {
+    let limit = DEFERRAL_SIZE_LIMIT;
+    let at_least = |len: usize| len as u64 >= limit;
+    if let Some(int) = value.downcast_ref_if_exact::<PyInt>(vm) {
+        let magnitude = int.as_bigint().magnitude();
+        return magnitude >= &malachite_bigint::BigUint::from(limit);
+    }
+    if let Some(list) = value.downcast_ref::<PyList>() {
+        return at_least(list.borrow_vec().len());
+    }
+    if let Some(tuple) = value.downcast_ref::<PyTuple>() {
+        return at_least(tuple.len());
+    }
+    if let Some(dict) = value.downcast_ref::<PyDict>() {
+        return at_least(dict.__len__());
+    }
+    if let Some(text) = value.downcast_ref::<PyStr>() {
+        return at_least(text.byte_len());
+    }
+    if let Some(bytes) = value.downcast_ref::<PyBytes>() {
+        return at_least(bytes.len());
+    }
+    if let Some(bytes) = value.downcast_ref::<PyByteArray>() {
+        return at_least(bytes.borrow_buf().len());
+    }
+    false
+}
