@@ -36,7 +36,8 @@ fn epoch() -> Instant {
     *EPOCH.get_or_init(Instant::now)
 }
 
-fn now_nanos() -> u64 {
+/// Nanoseconds since the first reading in this process (never 0).
+pub(super) fn now_nanos() -> u64 {
     // At least 1: 0 means no run.
     (epoch().elapsed().as_nanos() as u64).max(1)
 }
@@ -49,6 +50,16 @@ impl Deferral {
         Deferral {
             trip_arguments: trip_names.iter().filter_map(position).collect(),
             trip_globals: trip_names.iter().filter(|n| position(n).is_none()).cloned().collect(),
+            entered_at: AtomicU64::new(0),
+        }
+    }
+
+    /// For a whole function (`code`): every parameter, and every name its code reads.
+    pub(crate) fn for_function(code: &PyRef<PyCode>) -> Deferral {
+        let parameters = (code.code.arg_count as usize).min(code.code.varnames.len());
+        Deferral {
+            trip_arguments: (0..parameters).collect(),
+            trip_globals: code.code.names.iter().map(|name| name.as_str().to_owned()).collect(),
             entered_at: AtomicU64::new(0),
         }
     }

@@ -127,6 +127,15 @@ mod _pynum {
         /// Iterations a lifted loop's interpreted copy has counted (on-stack replacement).
         #[pytraverse(skip)]
         pub(super) iterations: std::sync::atomic::AtomicU64,
+        /// Iterations of the interpreted entry running now, and when it began
+        /// (`deferral::now_nanos`): what `tick` estimates the loop's time from.
+        #[pytraverse(skip)]
+        pub(super) entry_iterations: std::sync::atomic::AtomicU64,
+        #[pytraverse(skip)]
+        pub(super) entry_started: std::sync::atomic::AtomicU64,
+        /// `tick` said hot once (under a policy that weighs time, it checks repeatedly).
+        #[pytraverse(skip)]
+        pub(super) osr_fired: AtomicBool,
         #[pytraverse(skip)]
         pub(super) state: PyMutex<State>,
         /// The settings of the interpreter that made this dispatcher.
@@ -216,7 +225,7 @@ mod _pynum {
     #[pyfunction]
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let threshold = config(vm).function_threshold(false);
-        register_auto(func, threshold, vm)
+        register_auto(func, threshold, false, vm)
     }
 
     /// `auto_first_call(func)`: [`auto`] for a function with a loop lifting did not
@@ -224,25 +233,31 @@ mod _pynum {
     #[pyfunction]
     fn auto_first_call(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let threshold = config(vm).function_threshold(true);
-        register_auto(func, threshold, vm)
+        register_auto(func, threshold, false, vm)
     }
 
     /// `auto_lifted(func)`: [`auto`] for a function whose loops are all lifted, some
     /// without an on-stack copy (see `JitConfig::lifted_function_threshold`).
     #[pyfunction]
     fn auto_lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
-        let threshold = config(vm).lifted_function_threshold();
-        register_auto(func, threshold, vm)
+        let config = config(vm);
+        register_auto(func, config.lifted_function_threshold(), config.defers_small_loops(), vm)
     }
 
-    fn register_auto(func: PyObjectRef, threshold: u64, vm: &VirtualMachine) -> PyResult {
+    /// `first_call_when_big`: a call whose arguments, or the globals the function's code
+    /// names, are big ([`pynum_jit::policy::DEFERRAL_SIZE_LIMIT`]) compiles it at once,
+    /// whatever the threshold: its loops would compile at their entries anyway, and the
+    /// function compiled whole runs them with no boundary between them (and may
+    /// interleave iterations).
+    fn register_auto(func: PyObjectRef, threshold: u64, first_call_when_big: bool, vm: &VirtualMachine) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
-        super::compiled_functions::register(
-            &func,
-            |shadow| Dispatcher::new(shadow, Mode::Auto { threshold }, config),
-            vm,
-        )?;
+        let make = |shadow: PyObjectRef| {
+            let code = shadow.get_attr("__code__", vm).ok().and_then(|c| c.downcast::<PyCode>().ok());
+            let big_inputs = code.filter(|_| first_call_when_big).map(|code| deferral::Deferral::for_function(&code));
+            Dispatcher { deferral: big_inputs, ..Dispatcher::new(shadow, Mode::Auto { threshold }, config) }
+        };
+        super::compiled_functions::register(&func, make, vm)?;
         Ok(func)
     }
 
@@ -355,6 +370,9 @@ mod _pynum {
                 interpreted_nanos: Default::default(),
                 deferral: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
+                entry_iterations: Default::default(),
+                entry_started: Default::default(),
+                osr_fired: Default::default(),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
@@ -456,14 +474,22 @@ mod _pynum {
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
                             if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>
                         {
-                            warming = zelf.weighs_interpreted_time(threshold);
-                            Err(None)
+                            if zelf.compiles_at_a_big_call(&args.args, vm) {
+                                Err(Some(Vec::new()))
+                            } else {
+                                warming = zelf.weighs_interpreted_time(threshold);
+                                Err(None)
+                            }
                         }
                         Mode::Auto { threshold }
                             if zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling() =>
                         {
-                            warming = true;
-                            Err(None)
+                            if zelf.compiles_at_a_big_call(&args.args, vm) {
+                                Err(Some(Vec::new()))
+                            } else {
+                                warming = true;
+                                Err(None)
+                            }
                         }
                         // The caller runs the loop, timed (`timed`).
                         Mode::Lifted { .. } if zelf.defers(&args.args, vm) => {
@@ -513,6 +539,13 @@ mod _pynum {
         /// first call, under a policy that weighs time.
         fn weighs_interpreted_time(&self, threshold: u64) -> bool {
             matches!(self.mode, Mode::Auto { .. }) && threshold > 0 && self.config.weighs_compile_time()
+        }
+
+        /// Whether a function registered to compile at a call with big inputs
+        /// (`auto_lifted` under a policy that defers) has one now.
+        fn compiles_at_a_big_call(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
+            matches!(self.mode, Mode::Auto { .. })
+                && self.deferral.as_ref().is_some_and(|big| big.entry_is_big(args, &self.py_func, vm))
         }
 
         /// Whether a deferrable lifted loop leaves this entry to the interpreter: its

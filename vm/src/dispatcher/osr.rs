@@ -125,13 +125,17 @@ fn lifted_dispatcher(hidden: &PyObjectRef, vm: &VirtualMachine) -> Option<PyRef<
 /// still compile and run natively, `[]` once it has failed to or deoptimized (the
 /// caller then runs its plain copy, without the count).
 pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
-    let wanted = lifted_dispatcher(hidden, vm).is_some_and(|d| {
+    let dispatcher = lifted_dispatcher(hidden, vm);
+    let wanted = dispatcher.as_ref().is_some_and(|d| {
         let state = d.state.lock();
         state.failures.is_empty()
             && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
             && range_is_builtin(&d.py_func, vm)
     });
-    if wanted {
+    if let (true, Some(dispatcher)) = (wanted, dispatcher) {
+        // A new interpreted entry: `tick` times its iterations.
+        dispatcher.entry_iterations.store(0, Ordering::Relaxed);
+        dispatcher.entry_started.store(super::deferral::now_nanos(), Ordering::Relaxed);
         vm.ctx.new_tuple(vec![vm.ctx.empty_tuple.clone().into()]).into()
     } else {
         vm.ctx.empty_tuple.clone().into()
@@ -152,7 +156,10 @@ pub(super) fn timed(hidden: &PyObjectRef, iterable: PyObjectRef, vm: &VirtualMac
 
 /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
 /// function's loop; true once, at the iteration where the loop has become hot
-/// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
+/// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]; under a policy that
+/// weighs time, from then on once its interpreted iterations have also cost
+/// [`COMPILE_PAYBACK`](pynum_jit::policy::COMPILE_PAYBACK) compiles, checked every
+/// [`OSR_TIME_CHECKS`] iterations).
 pub(super) fn tick(hidden: &PyObjectRef, vm: &VirtualMachine) -> bool {
     let Some(dispatcher) = lifted_dispatcher(hidden, vm) else { return false };
     // A traced loop stays in the interpreter: it never gets hot.
@@ -160,8 +167,26 @@ pub(super) fn tick(hidden: &PyObjectRef, vm: &VirtualMachine) -> bool {
         return false;
     }
     let hot_after = dispatcher.config.osr_iterations();
-    dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1 == hot_after
+    let iterations = dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1;
+    if !dispatcher.config.weighs_compile_time() {
+        return iterations == hot_after;
+    }
+    let this_entry = dispatcher.entry_iterations.fetch_add(1, Ordering::Relaxed) + 1;
+    if iterations < hot_after || (iterations - hot_after) % OSR_TIME_CHECKS != 0 {
+        return false;
+    }
+    // The loop's interpreted time so far, estimated from this entry's iterations: earlier
+    // entries ended without a report, and an iteration costs about the same each time.
+    let entered = dispatcher.entry_started.load(Ordering::Relaxed);
+    let this_entry_nanos = super::deferral::now_nanos().saturating_sub(entered);
+    let estimate = this_entry_nanos as f64 / this_entry as f64 * iterations as f64;
+    let needed = dispatcher.config.interpreted_time_before_compiling().as_nanos() as f64;
+    estimate >= needed && !dispatcher.osr_fired.swap(true, Ordering::Relaxed)
 }
+
+/// Under a policy that weighs time, a loop past its iteration threshold reads the clock
+/// every this many iterations to judge whether it has cost enough to compile.
+const OSR_TIME_CHECKS: u64 = 128;
 
 /// `resume(hidden, *state)` (`__pynum__.resume`): a loop running in the interpreter
 /// got hot; its hidden function compiles now (whatever the entry threshold) and runs
