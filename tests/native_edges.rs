@@ -9,9 +9,10 @@
 //! ±inf, nan, subnormals, ±2**53±1, ±2**63, 2**63-1, ±2**64, huge floats, negative
 //! `ndigits`, bools, zero divisors) and prints `type(r).__name__`, `repr(r)` or the
 //! exception. One program holds every case; it runs under `pynum-run` with
-//! `PYNUM_JIT_THRESHOLD=0` (native code from the first call), with `--no-jit`, and under
-//! python3. Native results must equal the interpreter's exactly; where the interpreter
-//! differs from CPython beyond the known differences (README), the test prints the case.
+//! `PYNUM_JIT_THRESHOLD=0` (native code from the first call), the same with LLVM as the
+//! backend (`PYNUM_BACKEND=llvm`), with `--no-jit`, and under python3. Native results
+//! (of both backends) must equal the interpreter's exactly; where the interpreter differs
+//! from CPython beyond the known differences (README), the test prints the case.
 //! Each case also records whether native code answered it (completed), handed it back
 //! (deoptimized) or never ran (argument types native code does not take, such as ints
 //! beyond 64 bits); every signature must be answered natively at least once, so an entry
@@ -518,10 +519,15 @@ fn every_native_operation_agrees_with_the_interpreter_on_edge_values() {
         let reference = run(&program, &python, &["-B"], &[]);
         (native.join().unwrap(), interpreted.join().unwrap(), reference)
     });
+    // The same native code from tier 2's backend: LLVM translates the same LIR, and must
+    // give the same answers (`max(True, False)` was False there).
+    let llvm =
+        run(&program, &pynum, &[], &[("PYNUM_BACKEND", "llvm"), ("PYNUM_JIT_THRESHOLD", "0"), ("PYNUM_VERIFY", "1")])
+            .unwrap_or_else(|e| panic!("LLVM run failed (program kept at {}):\n{e}", program.display()));
     let native = native.unwrap_or_else(|e| panic!("native run failed (program kept at {}):\n{e}", program.display()));
     let interpreted = interpreted.unwrap_or_else(|e| panic!("{e}"));
     let reference = reference.unwrap_or_else(|e| panic!("{e}"));
-    for (name, lines) in [("native", &native), ("--no-jit", &interpreted), ("python3", &reference)] {
+    for (name, lines) in [("native", &native), ("llvm", &llvm), ("--no-jit", &interpreted), ("python3", &reference)] {
         assert_eq!(lines.len(), cases.len(), "{name} printed {} of {} cases", lines.len(), cases.len());
     }
 
@@ -545,6 +551,13 @@ fn every_native_operation_agrees_with_the_interpreter_on_edge_values() {
         outcomes.entry((case.operation.clone(), case.signature.clone())).or_default()[slot] += 1;
         if jit != interp {
             mismatches.push(format!("{}\n    native:      {jit} [{status}]\n    interpreter: {interp}", describe(i)));
+        }
+        let (by_llvm, llvm_status) = &llvm[i];
+        if by_llvm != interp {
+            mismatches.push(format!(
+                "{}\n    LLVM:        {by_llvm} [{llvm_status}]\n    interpreter: {interp}",
+                describe(i)
+            ));
         }
         if normalize(cpy) != *interp {
             if known_interpreter_difference(case, cpy, interp) {

@@ -7,7 +7,7 @@
 //! (`looplift::LoopStart::Deferrable`), whose iterator for a deferred entry ([`TimedRun`])
 //! counts the run's time when it ends, however it ends.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -85,15 +85,30 @@ impl Deferral {
 
     /// An interpreted run begins: the dispatcher deferred this entry.
     pub(super) fn entered(&self) {
-        self.entered_at.store(now_nanos(), Ordering::Relaxed);
+        if self.entered_at.swap(now_nanos(), Ordering::Relaxed) == 0 {
+            PENDING_ENTRIES.fetch_add(1, Ordering::Relaxed);
+        }
     }
 
     /// When the entry the dispatcher deferred last began, if no run took it yet (the
     /// interpreted copy's `timed` takes it as it starts iterating).
     pub(super) fn take_entry(&self) -> Option<u64> {
         let began = self.entered_at.swap(0, Ordering::Relaxed);
-        (began != 0).then_some(began)
+        (began != 0).then(|| {
+            PENDING_ENTRIES.fetch_sub(1, Ordering::Relaxed);
+            began
+        })
     }
+}
+
+/// Dispatchers with a deferred entry no run has taken yet: almost always none, so that
+/// `timed` answers every other entry without finding its dispatcher (a loop called a
+/// million times that typing turned down pays one call of it per entry).
+static PENDING_ENTRIES: AtomicUsize = AtomicUsize::new(0);
+
+/// Whether any deferred entry waits for its run to take it.
+pub(super) fn any_pending_entry() -> bool {
+    PENDING_ENTRIES.load(Ordering::Relaxed) != 0
 }
 
 /// The iterator a deferred entry's interpreted copy iterates through: the iterable's own

@@ -147,6 +147,9 @@ pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectR
 /// over `iterable` that adds the run's time to the dispatcher's interpreted time when the
 /// run ends; otherwise `iterable` itself (the loop then calls `iter` on it, as written).
 pub(super) fn timed(hidden: &PyObjectRef, iterable: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+    if !super::deferral::any_pending_entry() {
+        return Ok(iterable);
+    }
     let Some(dispatcher) = lifted_dispatcher(hidden, vm) else { return Ok(iterable) };
     match dispatcher.deferral.as_ref().and_then(|deferral| deferral.take_entry()) {
         Some(entered) => TimedRun::start(dispatcher, iterable, entered, vm),

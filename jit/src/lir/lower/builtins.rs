@@ -86,11 +86,25 @@ fn extremum(l: &mut FunctionLowerer, call: &BuiltinCall, float: FloatCC, int: In
         let v = call.as_result(l, i)?;
         let better = match call.result {
             Type::Float { .. } => l.fcmp(float, v, best),
+            // Bools are i1 in LIR, where a signed compare reads 1 as -1 (LLVM does, and
+            // the LIR interpreter): `max(True, False)` gave False at tier 2.
+            Type::Bool => l.icmp(unsigned(int), v, best),
             _ => l.icmp(int, v, best),
         };
         best = l.select(better, v, best);
     }
     Ok(vec![best])
+}
+
+/// The unsigned form of a signed ordering.
+fn unsigned(cc: IntCC) -> IntCC {
+    match cc {
+        IntCC::Slt => IntCC::Ult,
+        IntCC::Sle => IntCC::Ule,
+        IntCC::Sgt => IntCC::Ugt,
+        IntCC::Sge => IntCC::Uge,
+        other => other,
+    }
 }
 
 pub fn float(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
