@@ -138,10 +138,15 @@ impl Checker<'_> {
                 self.expect(*lhs, I64, "the left operand")?;
                 self.expect(*rhs, I64, "the right operand")?;
             }
-            Op::Icmp { dst, lhs, rhs, .. } => {
+            Op::Icmp { cc, dst, lhs, rhs } => {
                 let ty = self.ty(*lhs)?;
                 if !ty.is_int() {
                     return Err(format!("icmp compares ints, the left operand {lhs} is {}", ty.name()));
+                }
+                // A signed ordering reads an i1 of 1 as -1 (LLVM does; Cranelift's i8 does
+                // not): backends would disagree, so bools compare unsigned.
+                if ty == I1 && matches!(cc, IntCC::Slt | IntCC::Sle | IntCC::Sgt | IntCC::Sge) {
+                    return Err(format!("a signed ordering of the i1 {lhs}: bools compare unsigned"));
                 }
                 self.expect(*rhs, ty, "the right operand")?;
                 self.expect(*dst, I1, "the destination")?;
@@ -571,6 +576,7 @@ mod tests {
         rejects("v6 = iadd v0, v5", "does not fit iadd");
         rejects("v8 = icmp eq v0, v4", "the right operand v4 is i8, expected i64");
         rejects("v8 = icmp slt v2, v2", "icmp compares ints");
+        rejects("v8 = icmp sgt v3, v8", "a signed ordering of the i1 v3: bools compare unsigned");
         rejects("v6 = icmp eq v0, v1", "the destination v6 is i64, expected i1");
         rejects("v8 = fcmp lt v0, v2", "the left operand v0 is i64, expected f64");
         rejects("v6 = fcmp lt v2, v2", "the destination v6 is i64, expected i1");
