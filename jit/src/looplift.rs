@@ -455,8 +455,7 @@ pub enum LoopStart {
 }
 
 impl LoopStart {
-    /// The number the transform cache keeps (`true` and `false`, as older entries kept
-    /// `on_stack`, read as the same starts).
+    /// The number the transform cache keeps.
     pub fn code(self) -> u8 {
         match self {
             LoopStart::FirstEntry => 0,

@@ -77,6 +77,11 @@ struct Site {
 
 /// The linked copy of `code`, or `None` when neither it nor a code object nested in it
 /// mentions the reserved name.
+/// `code`'s constants as objects (`co_consts`, without building the tuple).
+pub(crate) fn constants_of(code: &PyCode) -> Vec<PyObjectRef> {
+    code.code.constants.iter().map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned()).collect()
+}
+
 fn link_code(
     vm: &VirtualMachine,
     code: &PyRef<PyCode>,
@@ -108,12 +113,7 @@ fn link_code(
     let sites = if mentions { find_sites(code, &decoded.instrs, objects, &name)? } else { Vec::new() };
     check_boundaries(&decoded, &sites, &name)?;
 
-    let mut constants: Vec<PyObjectRef> = code
-        .code
-        .constants
-        .iter()
-        .map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned())
-        .collect();
+    let mut constants = constants_of(code);
     for (index, linked) in nested {
         constants[index] = linked.into();
     }

@@ -197,12 +197,7 @@ fn with_constants(
     change: &dyn Fn(&PyObjectRef, &VirtualMachine) -> PyResult<Option<PyObjectRef>>,
     vm: &VirtualMachine,
 ) -> PyResult<PyRef<PyCode>> {
-    let constants: Vec<PyObjectRef> = code
-        .code
-        .constants
-        .iter()
-        .map(|c| std::borrow::Borrow::<rustpython_vm::PyObject>::borrow(c).to_owned())
-        .collect();
+    let constants = crate::hidden_names::constants_of(code);
     let mut changed = false;
     let mut mapped = Vec::with_capacity(constants.len());
     for constant in &constants {
@@ -274,7 +269,7 @@ fn decoded(constant: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Option<PyObj
     }
 }
 
-/// `made` with each code object passed through `map`.
+/// `made` with the constants of each code object passed through `change`.
 fn mapped(
     made: &Transformed,
     change: &dyn Fn(&PyObjectRef, &VirtualMachine) -> PyResult<Option<PyObjectRef>>,

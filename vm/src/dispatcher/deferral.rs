@@ -19,14 +19,61 @@ use rustpython_vm::{pyclass, Py, PyObject, PyObjectRef, PyPayload, PyRef, PyResu
 
 use super::Dispatcher;
 
-/// What a deferred loop's dispatcher knows of its code, and the run going on.
+/// The values that tell how much work an entry has: arguments by position, and globals
+/// by name (builtins among them are never big).
+#[derive(Debug)]
+pub(crate) struct BigInputs {
+    arguments: Vec<usize>,
+    globals: Vec<String>,
+}
+
+/// The names of `code`'s parameters.
+fn parameters(code: &PyCode) -> &[&'static rustpython_vm::builtins::PyStrInterned] {
+    &code.code.varnames[..(code.code.arg_count as usize).min(code.code.varnames.len())]
+}
+
+impl BigInputs {
+    /// For a lifted loop's hidden function `code`, whose loop's iterable reads `names`.
+    fn of_loop(code: &PyCode, names: &[String]) -> BigInputs {
+        let position = |name: &String| parameters(code).iter().position(|p| p.as_str() == name);
+        BigInputs {
+            arguments: names.iter().filter_map(position).collect(),
+            globals: names.iter().filter(|n| position(n).is_none()).cloned().collect(),
+        }
+    }
+
+    /// For a whole function (`code`): every parameter, and every name its code reads.
+    pub(crate) fn of_function(code: &PyCode) -> BigInputs {
+        BigInputs {
+            arguments: (0..parameters(code).len()).collect(),
+            globals: code.code.names.iter().map(|name| name.as_str().to_owned()).collect(),
+        }
+    }
+
+    /// Whether an entry with `args` into `function` is big enough to compile at once:
+    /// one of these values of [`DEFERRAL_SIZE_LIMIT`] or more.
+    pub(super) fn entry_is_big(&self, args: &[PyObjectRef], function: &PyObjectRef, vm: &VirtualMachine) -> bool {
+        if self.arguments.iter().any(|&i| args.get(i).is_none_or(|arg| is_big(arg, vm))) {
+            return true;
+        }
+        if self.globals.is_empty() {
+            return false;
+        }
+        // Only a plain dict is read, so that no code of the program's runs; other
+        // globals count as big.
+        let globals = function.get_attr("__globals__", vm).ok().and_then(|g| g.downcast_exact::<PyDict>(vm).ok());
+        let Some(globals) = globals else { return true };
+        self.globals
+            .iter()
+            .any(|name| globals.get_item_opt(name.as_str(), vm).ok().flatten().is_some_and(|value| is_big(&value, vm)))
+    }
+}
+
+/// What a deferred loop's dispatcher knows of its inputs, and the run going on.
 #[derive(Debug)]
 pub(crate) struct Deferral {
-    /// The names the loop's iterable reads that are parameters of the hidden function,
-    /// by position: the arguments an entry checks.
-    trip_arguments: Vec<usize>,
-    /// The other names its iterable reads: globals (or builtins, never big).
-    trip_globals: Vec<String>,
+    /// The values the loop's iterable reads.
+    pub(super) inputs: BigInputs,
     /// When the interpreted run going on began (nanoseconds after [`epoch`]), 0 when none.
     entered_at: AtomicU64,
 }
@@ -44,43 +91,8 @@ pub(super) fn now_nanos() -> u64 {
 
 impl Deferral {
     /// For the hidden function `code`, whose loop's iterable reads `trip_names`.
-    pub(crate) fn new(code: &PyRef<PyCode>, trip_names: &[String]) -> Deferral {
-        let parameters = &code.code.varnames[..(code.code.arg_count as usize).min(code.code.varnames.len())];
-        let position = |name: &String| parameters.iter().position(|p| p.as_str() == name);
-        Deferral {
-            trip_arguments: trip_names.iter().filter_map(position).collect(),
-            trip_globals: trip_names.iter().filter(|n| position(n).is_none()).cloned().collect(),
-            entered_at: AtomicU64::new(0),
-        }
-    }
-
-    /// For a whole function (`code`): every parameter, and every name its code reads.
-    pub(crate) fn for_function(code: &PyRef<PyCode>) -> Deferral {
-        let parameters = (code.code.arg_count as usize).min(code.code.varnames.len());
-        Deferral {
-            trip_arguments: (0..parameters).collect(),
-            trip_globals: code.code.names.iter().map(|name| name.as_str().to_owned()).collect(),
-            entered_at: AtomicU64::new(0),
-        }
-    }
-
-    /// Whether an entry with `args` into `function` (the hidden function) is big enough
-    /// to compile at once: a value its loop iterates over or counts to, an argument or a
-    /// global, of [`DEFERRAL_SIZE_LIMIT`] or more.
-    pub(super) fn entry_is_big(&self, args: &[PyObjectRef], function: &PyObjectRef, vm: &VirtualMachine) -> bool {
-        if self.trip_arguments.iter().any(|&i| args.get(i).is_none_or(|arg| is_big(arg, vm))) {
-            return true;
-        }
-        if self.trip_globals.is_empty() {
-            return false;
-        }
-        // Only a plain dict is read, so that no code of the program's runs; other
-        // globals count as big.
-        let globals = function.get_attr("__globals__", vm).ok().and_then(|g| g.downcast_exact::<PyDict>(vm).ok());
-        let Some(globals) = globals else { return true };
-        self.trip_globals
-            .iter()
-            .any(|name| globals.get_item_opt(name.as_str(), vm).ok().flatten().is_some_and(|value| is_big(&value, vm)))
+    pub(crate) fn new(code: &PyCode, trip_names: &[String]) -> Deferral {
+        Deferral { inputs: BigInputs::of_loop(code, trip_names), entered_at: AtomicU64::new(0) }
     }
 
     /// An interpreted run begins: the dispatcher deferred this entry.

@@ -160,6 +160,10 @@ mod _pynum {
         /// A deferrable lifted loop's, under a policy that defers them.
         #[pytraverse(skip)]
         pub(super) deferral: Option<deferral::Deferral>,
+        /// A function's that compiles at once at a call with big inputs (`auto_lifted`
+        /// under a policy that defers).
+        #[pytraverse(skip)]
+        pub(super) big_call: Option<deferral::BigInputs>,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -254,8 +258,8 @@ mod _pynum {
         let config = config(vm);
         let make = |shadow: PyObjectRef| {
             let code = shadow.get_attr("__code__", vm).ok().and_then(|c| c.downcast::<PyCode>().ok());
-            let big_inputs = code.filter(|_| first_call_when_big).map(|code| deferral::Deferral::for_function(&code));
-            Dispatcher { deferral: big_inputs, ..Dispatcher::new(shadow, Mode::Auto { threshold }, config) }
+            let big_call = code.filter(|_| first_call_when_big).map(|code| deferral::BigInputs::of_function(&code));
+            Dispatcher { big_call, ..Dispatcher::new(shadow, Mode::Auto { threshold }, config) }
         };
         super::compiled_functions::register(&func, make, vm)?;
         Ok(func)
@@ -337,9 +341,6 @@ mod _pynum {
         super::osr::osr_wanted(&hidden, vm)
     }
 
-    /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
-    /// function's loop; true once, at the iteration where the loop has become hot
-    /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]).
     /// `timed(hidden, iterable)` (`__pynum__.timed`): what the interpreted copy of a
     /// deferrable lifted loop iterates over (see `deferral.rs`).
     #[pyfunction]
@@ -347,6 +348,8 @@ mod _pynum {
         super::osr::timed(&hidden, iterable, vm)
     }
 
+    /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
+    /// function's loop; true once, when the loop has become hot (see `osr::tick`).
     #[pyfunction]
     fn tick(hidden: PyObjectRef, vm: &VirtualMachine) -> bool {
         super::osr::tick(&hidden, vm)
@@ -369,6 +372,7 @@ mod _pynum {
                 calls: std::sync::atomic::AtomicU64::new(0),
                 interpreted_nanos: Default::default(),
                 deferral: None,
+                big_call: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
                 entry_iterations: Default::default(),
                 entry_started: Default::default(),
@@ -471,23 +475,16 @@ mod _pynum {
                         Err(None)
                     }
                     None => match zelf.mode {
+                        // Not yet worth compiling: too few calls, or (a function under a
+                        // policy that weighs time) too little interpreted time.
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
-                            if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold =>
+                            if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold
+                                || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling() =>
                         {
                             if zelf.compiles_at_a_big_call(&args.args, vm) {
                                 Err(Some(Vec::new()))
                             } else {
                                 warming = zelf.weighs_interpreted_time(threshold);
-                                Err(None)
-                            }
-                        }
-                        Mode::Auto { threshold }
-                            if zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling() =>
-                        {
-                            if zelf.compiles_at_a_big_call(&args.args, vm) {
-                                Err(Some(Vec::new()))
-                            } else {
-                                warming = true;
                                 Err(None)
                             }
                         }
@@ -544,8 +541,7 @@ mod _pynum {
         /// Whether a function registered to compile at a call with big inputs
         /// (`auto_lifted` under a policy that defers) has one now.
         fn compiles_at_a_big_call(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
-            matches!(self.mode, Mode::Auto { .. })
-                && self.deferral.as_ref().is_some_and(|big| big.entry_is_big(args, &self.py_func, vm))
+            self.big_call.as_ref().is_some_and(|big| big.entry_is_big(args, &self.py_func, vm))
         }
 
         /// Whether a deferrable lifted loop leaves this entry to the interpreter: its
@@ -555,7 +551,7 @@ mod _pynum {
             if self.paid_for_compiling() {
                 return false;
             }
-            !deferral.entry_is_big(args, &self.py_func, vm)
+            !deferral.inputs.entry_is_big(args, &self.py_func, vm)
         }
 
         /// Whether its interpreted calls have taken long enough that a compile is worth
