@@ -451,6 +451,50 @@ impl Array {
         Ok(())
     }
 
+    /// A new C-contiguous array of the rows (sub-arrays along the first axis) that
+    /// `indices` name, in `index_shape` (NumPy's integer-array indexing on axis 0, and
+    /// `take`): the result's shape is `index_shape` followed by a row's shape. Negative
+    /// indices count from the end; others raise NumPy's IndexError.
+    pub fn take_rows(&self, indices: &[i64], index_shape: Vec<usize>) -> ArrayResult<Array> {
+        let Some(&n) = self.shape.first() else {
+            return Err(ArrayError::Index("too many indices for array: array is 0-dimensional".into()));
+        };
+        let mut shape = index_shape;
+        shape.extend_from_slice(&self.shape[1..]);
+        let out = Array::zeros(self.dtype, shape)?;
+        if out.size() == 0 {
+            // Nothing to copy (no indices, or empty rows); indices are still checked.
+            if let Some(&i) = indices.iter().find(|&&i| i >= n as i64 || i < -(n as i64)) {
+                return Err(ArrayError::Index(format!("index {i} is out of bounds for axis 0 with size {n}")));
+            }
+            return Ok(out);
+        }
+        let row = self.reshaped_view(self.offset, self.shape[1..].to_vec(), self.strides[1..].to_vec())?;
+        let mut row_offsets = Vec::with_capacity(row.size());
+        row.for_each_offset(|off| row_offsets.push(off));
+        let (src, dst, itemsize) = (self.data(), out.data(), self.dtype.itemsize());
+        let mut k = 0usize;
+        for &i in indices {
+            let r = if i < 0 { i + n as i64 } else { i };
+            if r < 0 || r >= n as i64 {
+                return Err(ArrayError::Index(format!("index {i} is out of bounds for axis 0 with size {n}")));
+            }
+            for &off in &row_offsets {
+                // SAFETY: row `r` < n is inside the view and `off` is an offset of a row;
+                // `out` holds `indices.len() * row_offsets.len()` items, written in order.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        src.offset(r as isize * self.strides[0] + off),
+                        dst.add(k * itemsize),
+                        itemsize,
+                    )
+                };
+                k += 1;
+            }
+        }
+        Ok(out)
+    }
+
     /// Writes `value` into every item.
     pub fn fill(&self, value: Value) -> ArrayResult<()> {
         if !self.writeable {

@@ -545,6 +545,8 @@ macro_rules! with_type {
     };
 }
 
+pub(crate) use with_type;
+
 /// An operand of an elementwise operation.
 #[derive(Debug, Clone)]
 pub enum Src<'a> {

@@ -12,7 +12,9 @@
 
 pub mod array;
 pub mod kernels;
+pub mod lanes;
 mod module;
 pub mod promotion;
+pub mod random;
 
 pub use module::module_def;

@@ -16,6 +16,8 @@ mod _numpy {
     use crate::array::{Array, ArrayError, DType, Value};
     use crate::kernels::{self, RedOp, Src};
     use crate::promotion::{self, BinOp, Kind, UnOp};
+    use crate::lanes;
+    use crate::random;
     use rustpython_vm::builtins::{PyComplex, PyFloat, PyInt, PyList, PySlice, PyTuple, PyTupleRef};
     use rustpython_vm::types::PyComparisonOp;
     use rustpython_vm::{pyclass, AsObject, Py, PyObjectRef, PyPayload, PyResult, VirtualMachine};
@@ -743,6 +745,227 @@ mod _numpy {
             let frac = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
             let esign = if exp < 0 { '-' } else { '+' };
             format!("{sign}{frac}e{esign}{:02}", exp.abs())
+        }
+    }
+
+    /// `take(a, indices)`: the rows of `a` that an integer array names (`a[indices]`).
+    #[pyfunction]
+    fn take(a: PyObjectRef, indices: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (a, idx) = (array_of(&a, vm)?, array_of(&indices, vm)?);
+        if !matches!(promotion::kind(idx.dtype), Kind::Int | Kind::UInt) {
+            return Err(vm.new_index_error(
+                "arrays used as indices must be of integer (or boolean) type".to_owned(),
+            ));
+        }
+        let values: Vec<i64> = idx.values().into_iter().map(|v| v.as_i64()).collect();
+        Ok(wrap(a.take_rows(&values, idx.shape().to_vec()).or_raise(vm)?, vm))
+    }
+
+    fn axis_of(a: &Array, axis: PyObjectRef, vm: &VirtualMachine) -> PyResult<usize> {
+        normalize_axis(clamped_int(&axis, vm)?, a.ndim()).or_raise(vm)
+    }
+
+    /// `sort(a, axis)`: a sorted copy along `axis` (NaNs last).
+    #[pyfunction]
+    fn sort(a: PyObjectRef, axis: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let axis = axis_of(&a, axis, vm)?;
+        Ok(wrap(lanes::sort(&a, axis).or_raise(vm)?, vm))
+    }
+
+    /// `argsort(a, axis)`: the int64 positions that sort `a` along `axis` (stable).
+    #[pyfunction]
+    fn argsort(a: PyObjectRef, axis: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let axis = axis_of(&a, axis, vm)?;
+        Ok(wrap(lanes::argsort(&a, axis).or_raise(vm)?, vm))
+    }
+
+    /// `scan(name, a, axis, dtype)`: "add" (cumsum) or "multiply" (cumprod) along `axis`.
+    #[pyfunction]
+    fn scan(name: PyObjectRef, a: PyObjectRef, axis: PyObjectRef, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let name: String = name.try_to_value(vm)?;
+        let op = match name.as_str() {
+            "add" => BinOp::Add,
+            "multiply" => BinOp::Multiply,
+            _ => return Err(vm.new_value_error(format!("no accumulation {name}"))),
+        };
+        let (a, dtype) = (array_of(&a, vm)?, dtype_arg(&dtype, vm)?);
+        let axis = axis_of(&a, axis, vm)?;
+        Ok(wrap(lanes::scan(op, &a, axis, dtype).or_raise(vm)?, vm))
+    }
+
+    /// `searchsorted(sorted, v, right, dtype)`: insertion positions of `v`'s items.
+    #[pyfunction]
+    fn searchsorted(sorted: PyObjectRef, v: PyObjectRef, right: bool, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (sorted, v, dtype) = (array_of(&sorted, vm)?, array_of(&v, vm)?, dtype_arg(&dtype, vm)?);
+        Ok(wrap(lanes::searchsorted(&sorted, &v, right, dtype).or_raise(vm)?, vm))
+    }
+
+    /// `select(cond, x, y, dtype)`: `np.where` on operands broadcast to one shape.
+    #[pyfunction]
+    fn select(cond: PyObjectRef, x: PyObjectRef, y: PyObjectRef, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (c, x, y) = (array_of(&cond, vm)?, array_of(&x, vm)?, array_of(&y, vm)?);
+        let dtype = dtype_arg(&dtype, vm)?;
+        Ok(wrap(lanes::select(&c, &x, &y, dtype).or_raise(vm)?, vm))
+    }
+
+    /// One `numpy.random` bit generator and its distributions (`random.rs`); the
+    /// Python classes `RandomState` and `Generator` each hold one.
+    #[pyattr]
+    #[pyclass(module = "numpy.random", name = "_BitGenerator")]
+    #[derive(PyPayload)]
+    pub struct PyBitGenerator {
+        stream: rustpython_vm::common::lock::PyMutex<random::Stream>,
+    }
+
+    impl std::fmt::Debug for PyBitGenerator {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("_BitGenerator")
+        }
+    }
+
+    fn bit_generator(stream: random::Stream, vm: &VirtualMachine) -> PyObjectRef {
+        PyBitGenerator { stream: rustpython_vm::common::lock::PyMutex::new(stream) }.into_ref(&vm.ctx).into()
+    }
+
+    /// `None` (one value) or a shape tuple.
+    fn size_arg(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Option<Vec<usize>>> {
+        if vm.is_none(obj) {
+            Ok(None)
+        } else {
+            usizes(obj, vm).map(Some)
+        }
+    }
+
+    /// An unsigned 64-bit word from a Python int in [0, 2**64).
+    fn word(obj: &PyObjectRef, vm: &VirtualMachine) -> PyResult<u64> {
+        obj.try_index(vm)?.try_to_primitive::<u64>(vm)
+    }
+
+    /// `mt19937(seed)`: an int in [0, 2**32), or a list of such ints (a key).
+    #[pyfunction]
+    fn mt19937(seed: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        if let Some(list) = seed.downcast_ref::<PyList>() {
+            let key: Vec<u32> = list
+                .borrow_vec()
+                .iter()
+                .map(|k| k.try_index(vm)?.try_to_primitive::<u32>(vm))
+                .collect::<PyResult<_>>()?;
+            return Ok(bit_generator(random::Stream::mt19937_by_key(&key), vm));
+        }
+        let seed = seed.try_index(vm)?.try_to_primitive::<u32>(vm)?;
+        Ok(bit_generator(random::Stream::mt19937(seed), vm))
+    }
+
+    /// `pcg64(w0, w1, w2, w3)`: the four words `SeedSequence.generate_state(4, uint64)`
+    /// gave.
+    #[pyfunction]
+    fn pcg64(w0: PyObjectRef, w1: PyObjectRef, w2: PyObjectRef, w3: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let words = [word(&w0, vm)?, word(&w1, vm)?, word(&w2, vm)?, word(&w3, vm)?];
+        Ok(bit_generator(random::Stream::pcg64(words), vm))
+    }
+
+    impl PyBitGenerator {
+        fn doubles(
+            &self,
+            size: &PyObjectRef,
+            vm: &VirtualMachine,
+            draw: impl FnMut(&mut random::Stream) -> f64,
+        ) -> PyResult {
+            let size = size_arg(size, vm)?;
+            match self.stream.lock().doubles_of(size, draw).or_raise(vm)? {
+                Ok(one) => Ok(vm.ctx.new_float(one).into()),
+                Err(array) => Ok(wrap(array, vm)),
+            }
+        }
+    }
+
+    #[pyclass]
+    impl PyBitGenerator {
+        /// Doubles in [0, 1): a float for `size` None, else an array.
+        #[pymethod]
+        fn random(zelf: &Py<Self>, size: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+            zelf.doubles(&size, vm, |s| s.next_double())
+        }
+
+        /// `low + range * u`, u in [0, 1).
+        #[pymethod]
+        fn uniform(zelf: &Py<Self>, low: f64, range: f64, size: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+            zelf.doubles(&size, vm, |s| low + range * s.next_double())
+        }
+
+        /// `loc + scale * z` with the legacy polar-method normals (`RandomState`).
+        #[pymethod]
+        fn legacy_normal(zelf: &Py<Self>, loc: f64, scale: f64, size: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+            zelf.doubles(&size, vm, |s| loc + scale * s.legacy_gauss())
+        }
+
+        /// `loc + scale * z` with the ziggurat normals (`Generator`).
+        #[pymethod]
+        fn normal(zelf: &Py<Self>, loc: f64, scale: f64, size: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+            zelf.doubles(&size, vm, |s| loc + scale * s.standard_normal())
+        }
+
+        /// `bounded(off, rng, size, dtype, masked)`: integers `off + [0, rng]` (64-bit
+        /// words; the caller has checked the bounds against the dtype) as an array of
+        /// `dtype`, 0-d when `size` is None.
+        #[pymethod]
+        fn bounded(
+            zelf: &Py<Self>,
+            off: PyObjectRef,
+            rng: PyObjectRef,
+            size: PyObjectRef,
+            dtype: PyObjectRef,
+            masked: bool,
+            vm: &VirtualMachine,
+        ) -> PyResult {
+            let (off, rng, dtype) = (word(&off, vm)?, word(&rng, vm)?, dtype_arg(&dtype, vm)?);
+            let bits =
+                random::bits_of(dtype).ok_or_else(|| vm.new_type_error(format!("Unsupported dtype {} for randint", dtype.name())))?;
+            let shape = size_arg(&size, vm)?.unwrap_or_default();
+            let count = crate::array::checked_size(&shape).or_raise(vm)?;
+            let how = if masked { random::Bounding::Masked } else { random::Bounding::Lemire };
+            let words = zelf.stream.lock().bounded(off, rng, count, bits, how);
+            Ok(wrap(random::array_of_words(&words, dtype, shape).or_raise(vm)?, vm))
+        }
+
+        /// A uniform int in [0, max] by masking (a shuffle's step).
+        #[pymethod]
+        fn interval(zelf: &Py<Self>, max: PyObjectRef, vm: &VirtualMachine) -> PyResult<u64> {
+            let max = word(&max, vm)?;
+            Ok(zelf.stream.lock().interval(max))
+        }
+
+        /// Shuffles an array in place along its first axis.
+        #[pymethod]
+        fn shuffle(zelf: &Py<Self>, a: PyObjectRef, vm: &VirtualMachine) -> PyResult<()> {
+            let a = array_of(&a, vm)?;
+            zelf.stream.lock().shuffle_rows(&a).or_raise(vm)
+        }
+
+        /// `Generator.choice`'s indices without replacement, an int64 array.
+        #[pymethod]
+        fn sample(zelf: &Py<Self>, pop: u64, size: u64, shuffle: bool, vm: &VirtualMachine) -> PyResult {
+            let idx = zelf.stream.lock().sample_without_replacement(pop, size, shuffle);
+            let a = Array::zeros(DType::Int64, vec![idx.len()]).or_raise(vm)?;
+            let p = a.data().cast::<i64>();
+            for (i, v) in idx.into_iter().enumerate() {
+                // SAFETY: `a` is a new C-contiguous int64 array of `idx.len()` items.
+                unsafe { p.add(i).write(v) };
+            }
+            Ok(wrap(a, vm))
+        }
+
+        /// Raw 64-bit words (`BitGenerator.random_raw`).
+        #[pymethod]
+        fn raw(zelf: &Py<Self>, size: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+            let shape = size_arg(&size, vm)?;
+            let mut stream = zelf.stream.lock();
+            let Some(shape) = shape else { return Ok(vm.ctx.new_int(stream.next_u64()).into()) };
+            let count = crate::array::checked_size(&shape).or_raise(vm)?;
+            let words: Vec<u64> = (0..count).map(|_| stream.next_u64()).collect();
+            Ok(wrap(random::array_of_words(&words, DType::UInt64, shape).or_raise(vm)?, vm))
         }
     }
 }

@@ -611,6 +611,45 @@ class ndarray:
         copy = _wrap(_numpy.astype(self._a, self._a.dtype))
         return _wrap(_numpy.reshape_view(copy._a, shape), copy)
 
+    def take(self, indices, axis=None):
+        return take(self, indices, axis)
+
+    def sort(self, axis=-1, kind=None, order=None):
+        self[...] = sort(self, axis, kind, order)
+
+    def argsort(self, axis=-1, kind=None, order=None):
+        return argsort(self, axis, kind, order)
+
+    def searchsorted(self, v, side="left", sorter=None):
+        return searchsorted(self, v, side, sorter)
+
+    def cumsum(self, axis=None, dtype=None, out=None):
+        return cumsum(self, axis, dtype)
+
+    def cumprod(self, axis=None, dtype=None, out=None):
+        return cumprod(self, axis, dtype)
+
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+        return var(self, axis, dtype, None, ddof, keepdims)
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False):
+        return std(self, axis, dtype, None, ddof, keepdims)
+
+    def round(self, decimals=0, out=None):
+        return around(self, decimals, out)
+
+    def clip(self, min=None, max=None, out=None):
+        return clip(self, min, max, out)
+
+    def nonzero(self):
+        return nonzero(self)
+
+    def repeat(self, repeats, axis=None):
+        return repeat(self, repeats, axis)
+
+    def trace(self, offset=0):
+        return trace(self, offset)
+
     def ravel(self, order="C"):
         return self.reshape(-1)
 
@@ -801,12 +840,62 @@ def _assign_operand(value):
     return value
 
 
+def _fancy_rows(arr, key):
+    """What an integer or boolean array index selects on the first axes of `arr`: the
+    array its rows are taken from (`arr`, or `arr` with the mask's axes flattened) and the
+    int64 row numbers, in the index's shape (a mask gives them in C order)."""
+    if isinstance(key, tuple):
+        raise NotImplementedError("ndarray indexing with integer or boolean arrays inside a tuple")
+    k = key if isinstance(key, ndarray) else asarray(key)
+    if arr.ndim == 0:
+        raise IndexError("too many indices for array: array is 0-dimensional, but 1 were indexed")
+    if k.dtype.name == "bool":
+        for axis in range(k.ndim):
+            if axis >= arr.ndim or k.shape[axis] != arr.shape[axis]:
+                size = arr.shape[axis] if axis < arr.ndim else 0
+                raise IndexError(f"boolean index did not match indexed array along axis {axis}; size of axis is {size} but size of corresponding boolean axis is {k.shape[axis]}")
+        rows = arr.reshape((-1,) + arr.shape[k.ndim:]) if k.ndim != 1 else arr
+        positions = [i for i, b in enumerate(k.ravel().tolist()) if b]
+        return rows, _numpy.from_flat(positions, (len(positions),), "int64")
+    if k.size == 0:
+        k = k.astype(int64)
+    return arr, k._a
+
+
 def _fancy_get(arr, key):
-    raise NotImplementedError("ndarray.__getitem__ with integer or boolean array indices")
+    rows, index = _fancy_rows(arr, key)
+    return _wrap(_numpy.take(rows._a, index))
 
 
 def _fancy_set(arr, key, value):
-    raise NotImplementedError("ndarray.__setitem__ with integer or boolean array indices")
+    rows, index = _fancy_rows(arr, key)
+    if not rows._a.shares_buffer(arr._a):  # the mask's axes could not be flattened in place
+        raise NotImplementedError("boolean mask assignment into a non-contiguous array")
+    positions = _wrap(index).ravel().tolist()
+    row_shape = rows.shape[1:]
+    v = asarray(value)
+    target = (len(positions),) + row_shape
+    try:
+        values = broadcast_to(v, target)
+    except ValueError:
+        k = key if isinstance(key, ndarray) else asarray(key)
+        if k.dtype.name == "bool" and v.ndim == 1:
+            raise ValueError(f"NumPy boolean array indexing assignment cannot assign {v.size} input values to the {len(positions)} output values where the mask is true") from None
+        raise ValueError(f"shape mismatch: value array of shape {_shape_str(v.shape)} could not be broadcast to indexing result of shape {_shape_str(target)}") from None
+    for i, p in enumerate(positions):
+        rows[p] = values[i]
+
+
+def take(a, indices, axis=None):
+    a = asarray(a)
+    k = indices if isinstance(indices, ndarray) else asarray(indices)
+    if k.size == 0:
+        k = k.astype(int64)
+    if axis is None:
+        a = a.ravel()
+    elif _norm_axis(axis, a.ndim) != 0:
+        raise NotImplementedError("numpy.take along an axis other than the first")
+    return _result(_numpy.take(a._a, k._a))
 
 
 def _shape_str(shape):
@@ -1206,11 +1295,31 @@ def promote_types(a, b):
     return dtype(_numpy.promote_types(_dtype_name(a), _dtype_name(b)))
 
 
+_WEAK_KIND = {_builtins.bool: "b", int: "i", float: "f", complex: "c"}
+_WEAK_DEFAULT = {"b": "bool", "i": "int64", "f": "float64", "c": "complex128"}
+
+
 def result_type(*args):
+    """NumPy 2's promotion (NEP 50): arrays, NumPy scalars and dtypes are strong; Python
+    bools, ints, floats and complex numbers are weak, only raising the result's kind."""
     name = None
+    weak = "b"
     for x in args:
+        kind = _WEAK_KIND.get(type(x))
+        if kind is not None:
+            weak = _builtins.max(weak, kind, key="bifc".index)
+            continue
         d = _dtype_name(x) if isinstance(x, (dtype, str, type)) else asarray(x)._a.dtype
         name = d if name is None else _numpy.promote_types(name, d)
+    if name is None:
+        return dtype(_WEAK_DEFAULT[weak])
+    have = _KIND[name]
+    if weak == "c" and have != "c":
+        name = "complex128"
+    elif weak == "f" and have in "biu":
+        name = "float64"
+    elif weak == "i" and have == "b":
+        name = "int64"
     return dtype(name)
 
 
@@ -1371,6 +1480,9 @@ def matmul(a, b):
     return _result(_numpy.dot(a._a, b._a))
 
 
+from ._functions import *  # noqa: E402,F401,F403  (built on everything above)
+
+
 def _unsupported(name):
     def f(*args, **kwargs):
         raise NotImplementedError(f"numpy.{name} is not supported by pynum yet")
@@ -1382,19 +1494,15 @@ def _unsupported(name):
 # naming it. Any other missing name is an AttributeError, as with NumPy itself, so that
 # `hasattr(np, name)` and feature checks tell the truth.
 _NOT_YET = frozenset("""
-    allclose append argsort argwhere around array_equal array_split atleast_1d atleast_2d
-    atleast_3d average bincount block column_stack convolve corrcoef count_nonzero cov
-    cross cumprod cumsum delete diag diagonal diff digitize dsplit dstack einsum errstate
-    flatnonzero flip fliplr flipud frombuffer fromfunction fromiter genfromtxt gradient
-    histogram hsplit inner insert interp intersect1d isclose isin kron lexsort load
-    loadtxt logspace meshgrid median moveaxis nanargmax nanargmin nanmax nanmean nanmin
-    nanstd nansum nonzero outer pad partition percentile piecewise place polyfit polyval
-    ptp put quantile ravel_multi_index repeat resize roll rollaxis rot90 round save savetxt
-    savez searchsorted select set_printoptions get_printoptions printoptions setdiff1d
-    sort split std take tensordot tile trace trapezoid tri tril triu union1d unique
-    unravel_index var vsplit where
+    append array_split atleast_1d atleast_2d atleast_3d bincount block convolve corrcoef
+    cov cross delete diagonal digitize dsplit dstack einsum frombuffer fromfunction
+    fromiter genfromtxt gradient histogram hsplit inner insert interp intersect1d isin
+    kron lexsort load loadtxt logspace moveaxis nanargmax nanargmin nanmax nanmean
+    nanmin nanstd nansum pad partition percentile piecewise place polyfit polyval put
+    quantile ravel_multi_index resize rollaxis rot90 save savetxt savez select setdiff1d
+    split tensordot trapezoid tri tril triu union1d unravel_index vsplit
 """.split())
-_NOT_YET_MODULES = frozenset(["random", "linalg", "fft", "ma", "polynomial", "testing", "lib", "char"])
+_NOT_YET_MODULES = frozenset(["linalg", "fft", "ma", "polynomial", "testing", "lib", "char"])
 
 
 class _UnsupportedModule:
@@ -1410,6 +1518,9 @@ class _UnsupportedModule:
 
 
 def __getattr__(name):
+    if name == "random":  # imported at first use, as NumPy does: `import numpy` stays cheap
+        import importlib
+        return importlib.import_module("numpy.random")
     if name in _NOT_YET:
         return _unsupported(name)
     if name in _NOT_YET_MODULES:

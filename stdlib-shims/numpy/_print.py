@@ -15,6 +15,7 @@ PRECISION = 8
 THRESHOLD = 1000
 EDGEITEMS = 3
 LINEWIDTH = 75
+SUPPRESS = False  # set_printoptions(suppress=True): no scientific notation for small values
 
 _IMPLIED = ("bool", "int64", "float64", "complex128")
 
@@ -103,7 +104,7 @@ class _FloatFormat:
             hi, lo = max(nonzero), min(nonzero)
             if bits == 32:
                 hi, lo = float(_numpy.float_repr(hi, 32)), float(_numpy.float_repr(lo, 32))
-            if hi >= 1e8 or lo < 1e-4 or hi / lo > 1e3:
+            if hi >= 1e8 or (not SUPPRESS and (lo < 1e-4 or hi / lo > 1e3)):
                 self.exp = True
         if not finite:
             self.pad_left, self.pad_right, self.precision, self.exp_size = 0, 0, 0, -1

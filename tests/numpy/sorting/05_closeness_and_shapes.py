@@ -1,0 +1,17 @@
+# isclose/allclose/array_equal, flip/roll/tile/repeat/outer/meshgrid/column_stack/diag.
+import numpy as np
+a = np.array([1.0, 1e-9, np.inf, np.nan, 100.0])
+b = np.array([1.0 + 1e-6, 0.0, np.inf, np.nan, 100.1])
+print(np.isclose(a, b), np.isclose(a, b, equal_nan=True), np.isclose(1.0, 1.000001), np.allclose(a[:3], b[:3]))
+print(np.allclose([1, 2], [1, 2.0000001]), np.array_equal(a, a), np.array_equal(a, a, equal_nan=True), np.array_equal([1, 2], [1, 2, 3]))
+m = np.arange(12).reshape(3, 4)
+print(np.flip(m), np.flip(m, 0), np.fliplr(m), np.flipud(m), np.flip(np.arange(4)))
+print(np.roll(np.arange(5), 2), np.roll(np.arange(5), -1), np.roll(m, 1, axis=1), np.roll(m, 5))
+print(np.tile(np.array([1, 2]), 3), np.tile(np.array([1, 2]), (2, 2)), np.tile(m[:1], (2, 1)))
+print(np.repeat(np.array([1, 2, 3]), 2), np.repeat(m[:2], [1, 2], axis=0), np.repeat(m[:2, :2], 2, axis=1), np.repeat(7, 3))
+print(np.outer(np.arange(3), np.array([1.0, 10.0])), np.outer([1, 2], [[1, 2], [3, 4]]))
+xx, yy = np.meshgrid(np.arange(3), np.array([10.0, 20.0]))
+print(xx, yy, xx.shape)
+ii, jj = np.meshgrid(np.arange(2), np.arange(3), indexing="ij")
+print(ii, jj)
+print(np.column_stack([np.arange(3), np.arange(3) * 2.0]), np.diag(np.array([1, 2, 3])), np.diag(m), np.diag(m, 1), np.diag(np.array([4, 5]), -1))
