@@ -807,7 +807,8 @@ pub fn binary(op: BinOp, a: &Src, b: &Src) -> ArrayResult<Array> {
     if op == BinOp::Power && matches!(crate::promotion::kind(compute), Kind::Int) {
         check_int_power(b)?;
     }
-    let out = Array::zeros(out_dtype, shape.clone())?;
+    // SAFETY: the loops below write every item of the broadcast shape.
+    let out = unsafe { Array::for_overwrite(out_dtype, shape.clone())? };
     with_type!(compute, T => {
         let (pa, pb) = (prepare::<T>(a, &shape), prepare::<T>(b, &shape));
         if out_dtype == DType::Bool && compute != DType::Bool || op.is_comparison() || matches!(op, BinOp::LogicalAnd | BinOp::LogicalOr | BinOp::LogicalXor) {
@@ -847,7 +848,8 @@ unsafe fn arithmetic<T: Num>(op: BinOp, shape: &[usize], pa: &Prepared<T>, pb: &
 pub fn unary(op: UnOp, a: &Array) -> ArrayResult<Array> {
     let (compute, out_dtype) = resolve_unary(op, a.dtype)?;
     let shape = a.shape().to_vec();
-    let out = Array::zeros(out_dtype, shape.clone())?;
+    // SAFETY: each branch below writes every item.
+    let out = unsafe { Array::for_overwrite(out_dtype, shape.clone())? };
     with_type!(compute, T => {
         let pa = prepare::<T>(&Src::Array(a), &shape);
         if out_dtype == DType::Bool && compute != DType::Bool || matches!(op, UnOp::Isnan | UnOp::Isinf | UnOp::Isfinite | UnOp::LogicalNot) {
@@ -931,6 +933,11 @@ pub fn default_accumulator(op: RedOp, d: DType) -> DType {
 /// # Safety
 /// `p` with `stride` addresses `n` valid items.
 unsafe fn pairwise_sum<T: Num>(p: *const T, n: usize, stride: isize) -> T {
+    if T::DTYPE == DType::Float64 && stride == 1 {
+        // SAFETY: `T` is f64 and the `n` items are contiguous.
+        let items = unsafe { std::slice::from_raw_parts(p.cast::<f64>(), n) };
+        return T::from_value(Value::Float(pairwise_sum_f64(items)));
+    }
     unsafe {
         let at = |i: usize| *p.offset(i as isize * stride);
         if n < 8 {
@@ -962,6 +969,55 @@ unsafe fn pairwise_sum<T: Num>(p: *const T, n: usize, stride: isize) -> T {
             n2 -= n2 % 8;
             pairwise_sum(p, n2, stride).binary(BinOp::Add, pairwise_sum(p.offset(n2 as isize * stride), n - n2, stride))
         }
+    }
+}
+
+/// [`pairwise_sum`] of contiguous f64 items (the same additions in the same order),
+/// compiled for AVX2 when the CPU has it.
+fn pairwise_sum_f64(items: &[f64]) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2.
+            return unsafe { pairwise_sum_f64_avx2(items) };
+        }
+    }
+    pairwise_sum_f64_body(items)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn pairwise_sum_f64_avx2(items: &[f64]) -> f64 {
+    pairwise_sum_f64_body(items)
+}
+
+#[inline(always)]
+fn pairwise_sum_f64_body(items: &[f64]) -> f64 {
+    let n = items.len();
+    if n < 8 {
+        let mut res = 0.0;
+        for &x in items {
+            res += x;
+        }
+        res
+    } else if n <= 128 {
+        let mut r = [0.0f64; 8];
+        r.copy_from_slice(&items[..8]);
+        let whole = n - n % 8;
+        for chunk in items[8..whole].chunks_exact(8) {
+            for j in 0..8 {
+                r[j] += chunk[j];
+            }
+        }
+        let mut res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for &x in &items[whole..] {
+            res += x;
+        }
+        res
+    } else {
+        let mut n2 = n / 2;
+        n2 -= n2 % 8;
+        pairwise_sum_f64_body(&items[..n2]) + pairwise_sum_f64_body(&items[n2..])
     }
 }
 
@@ -1048,6 +1104,31 @@ fn reduce_typed<T: Num>(
     Ok(())
 }
 
+/// The largest (or smallest) non-NaN item of a contiguous f64 row, and whether the row
+/// holds a NaN: eight running extremes over interleaved items and eight NaN flags,
+/// independent chains the compiler turns into vector compares and blends.
+fn f64_extreme(row: &[f64], want_max: bool) -> (f64, bool) {
+    let mut chunks = row.chunks_exact(8);
+    let mut lanes = [row[0]; 8];
+    let mut nans = [false; 8];
+    for chunk in &mut chunks {
+        for j in 0..8 {
+            let x = chunk[j];
+            nans[j] |= x != x;
+            let better = if want_max { x > lanes[j] } else { x < lanes[j] };
+            lanes[j] = if better { x } else { lanes[j] };
+        }
+    }
+    let mut best = lanes[0];
+    let mut nan = nans.iter().any(|&n| n);
+    for &x in lanes.iter().chain(chunks.remainder()) {
+        nan |= x.is_nan();
+        let better = if want_max { x > best } else { x < best };
+        best = if better { x } else { best };
+    }
+    (best, nan)
+}
+
 /// One reduction over the inner (reduced) axes, starting at `base`.
 ///
 /// # Safety
@@ -1107,20 +1188,34 @@ unsafe fn reduce_inner<T: Num>(
             // Branch-free compare and a separate NaN flag, so the loop vectorizes; NaN
             // wins, as in NumPy.
             let want_max = op == RedOp::Max;
+            let pick = |best: T, x: T| {
+                let better = if want_max { x > best } else { x < best };
+                if better { x } else { best }
+            };
             let mut best = item(rows.first().map_or(0, |r| r.0));
             let mut nan = false;
             for &(start, len) in &rows {
-                let mut step = |x: T| {
-                    nan |= x.is_nan();
-                    let better = if want_max { x > best } else { x < best };
-                    best = if better { x } else { best };
-                };
                 if last_stride == 1 {
                     // SAFETY: a row of `len` contiguous items.
                     let row = unsafe { std::slice::from_raw_parts(base.offset(start), len) };
-                    row.iter().for_each(|&x| step(x));
+                    if T::DTYPE == DType::Float64 && len >= 64 {
+                        // SAFETY: `T` is f64 (its dtype says so); same items, same type.
+                        let row = unsafe { std::slice::from_raw_parts(row.as_ptr().cast::<f64>(), len) };
+                        let (extreme, any_nan) = f64_extreme(row, want_max);
+                        nan |= any_nan;
+                        best = pick(best, T::from_value(Value::Float(extreme)));
+                    } else {
+                        for &x in row {
+                            nan |= x.is_nan();
+                            best = pick(best, x);
+                        }
+                    }
                 } else {
-                    (0..len).for_each(|i| step(item(start + i as isize * last_stride)));
+                    for i in 0..len {
+                        let x = item(start + i as isize * last_stride);
+                        nan |= x.is_nan();
+                        best = pick(best, x);
+                    }
                 }
             }
             if nan {
@@ -1216,7 +1311,91 @@ pub fn dot(a: &Array, b: &Array, compute: DType) -> ArrayResult<Array> {
     Ok(out)
 }
 
+/// The dot product of two f64 rows as [`matmul_into`] sums it (sixteen partial sums,
+/// folded pairwise), compiled for AVX2 when the CPU has it: the same additions in the
+/// same order either way, so results do not depend on the machine.
+fn dot_f64(x: &[f64], y: &[f64]) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2.
+            return unsafe { dot_f64_avx2(x, y) };
+        }
+    }
+    dot_f64_body(x, y)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn dot_f64_avx2(x: &[f64], y: &[f64]) -> f64 {
+    dot_f64_body(x, y)
+}
+
+#[inline(always)]
+fn dot_f64_body(x: &[f64], y: &[f64]) -> f64 {
+    let mut acc = [0.0f64; 16];
+    let (xs, ys) = (x.chunks_exact(16), y.chunks_exact(16));
+    let (x_rest, y_rest) = (xs.remainder(), ys.remainder());
+    for (a, b) in xs.zip(ys) {
+        for j in 0..16 {
+            acc[j] += a[j] * b[j];
+        }
+    }
+    for step in [8, 4, 2, 1] {
+        for j in 0..step {
+            acc[j] += acc[j + step];
+        }
+    }
+    let mut total = 0.0 + acc[0];
+    for (&a, &b) in x_rest.iter().zip(y_rest) {
+        total += a * b;
+    }
+    total
+}
+
 fn matmul_into<T: Num>(x: &[T], y: &[T], o: &mut [T], m: usize, k: usize, n: usize) {
+    if n == 1 && k >= 64 && T::DTYPE == DType::Float64 {
+        // SAFETY: `T` is f64 (its dtype says so): the same items as f64 slices.
+        let (x, y, o) = unsafe {
+            (
+                std::slice::from_raw_parts(x.as_ptr().cast::<f64>(), x.len()),
+                std::slice::from_raw_parts(y.as_ptr().cast::<f64>(), y.len()),
+                std::slice::from_raw_parts_mut(o.as_mut_ptr().cast::<f64>(), o.len()),
+            )
+        };
+        for i in 0..m {
+            o[i] = dot_f64(&x[i * k..(i + 1) * k], y);
+        }
+        return;
+    }
+    if n == 1 && k >= 64 {
+        // Row times column: sixteen partial sums over interleaved items (four vectors of
+        // four, as BLAS kernels keep them), then their total.
+        for i in 0..m {
+            let row = &x[i * k..(i + 1) * k];
+            let mut acc = [T::zero(); 16];
+            let (rows, cols) = (row.chunks_exact(16), y.chunks_exact(16));
+            let (row_rest, col_rest) = (rows.remainder(), cols.remainder());
+            for (r, c) in rows.zip(cols) {
+                for j in 0..16 {
+                    acc[j] = acc[j].binary(BinOp::Add, r[j].binary(BinOp::Multiply, c[j]));
+                }
+            }
+            let add = |p: T, q: T| p.binary(BinOp::Add, q);
+            let mut total = T::zero();
+            for step in [8, 4, 2, 1] {
+                for j in 0..step {
+                    acc[j] = add(acc[j], acc[j + step]);
+                }
+            }
+            total = add(total, acc[0]);
+            for (&r, &c) in row_rest.iter().zip(col_rest) {
+                total = add(total, r.binary(BinOp::Multiply, c));
+            }
+            o[i] = total;
+        }
+        return;
+    }
     if n == 1 {
         // Row times column: four partial sums, then their total.
         for i in 0..m {
