@@ -1354,6 +1354,31 @@ fn dot_f64_body(x: &[f64], y: &[f64]) -> f64 {
 }
 
 fn matmul_into<T: Num>(x: &[T], y: &[T], o: &mut [T], m: usize, k: usize, n: usize) {
+    if n > 1 && m > 1 && T::DTYPE == DType::Float64 {
+        // Matrix times matrix: the `matrixmultiply` crate's dgemm (blocked, with the
+        // CPU's vector kernels), like the BLAS NumPy calls; sums in another order than
+        // the loop below, as BLAS does.
+        // SAFETY: `T` is f64; `x` is m×k, `y` k×n and `o` m×n, all C-contiguous.
+        unsafe {
+            matrixmultiply::dgemm(
+                m,
+                k,
+                n,
+                1.0,
+                x.as_ptr().cast::<f64>(),
+                k as isize,
+                1,
+                y.as_ptr().cast::<f64>(),
+                n as isize,
+                1,
+                0.0,
+                o.as_mut_ptr().cast::<f64>(),
+                n as isize,
+                1,
+            )
+        };
+        return;
+    }
     if n == 1 && k >= 64 && T::DTYPE == DType::Float64 {
         // SAFETY: `T` is f64 (its dtype says so): the same items as f64 slices.
         let (x, y, o) = unsafe {
