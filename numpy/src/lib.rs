@@ -13,6 +13,7 @@
 pub mod array;
 pub mod kernels;
 pub mod lanes;
+pub mod linalg;
 mod module;
 pub mod promotion;
 pub mod random;

@@ -17,6 +17,7 @@ mod _numpy {
     use crate::kernels::{self, RedOp, Src};
     use crate::promotion::{self, BinOp, Kind, UnOp};
     use crate::lanes;
+    use crate::linalg;
     use crate::random;
     use rustpython_vm::builtins::{PyComplex, PyFloat, PyInt, PyList, PySlice, PyTuple, PyTupleRef};
     use rustpython_vm::types::PyComparisonOp;
@@ -808,6 +809,44 @@ mod _numpy {
         let (c, x, y) = (array_of(&cond, vm)?, array_of(&x, vm)?, array_of(&y, vm)?);
         let dtype = dtype_arg(&dtype, vm)?;
         Ok(wrap(lanes::select(&c, &x, &y, dtype).or_raise(vm)?, vm))
+    }
+
+    /// A square matrix as row-major f64 items and its order.
+    fn square_f64(a: &PyObjectRef, vm: &VirtualMachine) -> PyResult<(Vec<f64>, usize)> {
+        let a = array_of(a, vm)?;
+        let n = a.shape().first().copied().unwrap_or(0);
+        if a.ndim() != 2 || a.shape()[1] != n {
+            return Err(vm.new_value_error("expected a square matrix"));
+        }
+        let values = a.values().into_iter().map(|v| v.as_f64()).collect();
+        Ok((values, n))
+    }
+
+    /// `lu_solve(a, b)`: X with A X = B (b 1-d or 2-d, float64), None when A is singular.
+    #[pyfunction]
+    fn lu_solve(a: PyObjectRef, b: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let (matrix, n) = square_f64(&a, vm)?;
+        let b = array_of(&b, vm)?;
+        let cols = if b.ndim() == 2 { b.shape()[1] } else { 1 };
+        if b.shape().first() != Some(&n) || b.ndim() > 2 {
+            return Err(vm.new_value_error("lu_solve: b does not match a"));
+        }
+        let rhs: Vec<f64> = b.values().into_iter().map(|v| v.as_f64()).collect();
+        let Some(x) = linalg::Lu::of(&matrix, n).solve(&rhs, cols) else { return Ok(vm.ctx.none()) };
+        let out = Array::zeros(DType::Float64, b.shape().to_vec()).or_raise(vm)?;
+        let p = out.data().cast::<f64>();
+        for (i, v) in x.into_iter().enumerate() {
+            // SAFETY: `out` is a new C-contiguous float64 array of b's n*cols items.
+            unsafe { p.add(i).write(v) };
+        }
+        Ok(wrap(out, vm))
+    }
+
+    /// `slogdet(a)`: (sign, log |det|) of a square matrix.
+    #[pyfunction]
+    fn slogdet(a: PyObjectRef, vm: &VirtualMachine) -> PyResult<(f64, f64)> {
+        let (matrix, n) = square_f64(&a, vm)?;
+        Ok(linalg::Lu::of(&matrix, n).slogdet())
     }
 
     /// One `numpy.random` bit generator and its distributions (`random.rs`); the

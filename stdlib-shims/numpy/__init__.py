@@ -1494,7 +1494,7 @@ def _unsupported(name):
 # naming it. Any other missing name is an AttributeError, as with NumPy itself, so that
 # `hasattr(np, name)` and feature checks tell the truth.
 _NOT_YET = frozenset("""
-    append array_split atleast_1d atleast_2d atleast_3d bincount block convolve corrcoef
+    append array_split atleast_3d block convolve corrcoef
     cov cross delete diagonal digitize dsplit dstack einsum frombuffer fromfunction
     fromiter genfromtxt gradient histogram hsplit inner insert interp intersect1d isin
     kron lexsort load loadtxt logspace moveaxis nanargmax nanargmin nanmax nanmean
@@ -1502,7 +1502,7 @@ _NOT_YET = frozenset("""
     quantile ravel_multi_index resize rollaxis rot90 save savetxt savez select setdiff1d
     split tensordot trapezoid tri tril triu union1d unravel_index vsplit
 """.split())
-_NOT_YET_MODULES = frozenset(["linalg", "fft", "ma", "polynomial", "testing", "lib", "char"])
+_NOT_YET_MODULES = frozenset(["fft", "ma", "polynomial", "testing", "lib", "char"])
 
 
 class _UnsupportedModule:
@@ -1518,9 +1518,9 @@ class _UnsupportedModule:
 
 
 def __getattr__(name):
-    if name == "random":  # imported at first use, as NumPy does: `import numpy` stays cheap
+    if name in ("random", "linalg"):  # imported at first use: `import numpy` stays cheap
         import importlib
-        return importlib.import_module("numpy.random")
+        return importlib.import_module("numpy." + name)
     if name in _NOT_YET:
         return _unsupported(name)
     if name in _NOT_YET_MODULES:

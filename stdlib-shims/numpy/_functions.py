@@ -25,7 +25,7 @@ __all__ = ["sort", "argsort", "unique", "searchsorted", "where", "nonzero", "fla
            "array_equal", "round", "around", "clip", "count_nonzero", "flip", "fliplr",
            "flipud", "roll", "tile", "repeat", "outer", "meshgrid", "column_stack", "diag",
            "set_printoptions", "get_printoptions", "printoptions", "seterr", "geterr",
-           "errstate", "ptp", "median", "average", "trace"]
+           "errstate", "ptp", "median", "average", "trace", "bincount"]
 
 
 def _lane_axis(a, axis):
@@ -234,6 +234,32 @@ def trace(a, offset=0):
     n = _builtins.min(a.shape[0], a.shape[1] - offset) if offset >= 0 else _builtins.min(a.shape[0] + offset, a.shape[1])
     items = [a[i, i + offset] if offset >= 0 else a[i - offset, i] for i in range(_builtins.max(n, 0))]
     return asarray(items, dtype=a.dtype).sum() if items else a.dtype.type(0)
+
+
+def bincount(x, weights=None, minlength=0):
+    x = asarray(x)
+    if x.ndim != 1:
+        raise ValueError("setting an array element with a sequence. The requested array would exceed the maximum number of dimension of 1." if x.ndim > 1 else "object of too small depth for desired array")
+    if x.size and _KIND[x.dtype.name] not in "biu":
+        raise TypeError("Cannot cast array data from dtype('%s') to dtype('int64') according to the rule 'safe'" % x.dtype.name)
+    if minlength < 0:
+        raise ValueError("'minlength' must not be negative")
+    items = x.tolist()
+    if any(v < 0 for v in items):
+        raise ValueError("'list' argument must have no negative elements")
+    n = _builtins.max(_builtins.max(items, default=-1) + 1, minlength)
+    if weights is None:
+        counts = [0] * n
+        for v in items:
+            counts[v] += 1
+        return array(counts, dtype=int64)
+    w = asarray(weights, dtype=float64).tolist()
+    if len(w) != len(items):
+        raise ValueError("The weights and list don't have the same length.")
+    sums = [0.0] * n
+    for v, wt in zip(items, w):
+        sums[v] += wt
+    return array(sums, dtype=float64)
 
 
 def diff(a, n=1, axis=-1):
