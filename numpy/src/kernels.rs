@@ -1114,7 +1114,7 @@ fn f64_extreme(row: &[f64], want_max: bool) -> (f64, bool) {
     for chunk in &mut chunks {
         for j in 0..8 {
             let x = chunk[j];
-            nans[j] |= x != x;
+            nans[j] |= x.is_nan();
             let better = if want_max { x > lanes[j] } else { x < lanes[j] };
             lanes[j] = if better { x } else { lanes[j] };
         }
@@ -1190,7 +1190,11 @@ unsafe fn reduce_inner<T: Num>(
             let want_max = op == RedOp::Max;
             let pick = |best: T, x: T| {
                 let better = if want_max { x > best } else { x < best };
-                if better { x } else { best }
+                if better {
+                    x
+                } else {
+                    best
+                }
             };
             let mut best = item(rows.first().map_or(0, |r| r.0));
             let mut nan = false;

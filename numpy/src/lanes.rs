@@ -43,7 +43,9 @@ fn restored(work: &Array, order: &[usize]) -> ArrayResult<Array> {
 ///
 /// # Safety
 /// `a` is C-contiguous, its dtype is `T::DTYPE`, and no other reference to its items is
-/// alive while the slice is.
+/// alive while the slice is. (Arrays are shared handles whose items are written through
+/// their data pointer, hence a mutable slice from a shared reference.)
+#[allow(clippy::mut_from_ref)]
 unsafe fn items_mut<T: Num>(a: &Array) -> &mut [T] {
     unsafe { std::slice::from_raw_parts_mut(a.data().cast::<T>(), a.size()) }
 }

@@ -15,9 +15,9 @@ pub fn module_def(ctx: &rustpython_vm::Context) -> &'static rustpython_vm::built
 mod _numpy {
     use crate::array::{Array, ArrayError, DType, Value};
     use crate::kernels::{self, RedOp, Src};
-    use crate::promotion::{self, BinOp, Kind, UnOp};
     use crate::lanes;
     use crate::linalg;
+    use crate::promotion::{self, BinOp, Kind, UnOp};
     use crate::random;
     use rustpython_vm::builtins::{PyComplex, PyFloat, PyInt, PyList, PySlice, PyTuple, PyTupleRef};
     use rustpython_vm::types::PyComparisonOp;
@@ -754,9 +754,7 @@ mod _numpy {
     fn take(a: PyObjectRef, indices: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let (a, idx) = (array_of(&a, vm)?, array_of(&indices, vm)?);
         if !matches!(promotion::kind(idx.dtype), Kind::Int | Kind::UInt) {
-            return Err(vm.new_index_error(
-                "arrays used as indices must be of integer (or boolean) type".to_owned(),
-            ));
+            return Err(vm.new_index_error("arrays used as indices must be of integer (or boolean) type".to_owned()));
         }
         let values: Vec<i64> = idx.values().into_iter().map(|v| v.as_i64()).collect();
         Ok(wrap(a.take_rows(&values, idx.shape().to_vec()).or_raise(vm)?, vm))
@@ -798,7 +796,13 @@ mod _numpy {
 
     /// `searchsorted(sorted, v, right, dtype)`: insertion positions of `v`'s items.
     #[pyfunction]
-    fn searchsorted(sorted: PyObjectRef, v: PyObjectRef, right: bool, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+    fn searchsorted(
+        sorted: PyObjectRef,
+        v: PyObjectRef,
+        right: bool,
+        dtype: PyObjectRef,
+        vm: &VirtualMachine,
+    ) -> PyResult {
         let (sorted, v, dtype) = (array_of(&sorted, vm)?, array_of(&v, vm)?, dtype_arg(&dtype, vm)?);
         Ok(wrap(lanes::searchsorted(&sorted, &v, right, dtype).or_raise(vm)?, vm))
     }
@@ -960,8 +964,8 @@ mod _numpy {
             vm: &VirtualMachine,
         ) -> PyResult {
             let (off, rng, dtype) = (word(&off, vm)?, word(&rng, vm)?, dtype_arg(&dtype, vm)?);
-            let bits =
-                random::bits_of(dtype).ok_or_else(|| vm.new_type_error(format!("Unsupported dtype {} for randint", dtype.name())))?;
+            let bits = random::bits_of(dtype)
+                .ok_or_else(|| vm.new_type_error(format!("Unsupported dtype {} for randint", dtype.name())))?;
             let shape = size_arg(&size, vm)?.unwrap_or_default();
             let count = crate::array::checked_size(&shape).or_raise(vm)?;
             let how = if masked { random::Bounding::Masked } else { random::Bounding::Lemire };

@@ -417,12 +417,12 @@ fn smallest_mask(max: u64) -> u64 {
 }
 
 /// Where the ziggurat's tail begins, and its inverse.
-const ZIGGURAT_R: f64 = 3.654_152_885_361_008_8;
-const ZIGGURAT_INV_R: f64 = 0.273_661_237_329_758_27;
+const ZIGGURAT_R: f64 = 3.654_152_885_361_009;
+const ZIGGURAT_INV_R: f64 = 0.273_661_237_329_758_3;
 /// The area of each of the 256 blocks under exp(-x²/2) (not normalized), as the tables
 /// NumPy uses were made with (`R·f(R) + √(π/2)·erfc(R/√2)` is 3 units of the last place
 /// above it).
-const ZIGGURAT_AREA: f64 = 0.004_928_673_233_974_651_9;
+const ZIGGURAT_AREA: f64 = 0.004_928_673_233_974_652;
 
 /// The ziggurat's tables: for block i, `k` the 52-bit position below which a point is
 /// inside without evaluating the density, `w` the width of one position step, `f` the

@@ -266,7 +266,10 @@ class complexfloating(inexact):
         return complex(self)
 
     def __repr__(self):
-        return f"np.{self._dtype_name}({self.__str__()})"
+        text = self.__str__()
+        if text.startswith("(") and text.endswith(")"):
+            text = text[1:-1]
+        return f"np.{self._dtype_name}({text})"
 
     def __str__(self):
         from . import _print
@@ -1337,6 +1340,12 @@ class ufunc:
     def __init__(self, name, nin):
         self.__name__ = name
         self.nin = nin
+
+    nout = 1
+
+    @property
+    def nargs(self):
+        return self.nin + 1
 
     def __repr__(self):
         return f"<ufunc '{self.__name__}'>"

@@ -134,6 +134,14 @@ class _FloatFormat:
             return s.rjust(self.pad_left + self.pad_right + 1)
         if self.exp:
             ip, fp, e10 = _scientific(x, self.bits, self.precision, self.sign_plus)
+            if len(fp) < self.precision:
+                # Every item shows `precision` digits of its exact value (NumPy's
+                # min_digits): zeros for most, the true digits of a subnormal's.
+                s = "%.*e" % (self.precision, x)
+                sign = "-" if s.startswith("-") else ("+" if self.sign_plus else "")
+                mant, exp = s.lstrip("-").split("e")
+                ip, fp = mant.split(".") if "." in mant else (mant, "")
+                ip, e10 = sign + ip, int(exp)
             fp = fp.ljust(self.precision, "0")
             exp = ("-" if e10 < 0 else "+") + str(abs(e10)).rjust(self.exp_size, "0")
             return ip.rjust(self.pad_left) + "." + fp + "e" + exp
