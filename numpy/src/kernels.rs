@@ -75,6 +75,7 @@ macro_rules! int_num {
                     BinOp::Multiply => a.wrapping_mul(b),
                     BinOp::FloorDivide => {
                         if b == 0 {
+                            crate::fpe::raise(crate::fpe::DIVIDE);
                             0
                         } else {
                             let q = a.wrapping_div(b);
@@ -87,6 +88,7 @@ macro_rules! int_num {
                     }
                     BinOp::Remainder => {
                         if b == 0 {
+                            crate::fpe::raise(crate::fpe::DIVIDE);
                             0
                         } else {
                             let r = a.wrapping_rem(b);

@@ -11,6 +11,7 @@
 //! `abi::array_layout::ArrayDesc`'s `i64` words).
 
 pub mod array;
+pub mod fpe;
 pub mod kernels;
 pub mod lanes;
 pub mod linalg;

@@ -14,6 +14,7 @@ pub fn module_def(ctx: &rustpython_vm::Context) -> &'static rustpython_vm::built
 #[rustpython_vm::pymodule]
 mod _numpy {
     use crate::array::{Array, ArrayError, DType, Value};
+    use crate::fpe;
     use crate::kernels::{self, RedOp, Src};
     use crate::lanes;
     use crate::linalg;
@@ -625,7 +626,26 @@ mod _numpy {
         let name: String = name.try_to_value(vm)?;
         let op = BinOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no binary ufunc {name}")))?;
         let (sa, sb) = (src(&a, vm)?, src(&b, vm)?);
-        Ok(wrap(kernels::binary(op, &sa, &sb).or_raise(vm)?, vm))
+        let quiet = op.is_comparison()
+            || matches!(
+                op,
+                BinOp::Maximum
+                    | BinOp::Minimum
+                    | BinOp::Fmax
+                    | BinOp::Fmin
+                    | BinOp::LogicalAnd
+                    | BinOp::LogicalOr
+                    | BinOp::LogicalXor
+            );
+        let ignored = if quiet { fpe::INVALID } else { 0 };
+        Ok(wrap(fpe::guarded(ignored, || kernels::binary(op, &sa, &sb)).or_raise(vm)?, vm))
+    }
+
+    /// `fp_errors()`: the floating-point error flags (NumPy's bits: 1 invalid, 4 divide by
+    /// zero, 8 overflow, 16 underflow) the operations since the last call raised.
+    #[pyfunction]
+    fn fp_errors() -> u32 {
+        fpe::take()
     }
 
     /// `result_dtype(name, a, b)`: the dtype `binary` would give, without computing.
@@ -654,7 +674,9 @@ mod _numpy {
         let name: String = name.try_to_value(vm)?;
         let op = UnOp::from_name(&name).ok_or_else(|| vm.new_value_error(format!("no unary ufunc {name}")))?;
         let a = array_of(&a, vm)?;
-        Ok(wrap(kernels::unary(op, &a).or_raise(vm)?, vm))
+        let quiet = matches!(op, UnOp::Isnan | UnOp::Isinf | UnOp::Isfinite | UnOp::LogicalNot | UnOp::Sign);
+        let ignored = if quiet { fpe::INVALID } else { 0 };
+        Ok(wrap(fpe::guarded(ignored, || kernels::unary(op, &a)).or_raise(vm)?, vm))
     }
 
     /// `reduce(name, a, axis, keepdims, dtype)`: `axis` None, an int or a tuple of ints;
@@ -692,7 +714,9 @@ mod _numpy {
             return Err(vm.new_not_implemented_error(format!("{name} over several axes")));
         }
         let acc = if vm.is_none(&dtype) { kernels::default_accumulator(op, a.dtype) } else { dtype_arg(&dtype, vm)? };
-        Ok(wrap(kernels::reduce(op, &a, &axes, keepdims, acc).or_raise(vm)?, vm))
+        let quiet = matches!(op, RedOp::Max | RedOp::Min | RedOp::ArgMax | RedOp::ArgMin | RedOp::Any | RedOp::All);
+        let ignored = if quiet { fpe::INVALID } else { 0 };
+        Ok(wrap(fpe::guarded(ignored, || kernels::reduce(op, &a, &axes, keepdims, acc)).or_raise(vm)?, vm))
     }
 
     /// `dot(a, b)` for 1-d and 2-d arrays.

@@ -414,6 +414,38 @@ def _operand(x):
     raise TypeError(f"unsupported operand type: '{type(x).__name__}'")
 
 
+# np.seterr's settings, and the flags `_numpy.fp_errors()` reports, in NumPy's order.
+_ERR = {"divide": "warn", "over": "warn", "under": "ignore", "invalid": "warn"}
+_FP_ERRORS = ((4, "divide", "divide by zero"), (8, "over", "overflow"),
+              (16, "under", "underflow"), (1, "invalid", "invalid value"))
+
+
+def _fp_check(name):
+    """Reports the floating-point errors of the latest native operation, `name`, as NumPy
+    does: a RuntimeWarning pointing at the user's line, or FloatingPointError."""
+    flags = _numpy.fp_errors()
+    if not flags:
+        return
+    for bit, kind, text in _FP_ERRORS:
+        if not flags & bit:
+            continue
+        mode = _ERR[kind]
+        if mode == "ignore":
+            continue
+        message = f"{text} encountered in {name}"
+        if mode == "raise":
+            raise FloatingPointError(message)
+        if mode == "print":
+            print(f"Warning: {message}")
+            continue
+        import sys
+        import warnings
+        frame, level = sys._getframe(1), 2
+        while frame is not None and (frame.f_code.co_filename == "numpy" or frame.f_code.co_filename.startswith("numpy.")):
+            frame, level = frame.f_back, level + 1
+        warnings.warn(message, RuntimeWarning, stacklevel=level)
+
+
 def _binop(name, x, y):
     try:
         ox, oy = _operand(x), _operand(y)
@@ -421,11 +453,22 @@ def _binop(name, x, y):
         return NotImplemented
     if not isinstance(ox, _numpy._Array) and not isinstance(oy, _numpy._Array):
         ox = asarray(x)._a
-    return _result(_numpy.binary(name, ox, oy))
+    r = _numpy.binary(name, ox, oy)
+    _fp_check(_scalar_name(name, x, y))
+    return _result(r)
+
+
+def _scalar_name(name, *operands):
+    """NumPy names an operation between scalars "scalar <name>" in its warnings."""
+    if _builtins.any(isinstance(o, ndarray) for o in operands):
+        return name
+    return "scalar " + name
 
 
 def _unop(name, x):
-    return _result(_numpy.unary(name, asarray(x)._a))
+    r = _numpy.unary(name, asarray(x)._a)
+    _fp_check(_scalar_name(name, x))
+    return _result(r)
 
 
 def _axis_arg(axis, ndim):
@@ -774,6 +817,7 @@ class ndarray:
 
     def _inplace(self, name, o):
         r = _numpy.binary(name, self._a, _operand(o))
+        _fp_check(name)
         if r.dtype != self._a.dtype and _numpy.promote_types(r.dtype, self._a.dtype) != self._a.dtype \
                 and not _same_kind(r.dtype, self._a.dtype):
             raise UFuncTypeError(f"Cannot cast ufunc '{name}' output from dtype('{r.dtype}') to dtype('{self._a.dtype}') with casting rule 'same_kind'")
@@ -1363,6 +1407,7 @@ class ufunc:
             if not isinstance(ox, _numpy._Array) and not isinstance(oy, _numpy._Array):
                 ox = asarray(x)._a
             r = _numpy.binary(self.__name__, ox, oy)
+        _fp_check(_scalar_name(self.__name__, *args))
         if out is not None:
             if isinstance(out, tuple):
                 out = out[0]
@@ -1404,6 +1449,7 @@ def _reduce(name, a, axis, keepdims, dtype=None):
     axis = _axis_arg(axis, a.ndim)
     dt = None if dtype is None else _dtype_name(dtype)
     r = _numpy.reduce(name, a._a, axis, _builtins.bool(keepdims), dt)
+    _fp_check("reduce")
     return _result(r)
 
 

@@ -14,7 +14,7 @@ import _numpy
 import builtins as _builtins
 import math as _math
 
-from . import (_wrap, _result, _dtype_name, _norm_axis, _axis_arg, _KIND, asarray, array,
+from . import (_wrap, _result, _dtype_name, _norm_axis, _axis_arg, _KIND, _ERR, asarray, array,
                ndarray, concatenate, broadcast_shapes, broadcast_to, result_type, int64,
                float64, integer, floating, generic, reshape, _print)
 from . import add, subtract, multiply, divide, maximum, minimum, rint, sqrt, absolute
@@ -291,7 +291,8 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     x, y = asarray(a), asarray(b)
     if _KIND[y.dtype.name] in "biu":
         y = y.astype(float64)
-    result = (less_equal(absolute(subtract(x, y)), add(atol, multiply(rtol, absolute(y)))) & isfinite(y)) | equal(x, y)
+    with errstate(invalid="ignore"):  # inf - inf, as NumPy's isclose
+        result = (less_equal(absolute(subtract(x, y)), add(atol, multiply(rtol, absolute(y)))) & isfinite(y)) | equal(x, y)
     if equal_nan:
         result = result | (isnan(x) & isnan(y))
     return result[()] if isinstance(result, ndarray) and result.ndim == 0 else result
@@ -521,13 +522,12 @@ class printoptions:
 
 # ---------------------------------------------------------------- floating-point errors
 
-_ERR = {"divide": "warn", "over": "warn", "under": "ignore", "invalid": "warn"}
 _ERR_MODES = ("ignore", "warn", "raise", "call", "print", "log")
 
 
 def seterr(all=None, divide=None, over=None, under=None, invalid=None):
-    """Records the settings NumPy keeps. pynum's operations do not yet report
-    floating-point errors, so under any setting they return NumPy's values silently."""
+    """Sets how ufuncs report floating-point errors (`_fp_check` in `__init__.py`);
+    "call" and "log" warn as "warn" does."""
     old = dict(_ERR)
     for name, mode in (("divide", divide), ("over", over), ("under", under), ("invalid", invalid)):
         mode = mode if mode is not None else all
