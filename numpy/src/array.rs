@@ -45,13 +45,8 @@ unsafe impl Sync for Buffer {}
 
 impl Buffer {
     pub fn zeroed(bytes: usize) -> ArrayResult<Buffer> {
-        let layout = Layout::from_size_align(bytes, 16).map_err(|_| ArrayError::Memory)?;
-        if bytes == 0 {
-            return Ok(Buffer { ptr: NonNull::<u128>::dangling().cast(), layout });
-        }
-        // SAFETY: the layout has a non-zero size.
-        let ptr = unsafe { alloc_zeroed(layout) };
-        NonNull::new(ptr).map(|ptr| Buffer { ptr, layout }).ok_or(ArrayError::Memory)
+        // SAFETY: zeroed memory is initialized.
+        unsafe { Buffer::allocate(bytes, true) }
     }
 
     /// `bytes` bytes whose contents are undefined: no zeroing, so a large block the
@@ -61,12 +56,19 @@ impl Buffer {
     /// # Safety
     /// Every byte is written before any is read.
     unsafe fn for_overwrite(bytes: usize) -> ArrayResult<Buffer> {
+        // SAFETY: the caller's promise.
+        unsafe { Buffer::allocate(bytes, false) }
+    }
+
+    /// # Safety
+    /// Unless `zeroed`, every byte is written before any is read.
+    unsafe fn allocate(bytes: usize, zeroed: bool) -> ArrayResult<Buffer> {
         let layout = Layout::from_size_align(bytes, 16).map_err(|_| ArrayError::Memory)?;
         if bytes == 0 {
             return Ok(Buffer { ptr: NonNull::<u128>::dangling().cast(), layout });
         }
         // SAFETY: the layout has a non-zero size.
-        let ptr = unsafe { alloc(layout) };
+        let ptr = unsafe { if zeroed { alloc_zeroed(layout) } else { alloc(layout) } };
         NonNull::new(ptr).map(|ptr| Buffer { ptr, layout }).ok_or(ArrayError::Memory)
     }
 
@@ -82,7 +84,7 @@ impl Buffer {
 impl Drop for Buffer {
     fn drop(&mut self) {
         if self.layout.size() != 0 {
-            // SAFETY: allocated in `zeroed` or `for_overwrite` with this layout.
+            // SAFETY: allocated in `allocate` with this layout.
             unsafe { dealloc(self.ptr.as_ptr(), self.layout) }
         }
     }

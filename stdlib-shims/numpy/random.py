@@ -285,6 +285,46 @@ def _choose(arr, idx, is_scalar, shape):
     return _np.take(arr, indices)
 
 
+# choice's errors: RandomState's wording, then Generator's.
+_CHOICE_WORDS = {
+    True: ("a must be greater than 0 unless no samples are taken",
+           "'a' cannot be empty unless no samples are taken",
+           "Cannot take a larger sample than population when 'replace=False'",
+           "numpy.random.choice with replace=False and p"),
+    False: ("a must be a positive integer unless no samples are taken",
+            "a cannot be empty unless no samples are taken",
+            "Cannot take a larger sample than population when replace is False",
+            "numpy.random.Generator.choice with replace=False and p"),
+}
+
+
+def _choice(a, size, replace, p, legacy, uniforms, below, without_replacement):
+    """`RandomState.choice` (`legacy`) and `Generator.choice`: `uniforms(shape)` draws
+    doubles, `below(n, shape)` ints in [0, n), `without_replacement(n, count)` distinct
+    indices, each the way its generator draws them."""
+    too_small, empty, too_many, unsupported = _CHOICE_WORDS[legacy]
+    arr, pop_size = _population(a, not legacy)
+    count = 1 if size is None else _math.prod(_size(size))
+    if arr.ndim == 0 and pop_size <= 0 and count != 0:
+        raise ValueError(too_small)
+    if arr.ndim == 1 and pop_size == 0 and count != 0:
+        raise ValueError(empty)
+    probs = _check_p(p, pop_size) if p is not None else None
+    shape = () if size is None else _size(size)
+    if replace:
+        if probs is not None:
+            idx = _cdf_indices(probs, _flat(uniforms(shape), shape))
+        else:
+            idx = _flat(below(pop_size, shape), shape)
+    else:
+        if count > pop_size:
+            raise ValueError(too_many)
+        if probs is not None:
+            raise NotImplementedError(unsupported)
+        idx = without_replacement(pop_size, count)
+    return _choose(arr, idx, size is None, shape)
+
+
 def _shuffle_list(bg, x):
     for i in reversed(range(1, len(x))):
         j = bg.interval(i)
@@ -383,28 +423,9 @@ class RandomState:
         return _bounded(self._bg, low, high, size, dtype, True, False)
 
     def choice(self, a, size=None, replace=True, p=None):
-        arr, pop_size = _population(a, False)
-        count = 1 if size is None else _math.prod(_size(size))
-        if arr.ndim == 0 and pop_size <= 0 and count != 0:
-            raise ValueError("a must be greater than 0 unless no samples are taken")
-        if arr.ndim == 1 and pop_size == 0 and count != 0:
-            raise ValueError("'a' cannot be empty unless no samples are taken")
-        probs = _check_p(p, pop_size) if p is not None else None
-        shape = () if size is None else _size(size)
-        if replace:
-            if probs is not None:
-                u = self.random_sample(shape)
-                u = _flat(u, shape)
-                idx = _cdf_indices(probs, u)
-            else:
-                idx = _flat(self.randint(0, pop_size, size=shape), shape)
-        else:
-            if count > pop_size:
-                raise ValueError("Cannot take a larger sample than population when 'replace=False'")
-            if probs is not None:
-                raise NotImplementedError("numpy.random.choice with replace=False and p")
-            idx = self.permutation(pop_size)[:count].tolist()
-        return _choose(arr, idx, size is None, shape)
+        return _choice(a, size, replace, p, True, self.random_sample,
+                       lambda n, shape: self.randint(0, n, size=shape),
+                       lambda n, count: self.permutation(n)[:count].tolist())
 
     def shuffle(self, x):
         _shuffle(self._bg, x)
@@ -467,28 +488,10 @@ class Generator:
     def choice(self, a, size=None, replace=True, p=None, axis=0, shuffle=True):
         if axis != 0:
             raise NotImplementedError("numpy.random.Generator.choice with axis other than 0")
-        arr, pop_size = _population(a, True)
-        count = 1 if size is None else _math.prod(_size(size))
-        if arr.ndim == 0 and pop_size <= 0 and count != 0:
-            raise ValueError("a must be a positive integer unless no samples are taken")
-        if arr.ndim == 1 and pop_size == 0 and count != 0:
-            raise ValueError("a cannot be empty unless no samples are taken")
-        probs = _check_p(p, pop_size) if p is not None else None
-        shape = () if size is None else _size(size)
-        if replace:
-            if probs is not None:
-                u = self.random(shape)
-                u = _flat(u, shape)
-                idx = _cdf_indices(probs, u)
-            else:
-                idx = _flat(self.integers(0, pop_size, size=shape), shape)
-        else:
-            if count > pop_size:
-                raise ValueError("Cannot take a larger sample than population when replace is False")
-            if probs is not None:
-                raise NotImplementedError("numpy.random.Generator.choice with replace=False and p")
-            idx = _numpy.tolist(self._bg.sample(pop_size, count, _builtins_bool(shuffle))) if count else []
-        return _choose(arr, idx, size is None, shape)
+        shuffled = _builtins_bool(shuffle)
+        return _choice(a, size, replace, p, False, self.random,
+                       lambda n, shape: self.integers(0, n, size=shape),
+                       lambda n, count: _numpy.tolist(self._bg.sample(n, count, shuffled)) if count else [])
 
     def shuffle(self, x, axis=0):
         if axis != 0:
