@@ -7,7 +7,6 @@ from LAPACK's other drivers (eig, svd, qr, cholesky, lstsq) raise NotImplemented
 import _numpy
 import numpy as _np
 import math as _math
-from collections import namedtuple as _namedtuple
 
 __all__ = ["LinAlgError", "solve", "inv", "det", "slogdet", "norm"]
 
@@ -18,7 +17,20 @@ class LinAlgError(ValueError):
 
 LinAlgError.__module__ = "numpy.linalg"
 
-SlogdetResult = _namedtuple("SlogdetResult", ["sign", "logabsdet"])
+class SlogdetResult(tuple):
+    """`slogdet`'s (sign, logabsdet), a named pair as NumPy's (written out: importing
+    `collections` for namedtuple costs more than the rest of numpy.linalg)."""
+
+    __slots__ = ()
+
+    def __new__(cls, sign, logabsdet):
+        return tuple.__new__(cls, (sign, logabsdet))
+
+    sign = property(lambda self: self[0])
+    logabsdet = property(lambda self: self[1])
+
+    def __repr__(self):
+        return f"SlogdetResult(sign={self[0]!r}, logabsdet={self[1]!r})"
 
 
 def _float_matrix(a, name="array"):

@@ -366,7 +366,8 @@ class RandomState:
     def seed(self, seed=None):
         if seed is None:
             import os
-            key = [int.from_bytes(os.urandom(4), "little") for _ in range(624)]
+            entropy = os.urandom(4 * 624)
+            key = [int.from_bytes(entropy[i:i + 4], "little") for i in range(0, len(entropy), 4)]
             self._bg = _numpy.mt19937(key)
             return
         if isinstance(seed, (float, _np.floating)):

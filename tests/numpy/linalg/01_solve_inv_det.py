@@ -27,3 +27,7 @@ try:
     np.linalg.solve(a, np.ones(3))
 except ValueError as e:
     print("ValueError", e)
+s = np.linalg.slogdet(np.array([[2.0, 1.0], [1.0, 3.0]]))
+print(s.sign, s.logabsdet, s[0], len(s), isinstance(s, tuple))
+sign, logabsdet = s
+print(sign * np.exp(logabsdet))
