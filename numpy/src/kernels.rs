@@ -1110,6 +1110,24 @@ fn reduce_typed<T: Num>(
 /// holds a NaN: eight running extremes over interleaved items and eight NaN flags,
 /// independent chains the compiler turns into vector compares and blends.
 fn f64_extreme(row: &[f64], want_max: bool) -> (f64, bool) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU supports AVX2.
+            return unsafe { f64_extreme_avx2(row, want_max) };
+        }
+    }
+    f64_extreme_body(row, want_max)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn f64_extreme_avx2(row: &[f64], want_max: bool) -> (f64, bool) {
+    f64_extreme_body(row, want_max)
+}
+
+#[inline(always)]
+fn f64_extreme_body(row: &[f64], want_max: bool) -> (f64, bool) {
     let mut chunks = row.chunks_exact(8);
     let mut lanes = [row[0]; 8];
     let mut nans = [false; 8];
