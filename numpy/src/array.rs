@@ -68,7 +68,13 @@ impl Buffer {
             return Ok(Buffer { ptr: NonNull::<u128>::dangling().cast(), layout });
         }
         // SAFETY: the layout has a non-zero size.
-        let ptr = unsafe { if zeroed { alloc_zeroed(layout) } else { alloc(layout) } };
+        let ptr = unsafe {
+            if zeroed {
+                alloc_zeroed(layout)
+            } else {
+                alloc(layout)
+            }
+        };
         NonNull::new(ptr).map(|ptr| Buffer { ptr, layout }).ok_or(ArrayError::Memory)
     }
 
