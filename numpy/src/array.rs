@@ -307,6 +307,23 @@ impl Array {
         Array::new_view(buf, 0, dtype, shape, strides, true)
     }
 
+    /// The real (`imag` false) or imaginary parts of a complex128 array as a float64
+    /// view of the same memory (NumPy's `a.real`, `a.imag`).
+    pub fn component_view(&self, imag: bool) -> ArrayResult<Array> {
+        if self.dtype != DType::Complex128 {
+            return Err(ArrayError::Type("component_view: not a complex array".into()));
+        }
+        let offset = self.offset + if imag { 8 } else { 0 };
+        Array::new_view(
+            self.buf.clone(),
+            offset,
+            DType::Float64,
+            self.shape.clone(),
+            self.strides.clone(),
+            self.writeable,
+        )
+    }
+
     /// A view of the same items with another shape, strides and start (checked).
     pub fn reshaped_view(&self, offset: usize, shape: Vec<usize>, strides: Vec<isize>) -> ArrayResult<Array> {
         Array::new_view(self.buf.clone(), offset, self.dtype, shape, strides, self.writeable)

@@ -877,6 +877,12 @@ mod _numpy {
         Ok(linalg::Lu::of(&matrix, n).slogdet())
     }
 
+    /// `component(a, imag)`: `a.real` or `a.imag` of a complex128 array, a float64 view.
+    #[pyfunction]
+    fn component(a: PyObjectRef, imag: bool, vm: &VirtualMachine) -> PyResult {
+        Ok(wrap(array_of(&a, vm)?.component_view(imag).or_raise(vm)?, vm))
+    }
+
     /// One `numpy.random` bit generator and its distributions (`random.rs`); the
     /// Python classes `RandomState` and `Generator` each hold one.
     #[pyattr]

@@ -585,8 +585,14 @@ class ndarray:
     @property
     def real(self):
         if self._a.dtype == "complex128":
-            raise NotImplementedError("ndarray.real of complex arrays")
+            return self._view(_numpy.component(self._a, False))
         return self
+
+    @property
+    def imag(self):
+        if self._a.dtype == "complex128":
+            return self._view(_numpy.component(self._a, True))
+        return zeros(self.shape, dtype=self.dtype)  # NumPy's is also read-only
 
     def _view(self, a):
         return _wrap(a, self if self._base is None else self._base)
