@@ -916,8 +916,48 @@ def _fancy_rows(arr, key):
 
 
 def _fancy_get(arr, key):
+    if isinstance(key, tuple):
+        return _fancy_get_in_tuple(arr, key)
     rows, index = _fancy_rows(arr, key)
     return _wrap(_numpy.take(rows._a, index))
+
+
+def _fancy_get_in_tuple(arr, key):
+    """`arr[key]` for a tuple holding one integer array (or 1-d boolean mask) among ints,
+    slices, `...` and None: the basic part is a view, and the array's dimensions replace
+    its axis, or go first, where NumPy places them."""
+    positions = [i for i, k in enumerate(key) if isinstance(k, (ndarray, list))]
+    if len(positions) != 1:
+        raise NotImplementedError("ndarray indexing with several integer or boolean arrays in one tuple")
+    p = positions[0]
+    count = _builtins.sum
+    consuming = count(1 for e in key if e is not None and e is not Ellipsis)
+    ellipsis = arr.ndim - consuming if _builtins.any(e is Ellipsis for e in key[:p]) else 0
+    in_axis = count(1 for e in key[:p] if e is not None and e is not Ellipsis) + ellipsis
+    out_axis = count(1 for e in key[:p] if e is None or isinstance(e, slice)) + ellipsis
+    # Integers join the array as advanced indices: apart from it (a slice, None or ...
+    # between), NumPy puts the array's dimensions first instead of in place.
+    advanced = [i for i, e in enumerate(key)
+                if i == p or (isinstance(e, (int, integer)) and not isinstance(e, _builtins.bool))]
+    place = out_axis if advanced == list(range(advanced[0], advanced[-1] + 1)) else 0
+    view = arr[key[:p] + (slice(None),) + key[p + 1:]]
+    k = key[p] if isinstance(key[p], ndarray) else asarray(key[p])
+    n = view.shape[out_axis]
+    if k.dtype.name == "bool":
+        if k.ndim != 1 or k.shape[0] != n:
+            raise IndexError(f"boolean index did not match indexed array along axis {in_axis}; size of axis is {n} but size of corresponding boolean axis is {k.shape[0]}")
+        k = array([i for i, b in enumerate(k.tolist()) if b], dtype=int64)
+    elif k.size == 0:
+        k = k.astype(int64)
+    order = [out_axis] + [a for a in range(view.ndim) if a != out_axis]
+    try:
+        taken = _wrap(_numpy.take(view.transpose(order)._a, k._a))
+    except IndexError as e:
+        raise IndexError(_builtins.str(e).replace("for axis 0 ", f"for axis {in_axis} ")) from None
+    kd = k.ndim
+    rest = list(range(kd, taken.ndim))
+    back = rest[:place] + list(range(kd)) + rest[place:]
+    return taken.transpose(back).copy() if back != list(range(taken.ndim)) else taken
 
 
 def _fancy_set(arr, key, value):
