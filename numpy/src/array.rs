@@ -506,6 +506,16 @@ impl Array {
         Ok(())
     }
 
+    /// The byte offsets, from [`Array::data`], of the items of the first row (the
+    /// sub-array at index 0 of the first axis), in C order; row i's items are these plus
+    /// i times the first stride. Needs at least one axis and a non-empty array.
+    pub fn row_offsets(&self) -> ArrayResult<Vec<isize>> {
+        let row = self.reshaped_view(self.offset, self.shape[1..].to_vec(), self.strides[1..].to_vec())?;
+        let mut offsets = Vec::with_capacity(row.size());
+        row.for_each_offset(|off| offsets.push(off));
+        Ok(offsets)
+    }
+
     /// A new C-contiguous array of the rows (sub-arrays along the first axis) that
     /// `indices` name, in `index_shape` (NumPy's integer-array indexing on axis 0, and
     /// `take`): the result's shape is `index_shape` followed by a row's shape. Negative
@@ -524,9 +534,7 @@ impl Array {
             }
             return Ok(out);
         }
-        let row = self.reshaped_view(self.offset, self.shape[1..].to_vec(), self.strides[1..].to_vec())?;
-        let mut row_offsets = Vec::with_capacity(row.size());
-        row.for_each_offset(|off| row_offsets.push(off));
+        let row_offsets = self.row_offsets()?;
         let (src, dst, itemsize) = (self.data(), out.data(), self.dtype.itemsize());
         let mut k = 0usize;
         for &i in indices {

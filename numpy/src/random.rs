@@ -319,9 +319,7 @@ impl Stream {
             return Ok(());
         }
         let stride = a.strides()[0];
-        let row = a.reshaped_view(a.offset(), a.shape()[1..].to_vec(), a.strides()[1..].to_vec())?;
-        let mut row_offsets = Vec::with_capacity(row.size());
-        row.for_each_offset(|off| row_offsets.push(off));
+        let row_offsets = a.row_offsets()?;
         let (base, itemsize) = (a.data(), a.dtype.itemsize());
         for i in (1..n).rev() {
             let j = self.interval(i as u64) as usize;

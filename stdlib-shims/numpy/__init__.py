@@ -893,6 +893,11 @@ def _assign_operand(value):
     return value
 
 
+def _true_positions(mask):
+    """The flat (C-order) positions of a boolean array's true items, as a list."""
+    return [i for i, b in enumerate(mask.ravel().tolist()) if b]
+
+
 def _fancy_rows(arr, key):
     """What an integer or boolean array index selects on the first axes of `arr`: the
     array its rows are taken from (`arr`, or `arr` with the mask's axes flattened) and the
@@ -908,7 +913,7 @@ def _fancy_rows(arr, key):
                 size = arr.shape[axis] if axis < arr.ndim else 0
                 raise IndexError(f"boolean index did not match indexed array along axis {axis}; size of axis is {size} but size of corresponding boolean axis is {k.shape[axis]}")
         rows = arr.reshape((-1,) + arr.shape[k.ndim:]) if k.ndim != 1 else arr
-        positions = [i for i, b in enumerate(k.ravel().tolist()) if b]
+        positions = _true_positions(k)
         return rows, _numpy.from_flat(positions, (len(positions),), "int64")
     if k.size == 0:
         k = k.astype(int64)
@@ -946,7 +951,7 @@ def _fancy_get_in_tuple(arr, key):
     if k.dtype.name == "bool":
         if k.ndim != 1 or k.shape[0] != n:
             raise IndexError(f"boolean index did not match indexed array along axis {in_axis}; size of axis is {n} but size of corresponding boolean axis is {k.shape[0]}")
-        k = array([i for i, b in enumerate(k.tolist()) if b], dtype=int64)
+        k = array(_true_positions(k), dtype=int64)
     elif k.size == 0:
         k = k.astype(int64)
     order = [out_axis] + [a for a in range(view.ndim) if a != out_axis]

@@ -14,7 +14,7 @@ import _numpy
 import builtins as _builtins
 import math as _math
 
-from . import (_wrap, _result, _dtype_name, _norm_axis, _axis_arg, _KIND, _ERR, asarray, array,
+from . import (_wrap, _result, _true_positions, _dtype_name, _norm_axis, _axis_arg, _KIND, _ERR, asarray, array,
                ndarray, concatenate, broadcast_shapes, broadcast_to, result_type, int64,
                float64, integer, floating, generic, reshape, _print)
 from . import add, subtract, multiply, divide, maximum, minimum, rint, sqrt, absolute
@@ -110,7 +110,7 @@ def nonzero(a):
     a = asarray(a)
     if a.ndim == 0:
         raise ValueError("Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead. If the context of this error is of the form `arr.nonzero()`, please use `np.atleast_1d(arr).nonzero()` instead.")
-    flat = [i for i, v in enumerate(a.ravel().tolist()) if v]
+    flat = _true_positions(a)
     coords = [[] for _ in range(a.ndim)]
     for i in flat:
         for k in range(a.ndim - 1, -1, -1):
