@@ -1,6 +1,8 @@
 //! Differential tests of `import numpy`: every `tests/numpy/<area>/*.py` program runs
 //! under `pynum-run` and under CPython with NumPy 2.x, and their stdout, exit status and
-//! last stderr line must be identical.
+//! last stderr line must be identical. Programs in `njit/` decorate functions taking
+//! arrays with `@njit`: CPython runs them through the oracle's `numba`, and pynum must
+//! compile every one.
 //!
 //! Assumes `python3 -m venv` and `pip` work on the machine: the venv with NumPy is made
 //! on first use in `PYNUM_NUMPY_VENV` or `~/.cache/pynum/numpy-venv` (as `./dev
@@ -66,8 +68,16 @@ fn numpy_python() -> Result<PathBuf, String> {
 fn compare(path: &Path, python: &Path) -> Result<(), Failed> {
     let dir = path.parent().expect("a program has a folder");
     let file = path.to_str().expect("a UTF-8 path");
-    let expected: Outcome = run_with_env(python, &[file], dir, "", &[]);
+    // `njit/` programs use `@njit` on arrays: CPython runs them with the oracle's numba
+    // (decorators that change nothing), and pynum must compile every one of them.
+    let njit = dir.ends_with("njit");
+    let oracle = repo_root().join("tests").join("oracle");
+    let oracle_path = [("PYTHONPATH", oracle.to_str().expect("a UTF-8 path"))];
+    let expected: Outcome = run_with_env(python, &[file], dir, "", if njit { &oracle_path } else { &[] });
     let actual: Outcome = run_with_env(&pynum_run(), &[file], dir, "", &[]);
+    if njit && actual.stderr.contains("cannot compile in nopython mode") {
+        return Err(format!("an @njit function fell back to the interpreter:\n{}", actual.stderr).into());
+    }
     if expected.stdout != actual.stdout {
         return Err(format!("stdout differs:\n{}", first_difference(&expected.stdout, &actual.stdout)).into());
     }

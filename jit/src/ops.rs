@@ -40,6 +40,10 @@ use crate::types::{unify, Type};
 pub enum Module {
     Builtins,
     Math,
+    /// NumPy's ufuncs on scalars and its constants, `@njit` only: on a scalar NumPy
+    /// answers a NumPy scalar (`np.float64`), which automatic mode's native code would
+    /// turn into a float.
+    Numpy,
 }
 
 impl Module {
@@ -47,7 +51,13 @@ impl Module {
         match self {
             Module::Builtins => "builtins",
             Module::Math => "math",
+            Module::Numpy => "numpy",
         }
+    }
+
+    /// Whether native code takes its ops under Python's semantics (automatic mode).
+    pub fn in_automatic_mode(self) -> bool {
+        self != Module::Numpy
     }
 }
 
@@ -284,6 +294,38 @@ macro_rules! math2 {
     };
 }
 
+/// A NumPy ufunc of floats on scalars under `@njit`: the C library's function (what
+/// Numba calls), never raising (a domain error is a NaN, as NumPy's result is).
+macro_rules! numpy_float {
+    ($name:literal, |$x:ident| $body:expr) => {
+        numpy_float!(@op $name, 1..=1, helper!(concat!("pynum_np_", $name), |$x| $body))
+    };
+    ($name:literal, |$x:ident, $y:ident| $body:expr) => {
+        numpy_float!(@op $name, 2..=2, helper!(concat!("pynum_np_", $name), |$x, $y| $body))
+    };
+    (@op $name:literal, $arity:expr, $helper:expr) => {
+        Op {
+            module: Module::Numpy,
+            name: $name,
+            arity: $arity,
+            typing: Typing::Reals(Type::FLOAT64),
+            effects: Effects::PURE,
+            lowering: Lowering::Call { python: $helper, njit: $helper, check: ErrorCheck::None },
+        }
+    };
+}
+
+/// The C library's function `name` of one double.
+macro_rules! c_math {
+    ($name:ident($x:expr)) => {{
+        extern "C" {
+            fn $name(x: f64) -> f64;
+        }
+        // SAFETY: a C math function of one double: no pointers, no state.
+        unsafe { $name($x) }
+    }};
+}
+
 /// An `extern "C"` helper made from a closure of one or two `f64`s.
 macro_rules! helper {
     ($symbol:expr, |$x:ident| $body:expr) => {
@@ -411,7 +453,105 @@ pub static OPS: &[Op] = &[
     math2!(pow, python: |x, y| py(m::pow(x, y)), njit: f64::powf),
     math2!(copysign, python: |x, y| py(m::copysign(x, y)), njit: f64::copysign),
     math2!(fmod, python: |x, y| py(m::fmod(x, y)), njit: |x: f64, y: f64| x % y),
+    // NumPy's ufuncs on scalars (`@njit`): float results, NaN where `math` would raise.
+    Op {
+        module: Module::Numpy,
+        name: "sqrt",
+        arity: 1..=1,
+        typing: Typing::Reals(Type::FLOAT64),
+        effects: Effects::PURE,
+        lowering: Lowering::Float(FloatOp::Sqrt, ErrorCheck::None),
+    },
+    numpy_float!("exp", |x| x.exp()),
+    numpy_float!("expm1", |x| x.exp_m1()),
+    numpy_float!("log", |x| x.ln()),
+    numpy_float!("log2", |x| x.log2()),
+    numpy_float!("log10", |x| x.log10()),
+    numpy_float!("log1p", |x| x.ln_1p()),
+    numpy_float!("sin", |x| x.sin()),
+    numpy_float!("cos", |x| x.cos()),
+    numpy_float!("tan", |x| x.tan()),
+    numpy_float!("arcsin", |x| x.asin()),
+    numpy_float!("arccos", |x| x.acos()),
+    numpy_float!("arctan", |x| x.atan()),
+    numpy_float!("sinh", |x| x.sinh()),
+    numpy_float!("cosh", |x| x.cosh()),
+    numpy_float!("tanh", |x| x.tanh()),
+    numpy_float!("floor", |x| x.floor()),
+    numpy_float!("ceil", |x| x.ceil()),
+    numpy_float!("trunc", |x| x.trunc()),
+    numpy_float!("rint", |x| c_math!(rint(x))),
+    numpy_float!("arctan2", |y, x| y.atan2(x)),
+    numpy_float!("hypot", |x, y| x.hypot(y)),
+    numpy_float!("copysign", |x, y| x.copysign(y)),
+    Op {
+        module: Module::Numpy,
+        name: "absolute",
+        arity: 1..=1,
+        typing: Typing::Rule(abs),
+        effects: Effects::PURE,
+        lowering: Lowering::Inline(lower::abs),
+    },
+    Op {
+        module: Module::Numpy,
+        name: "abs",
+        arity: 1..=1,
+        typing: Typing::Rule(abs),
+        effects: Effects::PURE,
+        lowering: Lowering::Inline(lower::abs),
+    },
+    array_constructor("zeros", lower::array_zeros),
+    array_constructor("empty", lower::array_zeros),
+    array_constructor("ones", lower::array_ones),
+    float_op_of(Module::Numpy, "isnan", Type::Bool, FloatOp::IsNan),
+    float_op_of(Module::Numpy, "isinf", Type::Bool, FloatOp::IsInf),
+    float_op_of(Module::Numpy, "isfinite", Type::Bool, FloatOp::IsFinite),
 ];
+
+/// `np.zeros(shape, dtype)` and its kind: a new C-contiguous array (`@njit`).
+const fn array_constructor(name: &'static str, lowering: BuiltinLowering) -> Op {
+    Op {
+        module: Module::Numpy,
+        name,
+        arity: 1..=2,
+        typing: Typing::Rule(new_array),
+        effects: Effects { may_raise: true, allocates: true, ..Effects::PURE },
+        lowering: Lowering::Inline(lowering),
+    }
+}
+
+/// The array a constructor makes: one axis per int of the shape (an int, or a tuple of
+/// them), items of the dtype (`float64` when none is given, as NumPy's).
+fn new_array(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    if ctx.python_semantics {
+        return None;
+    }
+    let ndim = match &args[0] {
+        n if n.is_integer() => 1,
+        Type::Tuple(items) if !items.is_empty() && items.iter().all(Type::is_integer) => items.len(),
+        _ => return None,
+    };
+    let item = match args.get(1) {
+        None => Type::FLOAT64,
+        Some(Type::NumberClass(number)) => (**number).clone(),
+        Some(Type::Builtin(name)) if name == "float" => Type::FLOAT64,
+        Some(Type::Builtin(name)) if name == "int" => Type::INT64,
+        Some(_) => return None,
+    };
+    Some(Ok(Type::Array { item: Box::new(item), ndim: u8::try_from(ndim).ok()?, readonly: false }))
+}
+
+/// An inline float operation of `module` that never raises.
+const fn float_op_of(module: Module, name: &'static str, result: Type, op: FloatOp) -> Op {
+    Op {
+        module,
+        name,
+        arity: 1..=1,
+        typing: Typing::Reals(result),
+        effects: Effects::PURE,
+        lowering: Lowering::Float(op, ErrorCheck::None),
+    }
+}
 
 /// Every binary operator native code supports (`@` has no entry: no numeric meaning).
 pub static OPERATORS: &[Operator] = &[
@@ -451,6 +591,10 @@ pub static CONSTANTS: &[Constant] = &[
     Constant { module: Module::Math, name: "tau", value: std::f64::consts::TAU },
     Constant { module: Module::Math, name: "inf", value: f64::INFINITY },
     Constant { module: Module::Math, name: "nan", value: f64::NAN },
+    Constant { module: Module::Numpy, name: "pi", value: std::f64::consts::PI },
+    Constant { module: Module::Numpy, name: "e", value: std::f64::consts::E },
+    Constant { module: Module::Numpy, name: "inf", value: f64::INFINITY },
+    Constant { module: Module::Numpy, name: "nan", value: f64::NAN },
 ];
 
 /// The op `module.name` (`module` by its Python name), if native code supports it.
@@ -487,8 +631,47 @@ pub fn liftable_builtins() -> impl Iterator<Item = &'static str> {
 
 /// Every helper native code may call, for a backend to register.
 pub fn helpers() -> impl Iterator<Item = &'static Helper> {
-    OPS.iter().flat_map(|op| [op.lowering.helper(true), op.lowering.helper(false)]).flatten()
+    OPS.iter()
+        .flat_map(|op| {
+            let (python, njit) = (op.lowering.helper(true), op.lowering.helper(false));
+            // One helper serving both semantics is registered once.
+            [python, njit.filter(|n| python.is_none_or(|p| p.symbol != n.symbol))]
+        })
+        .flatten()
 }
+
+/// Another name of an op's function in its module (`np.abs` is `np.absolute`): the
+/// dispatcher's guard finds the function under its own name.
+pub fn alias_of(module: &str, name: &str) -> Option<&'static str> {
+    match (module, name) {
+        ("numpy", "abs") => Some("absolute"),
+        ("numpy", "double") => Some("float64"),
+        ("numpy", "intp" | "int_") => Some("int64"),
+        _ => None,
+    }
+}
+
+/// The number type of a NumPy scalar type native code takes as a dtype or a conversion
+/// (`np.float64`), by its attribute name in `module`.
+pub fn number_class(module: &str, name: &str) -> Option<Type> {
+    match (module, alias_of(module, name).unwrap_or(name)) {
+        ("numpy", "float64") => Some(Type::FLOAT64),
+        ("numpy", "int64") => Some(Type::INT64),
+        _ => None,
+    }
+}
+
+/// Whether a call of a value of type `callee` with `positional` arguments passes its
+/// `keywords` as the next positionals: `dtype=` of NumPy's array constructors.
+pub fn keyword_as_positional(callee: &Type, positional: usize, keywords: &[(String, crate::ir::Var)]) -> bool {
+    matches!(callee, Type::ModuleFunction(module, name)
+        if module == "numpy" && ARRAY_CONSTRUCTORS.contains(&name.as_str()))
+        && positional == 1
+        && matches!(keywords, [(name, _)] if name == "dtype")
+}
+
+/// NumPy's constructors of new arrays native code makes (`@njit`).
+const ARRAY_CONSTRUCTORS: [&str; 3] = ["zeros", "empty", "ones"];
 
 impl Op {
     /// The op's result for `args`, or why native code cannot call it with them.
@@ -568,7 +751,8 @@ fn divmod(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 }
 
 fn len(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    matches!(args[0], Type::List(_) | Type::ByteArray | Type::Dict(..) | Type::DictView(..)).then_some(Ok(Type::INT64))
+    matches!(args[0], Type::List(_) | Type::ByteArray | Type::Dict(..) | Type::DictView(..) | Type::Array { .. })
+        .then_some(Ok(Type::INT64))
 }
 
 #[cfg(test)]

@@ -36,6 +36,9 @@ pub enum Type {
     ModuleFunction(String, String),
     /// A user function, typed through its own signature, by qualified name.
     Function(String),
+    /// A NumPy scalar type used as a dtype or a conversion (`np.float64`, `np.int64`),
+    /// Numba's `NumberClass`: the number type it makes.
+    NumberClass(Box<Type>),
     /// A Python list whose items are all of one type: `int64` or `float64`, a list of
     /// those (a list of lists), or a tuple of those (a list of tuples). Reflected as
     /// Numba's are: native code works on a copy of the items, and items it changed are
@@ -64,6 +67,19 @@ pub enum Type {
     /// The iterator of a dict or of one of its views: the copy, the next entry and the
     /// length when iteration began (a dict that changed size raises at the next step).
     DictIter(Box<Type>, DictViewKind),
+    /// A NumPy array (`import numpy`, crate `pynum-numpy`) of `int64` or `float64`
+    /// items with any strides, Numba's `array(float64, 2d, A)`. `@njit` only: native code
+    /// reads and writes its items in place, as Numba's does, and never copies it (automatic
+    /// mode, which re-executes a deoptimized call, could not undo such a write). Its parts
+    /// are the data pointer, `ndim` shape words and `ndim` stride words in bytes
+    /// (`runtime::abi::array_layout`); a view (`m[i]` of a matrix) is new parts over the
+    /// same memory. An array whose `flags.writeable` is false is its own type, which
+    /// typing refuses to store into, as Numba's `readonly array`.
+    Array {
+        item: Box<Type>,
+        ndim: u8,
+        readonly: bool,
+    },
     /// Anything else: an object only the interpreter handles.
     PyObject,
 }
@@ -188,6 +204,7 @@ impl Type {
             Type::Method(receiver, _) | Type::DictView(receiver, _) | Type::DictIter(receiver, _) => {
                 receiver.is_native()
             }
+            Type::Array { item, ndim, .. } => Type::is_array_item(item) && *ndim >= 1,
             Type::PyObject => false,
             _ => true,
         }
@@ -232,6 +249,21 @@ impl Type {
             Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_scalar_field(ty)),
             Type::Tuple(items) => !items.is_empty() && items.iter().all(Type::is_word_item),
             other => other.is_word_item(),
+        }
+    }
+
+    /// An item type of the NumPy arrays native code takes: one word, `int64` or `float64`.
+    pub fn is_array_item(&self) -> bool {
+        matches!(*self, Type::INT64 | Type::FLOAT64)
+    }
+
+    /// Whether a NumPy array is somewhere in this type (native code makes none, so it
+    /// returns none either).
+    pub fn contains_array(&self) -> bool {
+        match self {
+            Type::Array { .. } => true,
+            Type::Tuple(items) => items.iter().any(Type::contains_array),
+            _ => false,
         }
     }
 
@@ -310,6 +342,7 @@ impl fmt::Display for Type {
             Type::Module(name) => write!(f, "module({name})"),
             Type::ModuleFunction(module, name) => write!(f, "function({module}.{name})"),
             Type::Function(name) => write!(f, "function({name})"),
+            Type::NumberClass(number) => write!(f, "class({number})"),
             Type::List(item) => write!(f, "reflected list({item})"),
             Type::ByteArray => f.write_str("bytearray"),
             Type::ListIter(item) => write!(f, "list_iter({item})"),
@@ -321,6 +354,10 @@ impl fmt::Display for Type {
             Type::Method(receiver, name) => write!(f, "method({receiver}.{name})"),
             Type::DictView(dict, kind) => write!(f, "dict_{}({dict})", kind.method()),
             Type::DictIter(dict, kind) => write!(f, "dict_{}_iter({dict})", kind.method()),
+            Type::Array { item, ndim, readonly } => {
+                let prefix = if *readonly { "readonly " } else { "" };
+                write!(f, "{prefix}array({item}, {ndim}d, A)")
+            }
             Type::PyObject => f.write_str("pyobject"),
         }
     }

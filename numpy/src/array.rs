@@ -78,6 +78,16 @@ impl Buffer {
         NonNull::new(ptr).map(|ptr| Buffer { ptr, layout }).ok_or(ArrayError::Memory)
     }
 
+    /// A buffer owning memory allocated elsewhere: `@njit` code's (`runtime::arrays`),
+    /// adopted by the array a native call returns.
+    ///
+    /// # Safety
+    /// `ptr` was allocated by the global allocator with `layout` (non-zero size, 16-byte
+    /// aligned), every byte is initialized, and nothing else frees or uses it.
+    pub unsafe fn from_raw(ptr: NonNull<u8>, layout: Layout) -> Buffer {
+        Buffer { ptr, layout }
+    }
+
     pub fn len(&self) -> usize {
         self.layout.size()
     }
@@ -356,6 +366,33 @@ impl Array {
 
     pub fn set_writeable(&mut self, writeable: bool) {
         self.writeable = writeable;
+    }
+
+    /// The address range of the buffer this view is in.
+    pub fn buffer_range(&self) -> std::ops::Range<usize> {
+        let start = self.buf.ptr.as_ptr() as usize;
+        start..start + self.buf.len()
+    }
+
+    /// A view of the same buffer (dtype, writeability) whose item `(0, ..., 0)` is at
+    /// address `data`, or `None` when `data` is not in the buffer or the view leaves it.
+    pub fn view_at(&self, data: usize, shape: Vec<usize>, strides: Vec<isize>) -> Option<Array> {
+        let range = self.buffer_range();
+        if !range.contains(&data) {
+            return None;
+        }
+        self.reshaped_view(data - range.start, shape, strides).ok()
+    }
+
+    /// An array of `dtype` over `buf` (checked as every view is).
+    pub fn over_buffer(
+        buf: Buffer,
+        offset: usize,
+        dtype: DType,
+        shape: Vec<usize>,
+        strides: Vec<isize>,
+    ) -> ArrayResult<Array> {
+        Array::new_view(Arc::new(buf), offset, dtype, shape, strides, true)
     }
 
     pub fn shares_buffer(&self, other: &Array) -> bool {

@@ -19,4 +19,4 @@ mod module;
 pub mod promotion;
 pub mod random;
 
-pub use module::module_def;
+pub use module::{adopt_native, module_def, view_into, with_ndarray};

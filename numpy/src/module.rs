@@ -11,6 +11,79 @@ pub fn module_def(ctx: &rustpython_vm::Context) -> &'static rustpython_vm::built
     _numpy::module_def(ctx)
 }
 
+/// The address of the class `numpy.ndarray` (the Python layer's), once `numpy` registered
+/// it: native code takes exact instances of it only (a subclass may index otherwise).
+static NDARRAY_CLASS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// `f` of the view an exact `numpy.ndarray` holds, `None` for any other value. For the
+/// JIT's dispatcher: native code reads the items of `value` in place while `value` lives.
+pub fn with_ndarray<R>(
+    value: &rustpython_vm::PyObject,
+    vm: &rustpython_vm::VirtualMachine,
+    f: impl FnOnce(&Array) -> R,
+) -> Option<R> {
+    use std::sync::atomic::Ordering;
+    let class = NDARRAY_CLASS.load(Ordering::Relaxed);
+    if class == 0 || value.class() as *const _ as usize != class {
+        return None;
+    }
+    let view = value.get_attr("_a", vm).ok()?;
+    view.downcast_ref::<_numpy::PyArray>().map(|array| f(&array.array))
+}
+
+/// The array `@njit` code returned, as NumPy arrays are: when its items are in the memory
+/// of `base` (an argument), a view of `base` sharing it; `None` otherwise.
+pub fn view_into(
+    base: &rustpython_vm::PyObjectRef,
+    data: *const u8,
+    shape: &[usize],
+    strides: &[isize],
+    vm: &rustpython_vm::VirtualMachine,
+) -> Option<rustpython_vm::PyObjectRef> {
+    let view = with_ndarray(base, vm, |a| a.view_at(data as usize, shape.to_vec(), strides.to_vec()))??;
+    // The array owning the memory is the new view's base, as in NumPy.
+    let owner = base.get_attr("_base", vm).ok().filter(|b| !vm.is_none(b)).unwrap_or_else(|| base.clone());
+    wrap_ndarray(view, Some(owner), vm)
+}
+
+/// The array `@njit` code made and returned: its allocation (`runtime::arrays`, now the
+/// caller's) becomes the array's buffer, without a copy.
+///
+/// # Safety
+/// `start` and `layout` are an allocation adopted from the native arena: zero-filled
+/// when made, owned by nobody else; `data` is in it.
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn adopt_native(
+    start: std::ptr::NonNull<u8>,
+    layout: std::alloc::Layout,
+    data: *const u8,
+    dtype: crate::array::DType,
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    vm: &rustpython_vm::VirtualMachine,
+) -> Option<rustpython_vm::PyObjectRef> {
+    let offset = (data as usize).checked_sub(start.as_ptr() as usize)?;
+    // SAFETY: the caller's promise.
+    let buffer = unsafe { crate::array::Buffer::from_raw(start, layout) };
+    let array = Array::over_buffer(buffer, offset, dtype, shape, strides).ok()?;
+    wrap_ndarray(array, None, vm)
+}
+
+/// A new `numpy.ndarray` object holding `array` (`numpy._wrap`).
+fn wrap_ndarray(
+    array: Array,
+    base: Option<rustpython_vm::PyObjectRef>,
+    vm: &rustpython_vm::VirtualMachine,
+) -> Option<rustpython_vm::PyObjectRef> {
+    use rustpython_vm::PyPayload;
+    let view: rustpython_vm::PyObjectRef = _numpy::PyArray { array }.into_ref(&vm.ctx).into();
+    let base = base.unwrap_or_else(|| vm.ctx.none());
+    let wrap = vm.import("numpy", 0).and_then(|numpy| numpy.get_attr("_wrap", vm)).ok()?;
+    wrap.call((view, base), vm).ok()
+}
+
+use crate::array::Array;
+
 #[rustpython_vm::pymodule]
 mod _numpy {
     use crate::array::{Array, ArrayError, DType, Value};
@@ -220,6 +293,14 @@ mod _numpy {
         fn shares_buffer(zelf: &Py<Self>, other: PyObjectRef, vm: &VirtualMachine) -> PyResult<bool> {
             Ok(zelf.array.shares_buffer(&array_of(&other, vm)?))
         }
+    }
+
+    /// `_register_ndarray(cls)`: the class whose exact instances native code takes
+    /// (`super::with_ndarray`), called once by `numpy/__init__.py`.
+    #[pyfunction]
+    fn _register_ndarray(class: rustpython_vm::builtins::PyTypeRef) {
+        let address = &*class as *const rustpython_vm::Py<rustpython_vm::builtins::PyType> as usize;
+        super::NDARRAY_CLASS.store(address, std::sync::atomic::Ordering::Relaxed);
     }
 
     #[pyfunction]

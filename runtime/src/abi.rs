@@ -252,7 +252,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 10] {
+pub fn runtime_helpers() -> [Helper; 11] {
     [
         Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
         Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
@@ -262,6 +262,7 @@ pub fn runtime_helpers() -> [Helper; 10] {
         Helper::new("pynum_round_int_ndigits", &[I64, I64], I64, crate::round_int_ndigits as *const u8),
         Helper::new("pynum_list_new", &[I64], Ptr, crate::lists::list_new as *const u8).allocating(),
         Helper::new("pynum_list_repeat", &[Ptr, I64], Ptr, crate::lists::list_repeat as *const u8).allocating(),
+        Helper::new("pynum_array_new", &[I64], Ptr, crate::arrays::array_new as *const u8).allocating(),
         Helper::new("pynum_dict_find", &[Ptr, I64], I64, crate::dicts::dict_find as *const u8),
         // Grows the dispatcher's copy of a dict, never the arena.
         Helper::new("pynum_dict_slot", &[Ptr, I64], I64, crate::dicts::dict_slot as *const u8).writing(),
@@ -293,7 +294,7 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
             ([I64, I64], I8) => {
                 transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64
             }
-            ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u64>(f)(args[0] as i64) as u64,
+            ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u8>(f)(args[0] as i64) as u64,
             ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(
                 args[0] as *const u64,
                 args[1] as i64,

@@ -7,6 +7,7 @@
 //! Assumes nothing of the VM: boxing lives with the dispatcher, which knows rustpython.
 
 pub mod abi;
+pub mod arrays;
 pub mod dicts;
 pub mod gamma;
 pub mod hypot;
@@ -67,6 +68,9 @@ pub enum Status {
     /// An allocation (a list of `[x] * n`) that the memory cannot hold (`@njit`;
     /// automatic mode deoptimizes, and the interpreter raises as CPython does).
     MemoryError = 12,
+    /// A NumPy array index outside its axis (`@njit` checks every index, as Numba does
+    /// with `boundscheck=True`, and raises with Numba's message).
+    ArrayIndexOutOfBounds = 13,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -75,7 +79,7 @@ pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     /// Every status, in code order.
-    const ALL: [Status; 13] = [
+    const ALL: [Status; 14] = [
         Status::Ok,
         Status::ZeroDivision,
         Status::RangeStepZero,
@@ -89,6 +93,7 @@ impl Status {
         Status::IndexOutOfRange,
         Status::ByteOutOfRange,
         Status::MemoryError,
+        Status::ArrayIndexOutOfBounds,
     ];
 
     pub fn from_code(code: u32) -> Option<Status> {
@@ -113,6 +118,7 @@ impl Status {
             Status::IndexOutOfRange => ("IndexError", "list index out of range"),
             Status::ByteOutOfRange => ("ValueError", "byte must be in range(0, 256)"),
             Status::MemoryError => ("MemoryError", ""),
+            Status::ArrayIndexOutOfBounds => ("IndexError", "index is out of bounds"),
         }
     }
 }

@@ -502,6 +502,13 @@ class _Flags:
     def writeable(self):
         return self._arr._a.writeable
 
+    @writeable.setter
+    def writeable(self, value):
+        if not value:
+            self._arr._a = _numpy.readonly(self._arr._a)
+        elif not self._arr._a.writeable:
+            raise NotImplementedError("numpy: setting flags.writeable back to True")
+
     @property
     def owndata(self):
         return self._arr._base is None
@@ -873,6 +880,10 @@ class ndarray:
         return dot(self, other)
 
 
+# `@njit` code reads and writes exact instances of this class in place.
+_numpy._register_ndarray(ndarray)
+
+
 class UFuncTypeError(TypeError):
     """A ufunc's result cannot be cast as asked (NumPy's `numpy._core._exceptions`)."""
 
@@ -1141,7 +1152,9 @@ def zeros(shape, dtype=float):
     return _wrap(_numpy.zeros(_shape_arg(shape), _dtype_name(dtype)))
 
 
-empty = zeros
+def empty(shape, dtype=float):
+    # NumPy leaves the items undefined; zeros are one valid answer.
+    return zeros(shape, dtype)
 
 
 def ones(shape, dtype=float):
@@ -1173,7 +1186,8 @@ def zeros_like(a, dtype=None):
     return zeros(a.shape, a.dtype if dtype is None else dtype)
 
 
-empty_like = zeros_like
+def empty_like(a, dtype=None):
+    return zeros_like(a, dtype)
 
 
 def ones_like(a, dtype=None):

@@ -95,10 +95,21 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::DictIter(..) if ty.is_native() => vec![MType::Ptr, MType::I64, MType::I64],
         // A method before its call is its receiver.
         Type::Method(receiver, _) => parts(receiver)?,
-        Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) => Vec::new(),
+        // The data pointer, the shape, the strides in bytes (`abi::array_layout`).
+        Type::Array { ndim, .. } if ty.is_native() => {
+            let mut out = vec![MType::Ptr];
+            out.extend(std::iter::repeat_n(MType::I64, 2 * *ndim as usize));
+            out
+        }
+        Type::Builtin(_) | Type::Module(_) | Type::ModuleFunction(..) | Type::Function(_) | Type::NumberClass(_) => {
+            Vec::new()
+        }
         other => return Err(LowerError::Unsupported(format!("values of type {other}"))),
     })
 }
+
+/// What [`FunctionLowerer::for_each_item`] emits for one item, given its addresses.
+type ItemBody<'a, 'c> = dyn FnMut(&mut FunctionLowerer<'a>, &[Var]) -> Result<(), LowerError> + 'c;
 
 /// The native name of a specialization, unique per (function, argument types).
 pub fn mangle(qualname: &str, args: &[Type]) -> String {
@@ -131,6 +142,13 @@ pub fn direct_calls(typed: &Typed) -> Vec<(String, Vec<Type>)> {
 pub fn lower_module(functions: &[Typed], python: bool) -> Result<Module, LowerError> {
     let mut module = Module::default();
     let names: Vec<String> = functions.iter().map(|t| mangle(&t.function.qualname, &t.args)).collect();
+    if functions
+        .first()
+        .is_some_and(|root| root.return_type.contains_array() && !matches!(root.return_type, Type::Array { .. }))
+    {
+        // The dispatcher boxes a returned array on its own, not inside a tuple.
+        return Err(LowerError::Unsupported("returning a tuple holding a NumPy array".into()));
+    }
     for (typed, name) in functions.iter().zip(&names) {
         let function = FunctionLowerer::new(typed, name.clone(), &names, &mut module, python)?.lower()?;
         module.functions.push(function);
@@ -307,7 +325,8 @@ impl<'a> FunctionLowerer<'a> {
         defined_elsewhere.extend(params.iter());
         let iterator_origins = iterator_origins(typed);
         let block_params: HashSet<&ir::Var> = typed.function.blocks.iter().flat_map(|b| &b.params).collect();
-        let is_container = |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray));
+        let is_container =
+            |var: &ir::Var| matches!(typed.types.get(var), Some(Type::List(_) | Type::ByteArray | Type::Array { .. }));
         // An inner list read out of a list of lists or an object's field (or a copy of a
         // name for one) may be another list each time its one assignment runs: no facts
         // of its length.
@@ -515,6 +534,14 @@ impl<'a> FunctionLowerer<'a> {
         } else {
             Exit::Status(status)
         }
+    }
+
+    /// Raises `exc(message)` when `cond` holds (`@njit`: automatic mode never lowers
+    /// what raises this way).
+    fn raise_if(&mut self, cond: Var, exc: &str, message: &str) {
+        self.module.raises.push((exc.to_owned(), vec![Const::Str(message.to_owned())]));
+        let index = self.module.raises.len() as u32 - 1;
+        self.emit(Op::ExitIf { cond, exit: Exit::Raise(index) });
     }
 
     /// The status of a failure that `@njit` raises as `under_njit` and automatic mode
@@ -734,6 +761,24 @@ impl<'a> FunctionLowerer<'a> {
                 if let Some(flag) = self.local(var)?.2 {
                     self.set_flag(flag, false);
                 }
+                Ok(())
+            }
+            InstKind::SetItem { obj, index, value } if matches!(self.ty(obj)?, Type::Array { .. }) => {
+                let Type::Array { item, ndim, .. } = self.ty(obj)?.clone() else { unreachable!("matched above") };
+                let array = self.get(obj)?;
+                let indices = self.array_indices(index)?;
+                let (address, view) = self.array_item(&array, ndim as usize, &indices);
+                if !view.is_empty() {
+                    return self.store_into_view(address, &view, &item, value);
+                }
+                let value_ty = self.ty(value)?;
+                let v = self.scalar(value)?;
+                let v = match (value_ty, &*item) {
+                    // Numba's cast: a float stored into an int array is truncated.
+                    (Type::Float { .. }, Type::Int { .. }) => self.unary(UnaryOp::FcvtToSintSat, v, MType::I64),
+                    _ => self.coerce(v, value_ty, &item)?,
+                };
+                self.emit(Op::Store { value: v, addr: address, offset: 0 });
                 Ok(())
             }
             InstKind::SetItem { obj, index, value } => {
@@ -1046,6 +1091,30 @@ impl<'a> FunctionLowerer<'a> {
                     _ => Err(LowerError::Unsupported(format!("calling {receiver}.{name}()"))),
                 }
             }
+            Expr::GetAttr { obj, attr } if matches!(self.ty(obj)?, Type::Array { .. }) => {
+                let Type::Array { ndim, .. } = *self.ty(obj)? else { unreachable!("matched above") };
+                let array = self.get(obj)?;
+                let ndim = ndim as usize;
+                let (shape, strides) = (array[1..=ndim].to_vec(), array[1 + ndim..].to_vec());
+                match attr.as_str() {
+                    "shape" => {
+                        self.note_array_lengths(&shape);
+                        Ok((shape, target.clone()))
+                    }
+                    "strides" => Ok((strides, target.clone())),
+                    "ndim" => single(self.iconst(MType::I64, ndim as i64), Type::INT64),
+                    "itemsize" => single(self.iconst(MType::I64, 8), Type::INT64),
+                    "size" => {
+                        let mut size = shape[0];
+                        for &n in &shape[1..] {
+                            size = self.binary(BinaryOp::Imul, size, n);
+                        }
+                        self.facts.nonnegative.insert(size);
+                        single(size, Type::INT64)
+                    }
+                    other => Err(LowerError::Internal(format!("typing let `.{other}` of an array through"))),
+                }
+            }
             Expr::GetAttr { obj, attr } if matches!(self.ty(obj)?, Type::Object(_)) => {
                 let Type::Object(object) = self.ty(obj)?.clone() else { unreachable!("matched above") };
                 let Some((at, field)) = object.field(attr) else {
@@ -1075,6 +1144,34 @@ impl<'a> FunctionLowerer<'a> {
                 let repeated = self.call_helper("pynum_list_repeat", &[list_value, times])?;
                 self.exit_if_allocation_failed(repeated);
                 single(repeated, target.clone())
+            }
+            Expr::Inplace { op, lhs, rhs } if matches!(self.ty(lhs)?, Type::Array { .. }) => {
+                let Type::Array { item, ndim, .. } = self.ty(lhs)?.clone() else { unreachable!("matched above") };
+                let array = self.get(lhs)?;
+                let scalar_ty = self.ty(rhs)?;
+                let scalar = self.scalar(rhs)?;
+                let scalar = self.coerce(scalar, scalar_ty, &item)?;
+                // NumPy's arithmetic on items: IEEE floats (a zero divisor gives inf or
+                // nan, no exception), wrapping ints.
+                let machine_op = match (&*item, op) {
+                    (&Type::FLOAT64, BinOp::Add) => BinaryOp::Fadd,
+                    (&Type::FLOAT64, BinOp::Sub) => BinaryOp::Fsub,
+                    (&Type::FLOAT64, BinOp::Mul) => BinaryOp::Fmul,
+                    (&Type::FLOAT64, BinOp::TrueDiv) => BinaryOp::Fdiv,
+                    (_, BinOp::Add) => BinaryOp::Iadd,
+                    (_, BinOp::Sub) => BinaryOp::Isub,
+                    (_, BinOp::Mul) => BinaryOp::Imul,
+                    _ => return Err(LowerError::Internal(format!("typing let {item} {}= through", op.symbol()))),
+                };
+                let mtype = parts(&item)?[0];
+                let n = ndim as usize;
+                self.for_each_item(&array[1..=n], &[(array[0], &array[1 + n..])], &mut |l, addresses| {
+                    let value = l.load(mtype, addresses[0], 0);
+                    let changed = l.binary(machine_op, value, scalar);
+                    l.emit(Op::Store { value: changed, addr: addresses[0], offset: 0 });
+                    Ok(())
+                })?;
+                Ok((array, target.clone()))
             }
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => {
                 let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
@@ -1117,9 +1214,11 @@ impl<'a> FunctionLowerer<'a> {
                 let value = self.scalar(v)?;
                 single(self.truth(value, t)?, Type::Bool)
             }
-            Expr::Call { func, args, .. } => {
+            Expr::Call { func, args, kwargs } => {
                 let callee = self.ty(func)?;
-                self.call(callee, args, target).map(|parts| (parts, target.clone()))
+                // Keywords typing took as positionals (`np.zeros(n, dtype=...)`) follow them.
+                let args: Vec<ir::Var> = args.iter().cloned().chain(kwargs.iter().map(|(_, v)| v.clone())).collect();
+                self.call(callee, &args, target).map(|parts| (parts, target.clone()))
             }
             Expr::RangeIter { start, stop, step } => {
                 let (start, stop, step) = (self.int(start)?, self.int(stop)?, self.int(step)?);
@@ -1268,6 +1367,20 @@ impl<'a> FunctionLowerer<'a> {
                 let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, at);
                 Ok((self.load_item(value, slot, 0)?, (**value).clone()))
             }
+            Expr::GetItem { obj, index } if matches!(self.ty(obj)?, Type::Array { .. }) => {
+                let Type::Array { item, ndim, readonly } = self.ty(obj)?.clone() else { unreachable!("matched above") };
+                let array = self.get(obj)?;
+                let indices = self.array_indices(index)?;
+                let (address, view) = self.array_item(&array, ndim as usize, &indices);
+                if view.is_empty() {
+                    let value = self.load(parts(&item)?[0], address, 0);
+                    return single(value, *item);
+                }
+                // Fewer indices than axes: a view of the remaining axes, same memory.
+                let mut values = vec![address];
+                values.extend(view);
+                Ok((values, Type::Array { item, ndim: ndim - indices.len() as u8, readonly }))
+            }
             Expr::GetItem { obj, index } => {
                 let container = self.ty(obj)?;
                 let i = self.int(index)?;
@@ -1374,6 +1487,138 @@ impl<'a> FunctionLowerer<'a> {
         self.terminate(Terminator::Jump(join));
         self.switch_to(join);
         Ok(values)
+    }
+
+    /// The index words of an array subscript: one int, or a tuple of ints.
+    fn array_indices(&mut self, index: &ir::Var) -> Result<Parts, LowerError> {
+        match self.ty(index)?.clone() {
+            Type::Tuple(items) => {
+                let values = self.get(index)?;
+                items.iter().zip(values).map(|(ty, v)| self.coerce(v, ty, &Type::INT64)).collect()
+            }
+            _ => Ok(vec![self.int(index)?]),
+        }
+    }
+
+    /// The address picked by `indices` in an array of `ndim` axes (parts: data pointer,
+    /// shape, strides), with the shape and strides of the axes left (a view when some
+    /// are). Each index wraps when negative and is checked against its axis, as Numba's
+    /// `boundscheck=True` does: `IndexError` under `@njit` (Numba without the check reads
+    /// outside the array; pynum never does).
+    fn array_item(&mut self, array: &[Var], ndim: usize, indices: &[Var]) -> (Var, Parts) {
+        let mut address = array[0];
+        for (k, &i) in indices.iter().enumerate() {
+            let (length, stride) = (array[1 + k], array[1 + ndim + k]);
+            let in_range = self.facts.below_length_of.get(&i) == Some(&length);
+            let index = if self.known_nonnegative(i) {
+                i
+            } else {
+                let negative = self.icmp_imm(IntCC::Slt, i, 0);
+                let wrapped = self.binary(BinaryOp::Iadd, i, length);
+                self.select(negative, wrapped, i)
+            };
+            if !in_range {
+                // Unsigned: a still-negative index is huge.
+                let outside = self.icmp(IntCC::Uge, index, length);
+                let status = self.speculation(Status::ArrayIndexOutOfBounds);
+                self.exit_if_because(outside, status, "an array index out of bounds");
+            }
+            let offset = self.binary(BinaryOp::Imul, index, stride);
+            address = self.binary(BinaryOp::Iadd, address, offset);
+        }
+        let k = indices.len();
+        let mut view: Parts = array[1 + k..=ndim].to_vec();
+        view.extend_from_slice(&array[1 + ndim + k..]);
+        (address, view)
+    }
+
+    /// `m[i] = value` where `m[i]` is a view (`address`, then its shape and strides):
+    /// an array of its shape copied in item by item (Numba's `ValueError` for another
+    /// shape; no broadcasting), or a scalar stored into every item.
+    fn store_into_view(&mut self, address: Var, view: &[Var], item: &Type, value: &ir::Var) -> Result<(), LowerError> {
+        let n = view.len() / 2;
+        let (shape, strides) = (&view[..n], &view[n..]);
+        let mtype = parts(item)?[0];
+        let value_ty = self.ty(value)?.clone();
+        if let Type::Array { .. } = value_ty {
+            let source = self.get(value)?;
+            for k in 0..n {
+                let differs = self.icmp(IntCC::Ne, shape[k], source[1 + k]);
+                self.raise_if(differs, "ValueError", "cannot assign slice from input of different size");
+            }
+            let arrays = [(address, strides), (source[0], &source[1 + n..])];
+            return self.for_each_item(shape, &arrays, &mut |l, addresses| {
+                let v = l.load(mtype, addresses[1], 0);
+                l.emit(Op::Store { value: v, addr: addresses[0], offset: 0 });
+                Ok(())
+            });
+        }
+        let v = self.scalar(value)?;
+        let v = match (&value_ty, item) {
+            (Type::Float { .. }, Type::Int { .. }) => self.unary(UnaryOp::FcvtToSintSat, v, MType::I64),
+            _ => self.coerce(v, &value_ty, item)?,
+        };
+        self.for_each_item(shape, &[(address, strides)], &mut |l, addresses| {
+            l.emit(Op::Store { value: v, addr: addresses[0], offset: 0 });
+            Ok(())
+        })
+    }
+
+    /// Runs `body` once per index of `shape`, in C order, with the address of that item
+    /// in each of `arrays` (a data pointer and its strides, one per axis of `shape`).
+    fn for_each_item(
+        &mut self,
+        shape: &[Var],
+        arrays: &[(Var, &[Var])],
+        body: &mut ItemBody<'a, '_>,
+    ) -> Result<(), LowerError> {
+        let starts: Parts = arrays.iter().map(|(data, _)| *data).collect();
+        self.nest_item_loops(shape, arrays, 0, starts, body)
+    }
+
+    fn nest_item_loops(
+        &mut self,
+        shape: &[Var],
+        arrays: &[(Var, &[Var])],
+        axis: usize,
+        starts: Parts,
+        body: &mut ItemBody<'a, '_>,
+    ) -> Result<(), LowerError> {
+        if axis == shape.len() {
+            return body(self, &starts);
+        }
+        let i = self.new_var(MType::I64);
+        let zero = self.iconst(MType::I64, 0);
+        self.emit(Op::Copy { dst: i, src: zero });
+        let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(header);
+        let more = self.icmp(IntCC::Slt, i, shape[axis]);
+        self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
+        self.switch_to(inner);
+        let mut here = Vec::with_capacity(starts.len());
+        for (&start, (_, strides)) in starts.iter().zip(arrays) {
+            let offset = self.binary(BinaryOp::Imul, i, strides[axis]);
+            here.push(self.binary(BinaryOp::Iadd, start, offset));
+        }
+        self.nest_item_loops(shape, arrays, axis + 1, here, body)?;
+        let next = self.binary_imm(BinaryOp::Iadd, i, 1);
+        self.emit(Op::Copy { dst: i, src: next });
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(done);
+        Ok(())
+    }
+
+    /// Facts about an array's shape words: never negative, and (for an array the call
+    /// holds throughout, [`Self::stable_lists`]) the bound of its axis' indices, so that
+    /// `for i in range(n)` after `n = a.shape[0]` needs no bounds check.
+    fn note_array_lengths(&mut self, shape: &[Var]) {
+        for &length in shape {
+            self.facts.nonnegative.insert(length);
+            if self.stable_lists.contains(&length) {
+                self.facts.length_of.insert(length, length);
+            }
+        }
     }
 
     /// The address of item `i` of a list (items of `1 << item_shift` bytes), less the
@@ -1548,6 +1793,14 @@ impl<'a> FunctionLowerer<'a> {
         };
         match callee {
             Type::Function(qualname) => self.call_user(qualname, values, &arg_types, result),
+            // `np.float64(x)`, `np.int64(x)`: the builtin conversion to that type.
+            Type::NumberClass(number) => {
+                let name = if **number == Type::INT64 { "int" } else { "float" };
+                let Some(Lowering::Inline(lower)) = crate::ops::builtin_op(name).map(|op| op.lowering) else {
+                    return Err(LowerError::Internal(format!("the builtin {name} has no inline lowering")));
+                };
+                lower(self, &BuiltinCall { args: &values, types: &arg_types, result })
+            }
             Type::Builtin(name) => {
                 let op = crate::ops::builtin_op(name)
                     .ok_or_else(|| LowerError::Unsupported(format!("the builtin {name}")))?;
@@ -1559,6 +1812,10 @@ impl<'a> FunctionLowerer<'a> {
             Type::ModuleFunction(module, name) => {
                 let op = crate::ops::lookup(module, name)
                     .ok_or_else(|| LowerError::Unsupported(format!("calling {callee}")))?;
+                if let Lowering::Inline(lower) = op.lowering {
+                    // A module's function lowered as a builtin is (`np.abs` as `abs`).
+                    return lower(self, &BuiltinCall { args: &values, types: &arg_types, result });
+                }
                 if matches!(op.lowering, Lowering::Float(FloatOp::Floor | FloatOp::Ceil | FloatOp::Trunc, _))
                     && arg_types[0].is_integer()
                 {

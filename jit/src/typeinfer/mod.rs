@@ -24,6 +24,7 @@ use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
 
 use crate::ir::{expr_uses, print, Expr, Function, InstKind, Terminator, Var};
+use crate::ops;
 use crate::types::{unify, DictViewKind, Type};
 
 /// What a global name of the function's module refers to.
@@ -266,6 +267,9 @@ impl<'e> Inferencer<'e> {
                 Type::Complex128 if attr == "real" || attr == "imag" => Ok(Type::FLOAT64),
                 other => ctx.getattr(&other, attr),
             },
+            Expr::Inplace { op, lhs, rhs } if matches!(ty(lhs), Type::Array { .. }) => {
+                ctx.array_inplace(*op, &ty(lhs), &ty(rhs))
+            }
             Expr::Binary { op, lhs, rhs } | Expr::Inplace { op, lhs, rhs } => ctx.binary(*op, &ty(lhs), &ty(rhs)),
             Expr::Compare { op, lhs, rhs } => ctx.compare(*op, &ty(lhs), &ty(rhs)),
             Expr::Unary { op, operand } => ctx.unary(*op, &ty(operand)),
@@ -275,9 +279,20 @@ impl<'e> Inferencer<'e> {
                 match ty(callee) {
                     Type::Builtin(name) => ctx.builtin_call(&name, &arg_types),
                     Type::ModuleFunction(module, name) => ctx.module_call(&module, &name, &arg_types),
+                    Type::NumberClass(number) => ctx.number_class_call(&number, &arg_types),
                     Type::Function(qualname) => return self.call_user_function(func, &qualname, &arg_types, line),
                     Type::Method(receiver, name) => ctx.method_call(&receiver, &name, &arg_types),
                     other => Err(format!("calling a {other}")),
+                }
+            }
+            // `np.zeros(shape, dtype=...)`: a keyword the op takes as its next positional.
+            Expr::Call { func: callee, args, kwargs }
+                if ops::keyword_as_positional(&ty(callee), args.len(), kwargs) =>
+            {
+                let arg_types: Vec<Type> = args.iter().chain(kwargs.iter().map(|(_, v)| v)).map(ty).collect();
+                match ty(callee) {
+                    Type::ModuleFunction(module, name) => ctx.module_call(&module, &name, &arg_types),
+                    other => Err(format!("calling a {other} with keywords")),
                 }
             }
             Expr::Call { .. } => Err("calls with keyword arguments are not supported in native code yet".to_owned()),

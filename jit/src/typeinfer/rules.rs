@@ -58,10 +58,13 @@ impl TypingContext {
     }
 
     pub fn module_attribute(&self, module: &str, attr: &str) -> Result<Type, String> {
-        if ops::module_constant(module, attr).is_some() {
+        let automatic = |op_module: ops::Module| !self.python_semantics || op_module.in_automatic_mode();
+        if ops::module_constant(module, attr).is_some_and(|c| automatic(c.module)) {
             Ok(Type::FLOAT64)
-        } else if ops::lookup(module, attr).is_some() {
+        } else if ops::lookup(module, attr).is_some_and(|op| automatic(op.module)) {
             Ok(Type::ModuleFunction(module.into(), attr.into()))
+        } else if let Some(number) = ops::number_class(module, attr).filter(|_| !self.python_semantics) {
+            Ok(Type::NumberClass(Box::new(number)))
         } else {
             Err(format!("{module}.{attr} is not supported in native code"))
         }
@@ -69,6 +72,14 @@ impl TypingContext {
 
     pub fn module_call(&self, module: &str, name: &str, args: &[Type]) -> Result<Type, String> {
         ops::lookup(module, name).ok_or_else(|| format!("{module}.{name}"))?.result(self, args)
+    }
+
+    /// `np.float64(x)`, `np.int64(x)` of a real number.
+    pub fn number_class_call(&self, number: &Type, args: &[Type]) -> Result<Type, String> {
+        match args {
+            [x] if x.is_number() && *x != Type::Complex128 => Ok(number.clone()),
+            _ => Err(format!("{number}() with ({})", list(args))),
+        }
     }
 
     pub fn builtin_call(&self, name: &str, args: &[Type]) -> Result<Type, String> {
@@ -113,6 +124,26 @@ impl TypingContext {
         entry.lowering_for(&result).map(|_| result).ok_or_else(bad)
     }
 
+    /// `a += x` on an array (or a view: `m[i] /= x`) with a scalar: every item changed in
+    /// place, as NumPy does, so the item type must hold the result (`/=` on an int array
+    /// is NumPy's casting error, and stays interpreted).
+    pub fn array_inplace(&self, op: BinOp, array: &Type, scalar: &Type) -> Result<Type, String> {
+        let bad = || format!("unsupported operand types for {}=: {array} and {scalar} in native code", op.symbol());
+        let Type::Array { item, readonly: false, .. } = array else { return Err(bad()) };
+        if self.python_semantics || !scalar.is_number() || *scalar == Type::Complex128 {
+            return Err(bad());
+        }
+        let fits = match **item {
+            Type::FLOAT64 => matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::TrueDiv),
+            _ => scalar.is_integer() && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul),
+        };
+        if fits {
+            Ok(array.clone())
+        } else {
+            Err(bad())
+        }
+    }
+
     /// `[a, b, ...]`: a list native code makes (items of one scalar type).
     pub fn build_list(&self, items: &[Type]) -> Result<Type, String> {
         let bad = || format!("a list of ({}) in native code", list(items));
@@ -133,6 +164,16 @@ impl TypingContext {
 
     /// `obj[index]`.
     pub fn getitem(&self, obj: &Type, index: &Type) -> Result<Type, String> {
+        if let Type::Array { item, ndim, readonly } = obj {
+            return match array_indices(index) {
+                Some(k) if !self.python_semantics && k == *ndim as usize => Ok((**item).clone()),
+                // Fewer indices than axes: a view of the remaining ones.
+                Some(k) if !self.python_semantics && k < *ndim as usize => {
+                    Ok(Type::Array { item: item.clone(), ndim: ndim - k as u8, readonly: *readonly })
+                }
+                _ => Err(format!("indexing a {obj} with {index} in native code")),
+            };
+        }
         match obj {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
             Type::ByteArray if index.is_integer() => Ok(Type::INT64),
@@ -154,6 +195,22 @@ impl TypingContext {
     /// Only words are stored: an item that is a list or tuple is a pointer to a copy,
     /// which reflection cannot write back into the interpreter's list.
     pub fn setitem(&self, obj: &Type, index: &Type, value: &Type) -> Result<(), String> {
+        if let Type::Array { item, ndim, readonly } = obj {
+            // Numba's casts: a float stored into an int array is truncated.
+            let item_value = value.is_number() && *value != Type::Complex128;
+            let view_value = |k: usize| match value {
+                // A view's items from an array of its shape (`m[i] = row`), or all of them
+                // set to one scalar (`m[i] = 0.0`).
+                Type::Array { item: from, ndim: n, .. } => *n as usize == *ndim as usize - k && from == item,
+                _ => item_value,
+            };
+            return match array_indices(index) {
+                Some(_) if *readonly => Err(format!("storing into a {obj}: it is not writeable")),
+                Some(k) if !self.python_semantics && k == *ndim as usize && item_value => Ok(()),
+                Some(k) if !self.python_semantics && k < *ndim as usize && view_value(k) => Ok(()),
+                _ => Err(format!("storing a {value} into a {obj} with {index} in native code")),
+            };
+        }
         match obj {
             Type::List(item) if index.is_integer() && item.is_word_item() => {
                 let fits = if self.python_semantics {
@@ -195,6 +252,11 @@ impl TypingContext {
             Type::Dict(..) if self.python_semantics && (attr == "get" || DictViewKind::from_method(attr).is_some()) => {
                 Ok(Type::Method(Box::new(obj.clone()), attr.to_owned()))
             }
+            Type::Array { ndim, .. } if !self.python_semantics => match attr {
+                "shape" | "strides" => Ok(Type::Tuple(vec![Type::INT64; *ndim as usize])),
+                "size" | "ndim" | "itemsize" => Ok(Type::INT64),
+                _ => Err(format!("attribute `.{attr}` of {obj} in native code")),
+            },
             other => Err(format!("attribute `.{attr}` of {other}")),
         }
     }
@@ -378,6 +440,9 @@ impl TypingContext {
             match op.module {
                 ops::Module::Builtins => operations.push((Operation::Builtin(op.name), counts)),
                 ops::Module::Math => operations.push((Operation::Math(op.name), counts)),
+                // `@njit` only, and answered with NumPy scalars by the interpreter: the
+                // `@njit` differential programs (`tests/numba`) check these.
+                ops::Module::Numpy => {}
             }
         }
         operations
@@ -437,6 +502,16 @@ pub enum Identity {
 
 fn list(types: &[Type]) -> String {
     types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// How many axes an index of a NumPy array picks: 1 for an int, `k` for a tuple of `k`
+/// ints; `None` for anything else (slices, arrays, a tuple with those).
+fn array_indices(index: &Type) -> Option<usize> {
+    match index {
+        i if i.is_integer() => Some(1),
+        Type::Tuple(items) if !items.is_empty() && items.iter().all(Type::is_integer) => Some(items.len()),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use pynum_jit::ir::Const;
 use pynum_jit::lir::lower::parts;
 use pynum_jit::types::{ObjectType, Type};
+use pynum_numpy::array::DType;
 use pynum_runtime::dicts::NativeDict;
 
 // Fx maps: a call makes a `Copies` however few arguments it copies, and std's
@@ -43,11 +44,86 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         } else {
             Type::PyObject
         }
+    } else if let Some(array) = array_type(value, vm) {
+        array
     } else if let Some(object) = object_type(value, true, vm) {
         Type::Object(Box::new(object))
     } else {
         scalar_type_of(value, vm)
     }
+}
+
+/// The type of an exact `numpy.ndarray`: an array native code takes (`int64` or
+/// `float64` items, one axis or more), or `pyobject` for another one; `None` for a value
+/// that is no array.
+fn array_type(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Type> {
+    pynum_numpy::with_ndarray(value, vm, |array| {
+        let item = match array.dtype {
+            DType::Int64 => Type::INT64,
+            DType::Float64 => Type::FLOAT64,
+            _ => return Type::PyObject,
+        };
+        match u8::try_from(array.ndim()) {
+            Ok(ndim) if ndim >= 1 => Type::Array { item: Box::new(item), ndim, readonly: !array.writeable() },
+            _ => Type::PyObject,
+        }
+    })
+}
+
+/// `type_of(value) == *array` for an array type, without making a `Type`.
+fn has_array_type(value: &PyObjectRef, array: &Type, vm: &VirtualMachine) -> bool {
+    let Type::Array { item, ndim, readonly } = array else { return false };
+    pynum_numpy::with_ndarray(value, vm, |a| {
+        let dtype = match **item {
+            Type::INT64 => DType::Int64,
+            Type::FLOAT64 => DType::Float64,
+            _ => return false,
+        };
+        a.dtype == dtype && a.ndim() == *ndim as usize && a.writeable() != *readonly
+    })
+    .unwrap_or(false)
+}
+
+/// The argument words of an array: its data pointer, its shape, its strides in bytes
+/// (`abi::array_layout`), valid while `value` lives (the caller holds it for the call).
+pub(super) fn array_words(value: &PyObjectRef, ndim: usize, vm: &VirtualMachine) -> PyResult<Vec<u64>> {
+    pynum_numpy::with_ndarray(value, vm, |a| {
+        let mut words = Vec::with_capacity(1 + 2 * ndim);
+        words.push(a.data() as u64);
+        words.extend(a.shape().iter().map(|&n| n as u64));
+        words.extend(a.strides().iter().map(|&s| s as u64));
+        words
+    })
+    .filter(|words| words.len() == 1 + 2 * ndim)
+    .ok_or_else(|| vm.new_type_error("typed as an array, but not one".to_owned()))
+}
+
+/// The NumPy array `@njit` code returned (`words`: its data pointer, shape and strides),
+/// as Numba returns one: a view sharing the memory of the argument it is in, or an array
+/// owning the memory native code allocated for it. `None` when it is neither (a bug).
+pub(super) fn array_result(words: &[u64], ty: &Type, args: &[PyObjectRef], vm: &VirtualMachine) -> Option<PyObjectRef> {
+    let Type::Array { item, ndim, .. } = ty else { return None };
+    let ndim = *ndim as usize;
+    let data = words[0] as *const u8;
+    let shape: Vec<usize> = words.get(1..=ndim)?.iter().map(|&w| w as usize).collect();
+    let strides: Vec<isize> = words.get(1 + ndim..1 + 2 * ndim)?.iter().map(|&w| w as i64 as isize).collect();
+    let dtype = match **item {
+        Type::INT64 => DType::Int64,
+        Type::FLOAT64 => DType::Float64,
+        _ => return None,
+    };
+    if shape.contains(&0) {
+        // No items, so no memory to share: a new empty array, as NumPy's copy would be.
+        let numpy = vm.import("numpy", 0).ok()?;
+        let shape = vm.ctx.new_tuple(shape.iter().map(|&n| vm.ctx.new_int(n).into()).collect());
+        return numpy.get_attr("zeros", vm).ok()?.call((shape, dtype.name()), vm).ok();
+    }
+    if let Some(view) = args.iter().find_map(|arg| pynum_numpy::view_into(arg, data, &shape, &strides, vm)) {
+        return Some(view);
+    }
+    let (start, layout) = pynum_runtime::arrays::adopt(data)?;
+    // SAFETY: adopted from the arena, which zero-filled it; `data` is inside it.
+    unsafe { pynum_numpy::adopt_native(start, layout, data, dtype, shape, strides, vm) }
 }
 
 /// The type of an instance of a plain class ([`plain_class`]) whose `__dict__` holds
@@ -142,6 +218,7 @@ pub(super) fn has_type(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> b
     match ty {
         scalar if scalar.is_number() => has_scalar_type(value, ty, vm),
         Type::Dict(..) if is_empty_dict(value, vm) => true,
+        Type::Array { .. } => has_array_type(value, ty, vm),
         _ => type_of(value, vm) == *ty,
     }
 }

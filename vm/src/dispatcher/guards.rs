@@ -114,6 +114,8 @@ impl LiveEnv {
                         Global::Module(v.get_attr("__name__", vm)?.str(vm)?.to_string())
                     }
                     Some(v) if is_original_builtin(vm, &name, &v) => Global::Builtin(name.clone()),
+                    // A builtin under another name (`numba.prange`, which is `range`).
+                    Some(v) => original_builtin_name(vm, &v).map_or(Global::Unknown, Global::Builtin),
                     _ => Global::Unknown,
                 };
                 // Range loops were rewritten for the builtin `range`; a module's own
@@ -159,9 +161,21 @@ fn guard_module_attributes(
             continue;
         }
         let value = dict.get_item_opt(attr.as_str(), vm)?;
+        let module_name = module.as_object().get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok());
+        let module_name = module_name.map(|n| n.to_string()).unwrap_or_default();
         let own = value.as_ref().is_some_and(|v| {
-            let is_module_function = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
-                && v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| n.to_string() == *attr);
+            let named = v.get_attr("__name__", vm).ok().and_then(|n| n.str(vm).ok()).is_some_and(|n| {
+                let n = n.to_string();
+                n == *attr || pynum_jit::ops::alias_of(&module_name, attr) == Some(n.as_str())
+            });
+            // A builtin function of the module (`math.sqrt`), or a function, class or
+            // ufunc defined in the module's own code (`np.zeros`, `np.float64`, `np.sqrt`).
+            let owned = v.get_attr("__self__", vm).is_ok_and(|owner| owner.is(module.as_object()))
+                || v.get_attr("__module__", vm)
+                    .ok()
+                    .and_then(|m| m.str(vm).ok())
+                    .is_some_and(|m| m.to_string() == module_name);
+            let is_module_function = named && owned;
             let constant = pynum_jit::ops::constant(attr);
             let is_constant =
                 v.downcast_ref::<PyFloat>().is_some_and(|f| constant.is_some_and(|c| c.holds(f.to_f64())));
@@ -203,6 +217,15 @@ pub(crate) fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> 
         copy.set_item(&*name, value, vm)?;
     }
     vm.import("_pynum", 0)?.set_attr("_original_builtins", copy, vm)
+}
+
+/// The name under which `builtins` held `value` at start-up, if it held it.
+fn original_builtin_name(vm: &rustpython_vm::VirtualMachine, value: &rustpython_vm::PyObjectRef) -> Option<String> {
+    use rustpython_vm::AsObject;
+    let copy = vm.import("_pynum", 0).and_then(|pynum| pynum.get_attr("_original_builtins", vm)).ok()?;
+    let copy = copy.downcast::<rustpython_vm::builtins::PyDict>().ok()?;
+    let found = copy.into_iter().find(|(_, original)| original.is(value.as_object()));
+    found.and_then(|(name, _)| name.str(vm).ok().map(|n| n.to_string()))
 }
 
 /// Whether `value` is the object `builtins.<name>` held at start-up.

@@ -153,7 +153,15 @@ impl Dispatcher {
     fn run_native(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
         let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.args, &spec.return_type);
         // One word per argument part: a tuple of scalars takes one per item.
-        let count: usize = arg_types.iter().map(|t| if let Type::Tuple(items) = t { items.len() } else { 1 }).sum();
+        // An array takes its data pointer, shape and strides.
+        let count: usize = arg_types
+            .iter()
+            .map(|t| match t {
+                Type::Tuple(items) => items.len(),
+                Type::Array { ndim, .. } => 1 + 2 * *ndim as usize,
+                _ => 1,
+            })
+            .sum();
         let mut words = [0u64; 16];
         let mut packed: Vec<u64>;
         let words: &mut [u64] = if count <= words.len() {
@@ -183,6 +191,12 @@ impl Dispatcher {
                     at += items.len();
                     continue;
                 }
+                Type::Array { ndim, .. } => {
+                    let array = super::boxing::array_words(arg, *ndim as usize, vm)?;
+                    words[at..at + array.len()].copy_from_slice(&array);
+                    at += array.len();
+                    continue;
+                }
                 _ => words[at] = copies.pack(arg, ty, vm)?,
             }
             at += 1;
@@ -207,9 +221,13 @@ impl Dispatcher {
         let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
         let native_time = started.map(|started| started.elapsed());
         // The result, boxed while the lists native code made are still there.
-        let result = (Status::from_code(status) == Some(Status::Ok)).then(|| copies.result(out, return_type, vm));
+        let result = (Status::from_code(status) == Some(Status::Ok)).then(|| match return_type {
+            Type::Array { .. } => super::boxing::array_result(out, return_type, args, vm),
+            _ => copies.result(out, return_type, vm),
+        });
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
+            pynum_runtime::arrays::release_native_allocations();
         }
         if let Some(elapsed) = native_time.filter(|_| timed_for_promotion) {
             spec.tier1_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);

@@ -7,7 +7,7 @@
 
 use super::{FunctionLowerer, LowerError, Parts};
 use crate::ir::BinOp;
-use crate::lir::{FloatCC, IntCC, MType, UnaryOp, Var};
+use crate::lir::{BinaryOp, FloatCC, IntCC, MType, Op, OverflowOp, Terminator, UnaryOp, Var};
 use crate::types::Type;
 use pynum_runtime::abi::list_layout;
 use pynum_runtime::Status;
@@ -47,9 +47,15 @@ impl BuiltinCall<'_> {
 /// How a builtin lowers: its LIR values from the call's.
 pub type BuiltinLowering = fn(&mut FunctionLowerer, &BuiltinCall) -> Result<Parts, LowerError>;
 
-/// `len(xs)` of a list or bytearray: its length word. Native code never changes a
+/// `len(xs)` of a list or bytearray: its length word; of an array, its first axis'. Native code never changes a
 /// list's length, so the length of a list held for the whole call bounds its indices.
 pub fn len(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    if let Type::Array { .. } = call.types[0] {
+        // The first axis' length (shape word 0, after the data pointer).
+        let length = call.args[0][1];
+        l.note_array_lengths(&[length]);
+        return Ok(vec![length]);
+    }
     let list = call.scalar(0)?;
     let len = l.load(MType::I64, list, list_layout::LEN_OFFSET);
     l.facts.nonnegative.insert(len);
@@ -183,4 +189,90 @@ pub fn range(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, Lower
     let zero = l.icmp_imm(IntCC::Eq, step, 0);
     l.exit_if(zero, Status::RangeStepZero);
     Ok(vec![start, stop, step])
+}
+
+/// `np.zeros(shape, dtype)` (and `np.empty`, whose items NumPy leaves undefined: zeros
+/// are a valid choice): a new C-contiguous array in the native arena
+/// (`runtime::arrays`), adopted by the array object when the call returns it.
+pub fn array_zeros(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    new_array(l, call)
+}
+
+/// `np.ones(shape, dtype)`: [`array_zeros`], then every item set to one.
+pub fn array_ones(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let array = new_array(l, call)?;
+    let Type::Array { item, ndim, .. } = call.result else {
+        return Err(LowerError::Internal(format!("np.ones typed {}", call.result)));
+    };
+    let one = if **item == Type::FLOAT64 { l.fconst(1.0) } else { l.iconst(MType::I64, 1) };
+    // The items are packed: one loop over `size` words from the data pointer.
+    let mut size = l.iconst(MType::I64, 1);
+    for &n in &array[1..=*ndim as usize] {
+        size = l.binary(BinaryOp::Imul, size, n);
+    }
+    let end_offset = l.binary_imm(BinaryOp::Ishl, size, 3);
+    let end = l.binary(BinaryOp::Iadd, array[0], end_offset);
+    let cursor = l.new_var(MType::Ptr);
+    l.emit(Op::Copy { dst: cursor, src: array[0] });
+    let (header, body, done) = (l.new_block(), l.new_block(), l.new_block());
+    l.terminate(Terminator::Jump(header));
+    l.switch_to(header);
+    let more = l.icmp(IntCC::Ult, cursor, end);
+    l.terminate(Terminator::Brif { cond: more, then: body, otherwise: done });
+    l.switch_to(body);
+    l.emit(Op::Store { value: one, addr: cursor, offset: 0 });
+    let item_size = l.iconst(MType::I64, 8);
+    let next = l.binary(BinaryOp::Iadd, cursor, item_size);
+    l.emit(Op::Copy { dst: cursor, src: next });
+    l.terminate(Terminator::Jump(header));
+    l.switch_to(done);
+    Ok(array)
+}
+
+/// The parts of a new zeroed C-contiguous array of the call's shape: NumPy's
+/// `ValueError`s for a negative dimension and for a size past the address space,
+/// `MemoryError` when no memory holds it.
+fn new_array(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let Type::Array { ndim, .. } = call.result else {
+        return Err(LowerError::Internal(format!("an array constructor typed {}", call.result)));
+    };
+    let shape_types: Vec<Type> = match &call.types[0] {
+        Type::Tuple(items) => items.clone(),
+        one => vec![one.clone()],
+    };
+    if shape_types.len() != *ndim as usize || call.args[0].len() != shape_types.len() {
+        return Err(LowerError::Internal("an array constructor's shape has another length".into()));
+    }
+    let mut shape = Vec::with_capacity(shape_types.len());
+    for (&value, ty) in call.args[0].iter().zip(&shape_types) {
+        let n = l.coerce(value, ty, &Type::INT64)?;
+        let negative = l.icmp_imm(IntCC::Slt, n, 0);
+        l.raise_if(negative, "ValueError", "negative dimensions not allowed");
+        l.facts.nonnegative.insert(n);
+        shape.push(n);
+    }
+    // Bytes: the product of the dimensions and the item size, checked for overflow.
+    let mut bytes = l.iconst(MType::I64, 8);
+    for &n in &shape {
+        let product = l.new_var(MType::I64);
+        let overflow = l.new_var(MType::I1);
+        l.emit(Op::Overflow { op: OverflowOp::Smul, dst: product, overflow, lhs: bytes, rhs: n });
+        l.raise_if(
+            overflow,
+            "ValueError",
+            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.",
+        );
+        bytes = product;
+    }
+    let data = l.call_helper("pynum_array_new", &[bytes])?;
+    l.exit_if_allocation_failed(data);
+    // C order: the last axis has the item's stride, each other the next one's times its length.
+    let mut strides = vec![l.iconst(MType::I64, 8); shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        strides[k] = l.binary(BinaryOp::Imul, strides[k + 1], shape[k + 1]);
+    }
+    let mut parts = vec![data];
+    parts.extend(shape);
+    parts.extend(strides);
+    Ok(parts)
 }

@@ -1,0 +1,75 @@
+# Views in @njit code share memory with their base: rows of a matrix read and written,
+# `m[i] /= x` and friends on a row, rows assigned from another array or a scalar.
+import numpy as np
+from numba import njit
+
+
+@njit
+def row_sum(m, i):
+    r = m[i]
+    s = 0.0
+    for j in range(len(r)):
+        s += r[j]
+    return s
+
+
+@njit
+def scale_rows(m, f):
+    for i in range(m.shape[0]):
+        m[i] *= f[i]
+        m[i] += 1.0
+
+
+@njit
+def normalize(c, counts):
+    for k in range(c.shape[0]):
+        if counts[k] > 0:
+            c[k] /= counts[k]
+
+
+@njit
+def copy_row(m, src, dst):
+    m[dst] = m[src]
+
+
+@njit
+def set_row(m, i, v):
+    m[i] = v
+
+
+@njit
+def set_from(m, i, row):
+    m[i] = row
+
+
+@njit
+def bump(a, x):
+    a -= x
+    a *= 2
+
+
+m = np.arange(12.0).reshape(3, 4)
+print(row_sum(m, 0), row_sum(m, -1), row_sum(m.T, 1))
+scale_rows(m, np.array([1.0, 0.5, -2.0]))
+print(m)
+c = np.arange(8.0).reshape(4, 2)
+normalize(c, np.array([2, 0, 4, 1]))
+print(c)
+copy_row(m, 0, 2)
+print(m)
+set_row(m, 1, 0.25)
+print(m)
+set_from(m, 0, np.array([9.0, 8.0, 7.0, 6.0]))
+print(m)
+try:
+    set_from(m, 0, np.array([1.0, 2.0]))
+except ValueError:
+    print("ValueError: another shape")
+print(m)
+ints = np.arange(6).reshape(2, 3)
+set_row(ints, 0, 7)
+bump(ints, 1)
+print(ints)
+v = np.arange(10.0)
+bump(v[::3], 0.5)
+print(v)
