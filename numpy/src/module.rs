@@ -655,6 +655,38 @@ mod _numpy {
         Ok(wrap(a.to_contiguous(dtype).or_raise(vm)?, vm))
     }
 
+    /// `tobytes(a)`: the items' bytes in C order (NumPy's `a.tobytes()`).
+    #[pyfunction]
+    fn tobytes(a: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let a = array_of(&a, vm)?;
+        let packed = if a.is_c_contiguous() { a } else { a.to_contiguous(a.dtype).or_raise(vm)? };
+        let length = packed.size() * packed.dtype.itemsize();
+        // SAFETY: a C-contiguous view's `length` bytes lie packed from its first item.
+        let bytes = unsafe { std::slice::from_raw_parts(packed.data(), length) }.to_vec();
+        Ok(vm.ctx.new_bytes(bytes).into())
+    }
+
+    /// `frombytes(data, dtype)`: a new 1-d array of `dtype` holding `data`'s bytes, a
+    /// whole number of items (bool items other than 0 are 1, as every bool array's are).
+    #[pyfunction]
+    fn frombytes(data: rustpython_vm::function::ArgBytesLike, dtype: PyObjectRef, vm: &VirtualMachine) -> PyResult {
+        let dtype = dtype_arg(&dtype, vm)?;
+        let bytes = data.borrow_buf();
+        let itemsize = dtype.itemsize();
+        if !bytes.len().is_multiple_of(itemsize) {
+            return Err(vm.new_value_error("buffer size must be a multiple of element size"));
+        }
+        // SAFETY: every byte is written below before the array is handed out.
+        let a = unsafe { Array::for_overwrite(dtype, vec![bytes.len() / itemsize]) }.or_raise(vm)?;
+        // SAFETY: the new array is C-contiguous with exactly `bytes.len()` bytes.
+        let out = unsafe { std::slice::from_raw_parts_mut(a.data(), bytes.len()) };
+        out.copy_from_slice(&bytes);
+        if dtype == DType::Bool {
+            out.iter_mut().for_each(|b| *b = u8::from(*b != 0));
+        }
+        Ok(wrap(a, vm))
+    }
+
     /// `readonly(a)`: the same view, not writeable.
     #[pyfunction]
     fn readonly(a: PyObjectRef, vm: &VirtualMachine) -> PyResult {

@@ -633,6 +633,14 @@ class ndarray:
     def fill(self, value):
         _numpy.assign(self._a, _operand(value))
 
+    def tobytes(self, order="C"):
+        if order not in ("C", "A", "K") or (order != "C" and self.flags.f_contiguous and not self.flags.c_contiguous):
+            raise NotImplementedError("ndarray.tobytes(order=%r)" % (order,))
+        return _numpy.tobytes(self._a)
+
+    def __bytes__(self):
+        return _numpy.tobytes(self._a)
+
     def view(self):
         return self._view(self._a)
 
@@ -1100,7 +1108,17 @@ def _infer_dtype(flat):
     return name or "float64"
 
 
+# `array.array` type codes as NumPy reads them through the buffer protocol.
+_ARRAY_TYPECODES = {"b": "int8", "B": "uint8", "h": "int16", "H": "uint16", "i": "int32", "I": "uint32",
+                    "l": "int64", "L": "uint64", "q": "int64", "Q": "uint64", "f": "float32", "d": "float64"}
+
+
 def array(obj, dtype=None, copy=True, ndmin=0):
+    if type(obj).__name__ == "array" and type(obj).__module__ == "array" and obj.typecode in _ARRAY_TYPECODES:
+        # An `array.array`: its items' bytes, in its own dtype.
+        out = _wrap(_numpy.frombytes(obj.tobytes(), _ARRAY_TYPECODES[obj.typecode]))
+        obj = out if dtype is None else out.astype(dtype)
+        dtype = None
     if isinstance(obj, ndarray):
         a = obj._a if dtype is None else obj._a
         name = obj._a.dtype if dtype is None else _dtype_name(dtype)
@@ -1615,11 +1633,11 @@ def _unsupported(name):
 # `hasattr(np, name)` and feature checks tell the truth.
 _NOT_YET = frozenset("""
     append array_split atleast_3d block convolve corrcoef
-    cov cross delete diagonal digitize dsplit dstack einsum frombuffer fromfunction
+    cov cross delete diagonal digitize dsplit dstack einsum fromfunction
     fromiter genfromtxt gradient histogram hsplit inner insert interp intersect1d isin
-    kron lexsort load loadtxt logspace moveaxis nanargmax nanargmin nanmax nanmean
+    kron lexsort loadtxt logspace moveaxis nanargmax nanargmin nanmax nanmean
     nanmin nanstd nansum pad partition percentile piecewise place polyfit polyval put
-    quantile ravel_multi_index resize rollaxis rot90 save savetxt savez select setdiff1d
+    quantile ravel_multi_index resize rollaxis rot90 savetxt savez select setdiff1d
     split tensordot trapezoid tri tril triu union1d unravel_index vsplit
 """.split())
 _NOT_YET_MODULES = frozenset(["fft", "ma", "polynomial", "testing", "lib", "char"])
@@ -1641,6 +1659,11 @@ def __getattr__(name):
     if name in ("random", "linalg"):  # imported at first use: `import numpy` stays cheap
         import importlib
         return importlib.import_module("numpy." + name)
+    if name in ("frombuffer", "save", "load"):
+        from . import _npyio
+        value = getattr(_npyio, name)
+        globals()[name] = value
+        return value
     if name in _NOT_YET:
         return _unsupported(name)
     if name in _NOT_YET_MODULES:
