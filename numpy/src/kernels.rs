@@ -79,7 +79,11 @@ macro_rules! int_num {
                             0
                         } else {
                             let q = a.wrapping_div(b);
-                            if (a % b != 0) && ((a < 0) != (b < 0)) {
+                            // `MIN // -1` wraps to MIN, as NumPy's does, with its warning.
+                            if $signed && q == a && a != 0 && b != 1 && b.wrapping_add(1) == 0 {
+                                crate::fpe::raise(crate::fpe::OVERFLOW);
+                            }
+                            if (a.wrapping_rem(b) != 0) && ((a < 0) != (b < 0)) {
                                 q.wrapping_sub(1)
                             } else {
                                 q
@@ -239,8 +243,11 @@ fn float_math(op: UnOp, x: f64) -> f64 {
                 1.0
             } else if x < 0.0 {
                 -1.0
+            } else if x == 0.0 {
+                // NumPy's sign of either zero is +0.0.
+                0.0
             } else {
-                // 0.0 stays, -0.0 stays, NaN stays NaN.
+                // NaN stays NaN.
                 x
             }
         }
@@ -254,6 +261,9 @@ fn float_binary(op: BinOp, a: f64, b: f64) -> f64 {
         BinOp::Subtract => a - b,
         BinOp::Multiply => a * b,
         BinOp::TrueDivide => a / b,
+        // NumPy's `npy_floor_divide`: by zero, `a / b` (an infinity or NaN, raising the
+        // division or invalid flag as the division does).
+        BinOp::FloorDivide if b == 0.0 => a / b,
         BinOp::FloorDivide => pynum_runtime::float_floordiv(a, b),
         BinOp::Remainder => {
             if b == 0.0 {

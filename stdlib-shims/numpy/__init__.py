@@ -164,7 +164,8 @@ class generic:
         return self._py()
 
     def astype(self, dt):
-        return _scalar(_dtype_name(dt), self._py())
+        # Through a 0-d array: narrowing wraps and floats truncate, as NumPy's casts do.
+        return _result(_numpy.astype(self.__array_operand__(), _dtype_name(dt)))
 
     def __array_operand__(self):
         return _numpy.from_flat([self._py()], (), self._dtype_name)
@@ -257,6 +258,13 @@ class floating(inexact):
 
     def is_integer(self):
         return float(self).is_integer()
+
+    def __round__(self, ndigits=None):
+        if ndigits is None:
+            return float.__round__(self)
+        # NumPy's: the same type, rounded by scaling and rint (`np.round`).
+        from ._functions import round as np_round
+        return np_round(self, ndigits)
 
 
 class complexfloating(inexact):
@@ -595,11 +603,21 @@ class ndarray:
             return self._view(_numpy.component(self._a, False))
         return self
 
+    @real.setter
+    def real(self, value):
+        self.real[...] = value
+
     @property
     def imag(self):
         if self._a.dtype == "complex128":
             return self._view(_numpy.component(self._a, True))
         return zeros(self.shape, dtype=self.dtype)  # NumPy's is also read-only
+
+    @imag.setter
+    def imag(self, value):
+        if self._a.dtype != "complex128":
+            raise TypeError("array does not have imaginary part to set")
+        self.imag[...] = value
 
     def _view(self, a):
         return _wrap(a, self if self._base is None else self._base)
@@ -718,10 +736,17 @@ class ndarray:
         return trace(self, offset)
 
     def ravel(self, order="C"):
-        return self.reshape(-1)
+        if order != "C":
+            raise NotImplementedError("ndarray.ravel with order other than 'C'")
+        if self.flags.c_contiguous:
+            return self.reshape(-1)
+        return self.flatten()
 
     def flatten(self, order="C"):
-        return self.copy().reshape(-1)
+        if order != "C":
+            raise NotImplementedError("ndarray.flatten with order other than 'C'")
+        # A copy of its own (base None), as NumPy's.
+        return _wrap(self.copy().reshape(-1)._a)
 
     def transpose(self, *axes):
         if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], (tuple, list))):

@@ -355,6 +355,9 @@ def clip(a, a_min=None, a_max=None, out=None, *, min=None, max=None):
         r = maximum(r, a_min)
     if a_max is not None:
         r = minimum(r, a_max)
+    if out is not None:
+        out[...] = r
+        return out
     return r
 
 

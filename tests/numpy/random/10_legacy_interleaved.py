@@ -1,0 +1,22 @@
+# Legacy streams interleaving calls: randn's cached second gaussian, randint, rand, choice, reseeding.
+import numpy as np
+np.random.seed(11)
+print(np.round(np.random.randn(3), 6))
+print(np.random.randint(0, 1000, size=4))
+print(np.round(np.random.randn(), 6), np.round(np.random.rand(), 6))
+print(np.round(np.random.normal(5.0, 0.5, size=3), 6))
+print(np.random.choice(6, 3), np.random.permutation(5))
+print("%.8f %.8f" % (np.random.uniform(-1, 0), np.random.standard_normal()))
+np.random.seed(11)
+x = np.random.randn(3)
+np.random.seed(11)
+y = np.random.randn(3)
+print((x == y).all())
+rs = np.random.RandomState(11)
+print(np.round(rs.randn(3), 6), rs.randint(0, 1000, size=4))
+for i in range(3):
+    np.random.seed(i)
+    print(i, np.random.randint(100, size=5), "%.6f" % np.random.rand())
+rs2 = np.random.RandomState()
+rs2.seed(123)
+print(np.round(rs2.random_sample((2, 2)), 5), np.round(rs2.standard_normal(2), 5))
