@@ -785,8 +785,15 @@ class ndarray:
         return _scalar(self._a.dtype, r)
 
     def __setitem__(self, key, value):
+        if isinstance(value, complex) and self._a.dtype.startswith(("int", "uint", "float")):
+            # NumPy converts a complex scalar with int() or float(), which refuse it.
+            if self._a.dtype in ("float32", "float64"):
+                raise TypeError("float() argument must be a string or a real number, not 'complex'")
+            raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'complex'")
         if isinstance(key, (ndarray, list)):
             return _fancy_set(self, key, value)
+        if isinstance(key, tuple) and _builtins.any(isinstance(k, (ndarray, list)) for k in key):
+            return _fancy_set_in_tuple(self, key, value)
         _numpy.setitem(self._a, key, _assign_operand(value))
 
     # -- printing
@@ -1026,6 +1033,22 @@ def _fancy_set(arr, key, value):
         raise ValueError(f"shape mismatch: value array of shape {_shape_str(v.shape)} could not be broadcast to indexing result of shape {_shape_str(target)}") from None
     for i, p in enumerate(positions):
         rows[p] = values[i]
+
+
+def _fancy_set_in_tuple(arr, key, value):
+    """`arr[key] = value` with an integer array or mask inside the tuple `key`: the items
+    `arr[key]` reads (found by reading the same key from their flat positions) are set
+    from `value` broadcast to that selection's shape, later duplicates winning."""
+    positions = arange(arr.size).reshape(arr.shape)[key]
+    v = asarray(value)
+    try:
+        values = broadcast_to(v, positions.shape)
+    except ValueError:
+        raise ValueError(f"shape mismatch: value array of shape {_shape_str(v.shape)} could not be broadcast to indexing result of shape {_shape_str(positions.shape)}") from None
+    flat = arr if arr.flags.c_contiguous else arr.copy()
+    _fancy_set(flat.reshape(-1), positions.reshape(-1), values.reshape(-1) if values.ndim else values)
+    if flat is not arr:
+        arr[...] = flat
 
 
 def take(a, indices, axis=None):

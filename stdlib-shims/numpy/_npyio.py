@@ -102,7 +102,23 @@ def load(file, mmap_mode=None, allow_pickle=False, fix_imports=True, encoding="A
     if mmap_mode is not None:
         raise NotImplementedError("numpy.load with mmap_mode")
     if hasattr(file, "read"):
-        raw = file.read()
+        # Exactly this array's bytes: the file is left after them, at the next array.
+        raw = file.read(10)
+        if raw[:6] == _MAGIC and len(raw) == 10:
+            more = int.from_bytes(raw[8:10], "little") if raw[6] == 1 else None
+            if more is None:
+                raw += file.read(2)
+                more = int.from_bytes(raw[8:12], "little")
+            raw += file.read(more)
+            header, start = _read_header(raw)
+            name = _FROM_DESCR.get(header["descr"])
+            if name is not None:
+                count = 1
+                for n in header["shape"]:
+                    count *= n
+                raw += file.read(count * _dtype_class(name).itemsize)
+        else:
+            raw += file.read()
     else:
         with open(_os.fspath(file), "rb") as f:
             raw = f.read()
