@@ -88,6 +88,21 @@ impl Buffer {
         Buffer { ptr, layout }
     }
 
+    /// A buffer owning a vector's memory without a copy (the embedding API hands Rust
+    /// `Vec<f64>`s to Python this way). Its alignment is the item's.
+    pub fn from_vec<T: Copy>(mut items: Vec<T>) -> Buffer {
+        // Spare capacity would be bytes no item covers: drop it first (no copy when the
+        // vector is exactly full).
+        items.shrink_to_fit();
+        let mut items = std::mem::ManuallyDrop::new(items);
+        let Ok(layout) = Layout::array::<T>(items.capacity()) else {
+            unreachable!("a Vec's capacity always fits a layout")
+        };
+        let ptr = NonNull::new(items.as_mut_ptr().cast::<u8>()).unwrap_or(NonNull::dangling());
+        // A zero-sized layout is never deallocated (`Drop`), as a Vec of none allocates nothing.
+        Buffer { ptr, layout }
+    }
+
     pub fn len(&self) -> usize {
         self.layout.size()
     }
@@ -366,6 +381,24 @@ impl Array {
 
     pub fn set_writeable(&mut self, writeable: bool) {
         self.writeable = writeable;
+    }
+
+    /// Every byte of the allocation this view is in (what a Python buffer export
+    /// addresses from, at [`Array::offset`]).
+    pub fn buffer_bytes(&self) -> &[u8] {
+        // SAFETY: the buffer's bytes are initialized and live as long as `self`'s `Arc`.
+        unsafe { std::slice::from_raw_parts(self.buf.ptr.as_ptr(), self.buf.len()) }
+    }
+
+    /// [`Array::buffer_bytes`], writable.
+    ///
+    /// # Safety
+    /// No other reference to these bytes is used while the result lives (arrays sharing
+    /// the allocation read and write it through raw pointers only).
+    #[allow(clippy::mut_from_ref)]
+    pub unsafe fn buffer_bytes_mut(&self) -> &mut [u8] {
+        // SAFETY: as `buffer_bytes`; exclusivity is the caller's promise.
+        unsafe { std::slice::from_raw_parts_mut(self.buf.ptr.as_ptr(), self.buf.len()) }
     }
 
     /// The address range of the buffer this view is in.

@@ -19,4 +19,6 @@ mod module;
 pub mod promotion;
 pub mod random;
 
-pub use module::{adopt_native, module_def, view_into, with_ndarray};
+pub use module::{
+    adopt_native, module_def, ndarray_from_vec, ndarray_to_vec, view_into, with_ndarray, with_ndarray_slice, VecItem,
+};

@@ -69,6 +69,71 @@ pub unsafe fn adopt_native(
     wrap_ndarray(array, None, vm)
 }
 
+/// Items a Rust vector hands to a NumPy array without a copy (the embedding API).
+pub trait VecItem: Copy {
+    const DTYPE: crate::array::DType;
+}
+
+impl VecItem for f64 {
+    const DTYPE: crate::array::DType = crate::array::DType::Float64;
+}
+
+impl VecItem for i64 {
+    const DTYPE: crate::array::DType = crate::array::DType::Int64;
+}
+
+/// A new `numpy.ndarray` of `shape` (C order) whose memory is `items`'s, moved without a
+/// copy. `ValueError` when the shape does not hold exactly the items.
+pub fn ndarray_from_vec<T: VecItem>(
+    items: Vec<T>,
+    shape: Vec<usize>,
+    vm: &rustpython_vm::VirtualMachine,
+) -> rustpython_vm::PyResult {
+    if crate::array::checked_size(&shape).ok() != Some(items.len()) {
+        return Err(vm.new_value_error(format!("cannot reshape array of size {} into shape {shape:?}", items.len())));
+    }
+    let strides = crate::array::c_strides(&shape, T::DTYPE.itemsize());
+    let array = Array::over_buffer(crate::array::Buffer::from_vec(items), 0, T::DTYPE, shape, strides)
+        .map_err(|_| vm.new_memory_error("Unable to allocate the array".to_owned()))?;
+    wrap_ndarray(array, None, vm).ok_or_else(|| vm.new_runtime_error("numpy could not be imported".to_owned()))
+}
+
+/// The items (in C order, copied: the array keeps its memory) and shape of an exact
+/// `numpy.ndarray` whose dtype is `T`'s; `None` for anything else.
+pub fn ndarray_to_vec<T: VecItem>(
+    value: &rustpython_vm::PyObject,
+    vm: &rustpython_vm::VirtualMachine,
+) -> Option<(Vec<T>, Vec<usize>)> {
+    with_ndarray(value, vm, |a| {
+        if a.dtype != T::DTYPE {
+            return None;
+        }
+        let mut items = Vec::with_capacity(a.size());
+        // SAFETY: every offset is an item of `a` (its view was checked when made), whose
+        // dtype is `T`'s; items may be unaligned only in arrays pynum never makes.
+        a.for_each_offset(|offset| items.push(unsafe { a.data().offset(offset).cast::<T>().read_unaligned() }));
+        Some((items, a.shape().to_vec()))
+    })?
+}
+
+/// `f` of the items of an exact, C-contiguous `numpy.ndarray` whose dtype is `T`'s,
+/// borrowed without a copy; `None` for anything else.
+pub fn with_ndarray_slice<T: VecItem, R>(
+    value: &rustpython_vm::PyObject,
+    vm: &rustpython_vm::VirtualMachine,
+    f: impl FnOnce(&[T]) -> R,
+) -> Option<R> {
+    with_ndarray(value, vm, |a| {
+        let aligned = (a.data() as usize).is_multiple_of(std::mem::align_of::<T>());
+        if a.dtype != T::DTYPE || !a.is_c_contiguous() || !aligned {
+            return None;
+        }
+        // SAFETY: a C-contiguous view holds `size` packed, aligned items of `T` from
+        // `data()`, alive while `a` is (for the whole call of `f`).
+        Some(f(unsafe { std::slice::from_raw_parts(a.data().cast::<T>(), a.size()) }))
+    })?
+}
+
 /// A new `numpy.ndarray` object holding `array` (`numpy._wrap`).
 fn wrap_ndarray(
     array: Array,
@@ -94,7 +159,7 @@ mod _numpy {
     use crate::promotion::{self, BinOp, Kind, UnOp};
     use crate::random;
     use rustpython_vm::builtins::{PyComplex, PyFloat, PyInt, PyList, PySlice, PyTuple, PyTupleRef};
-    use rustpython_vm::types::PyComparisonOp;
+    use rustpython_vm::types::{AsBuffer, PyComparisonOp};
     use rustpython_vm::{pyclass, AsObject, Py, PyObjectRef, PyPayload, PyResult, VirtualMachine};
 
     /// One array view. The Python class `numpy.ndarray` holds one as `_a`.
@@ -235,7 +300,50 @@ mod _numpy {
         vm.ctx.new_tuple(items.iter().map(|&x| x.to_pyobject(vm)).collect())
     }
 
-    #[pyclass]
+    /// The buffer protocol (`memoryview(a._a)`; `ndarray.__buffer__` hands it on): the
+    /// view's items in the memory of its whole allocation, with its byte strides, in the
+    /// `struct` formats NumPy exports.
+    impl AsBuffer for PyArray {
+        fn as_buffer(zelf: &Py<Self>, _vm: &VirtualMachine) -> PyResult<rustpython_vm::protocol::PyBuffer> {
+            use rustpython_vm::protocol::{BufferDescriptor, PyBuffer};
+            let a = &zelf.array;
+            let format = match a.dtype {
+                DType::Bool => "?",
+                DType::Int8 => "b",
+                DType::UInt8 => "B",
+                DType::Int16 => "h",
+                DType::UInt16 => "H",
+                DType::Int32 => "i",
+                DType::UInt32 => "I",
+                DType::Int64 => "l",
+                DType::UInt64 => "L",
+                DType::Float32 => "f",
+                DType::Float64 => "d",
+                DType::Complex128 => "Zd",
+            };
+            let itemsize = a.dtype.itemsize();
+            let descriptor = BufferDescriptor {
+                len: a.size() * itemsize,
+                offset: a.offset() as isize,
+                readonly: !a.writeable(),
+                itemsize,
+                format: std::borrow::Cow::Borrowed(format),
+                dim_desc: a.shape().iter().zip(a.strides()).map(|(&n, &stride)| (n, stride, 0)).collect(),
+            };
+            Ok(PyBuffer::new(zelf.to_owned().into(), descriptor, &ARRAY_BUFFER))
+        }
+    }
+
+    static ARRAY_BUFFER: rustpython_vm::protocol::BufferMethods = rustpython_vm::protocol::BufferMethods {
+        obj_bytes: |buffer| buffer.obj_as::<PyArray>().array.buffer_bytes().into(),
+        // SAFETY (both): the exported view's writes land on items of its allocation,
+        // which lives as long as the exporting object the buffer holds.
+        obj_bytes_mut: |buffer| unsafe { buffer.obj_as::<PyArray>().array.buffer_bytes_mut() }.into(),
+        release: |_| {},
+        retain: |_| {},
+    };
+
+    #[pyclass(with(AsBuffer))]
     impl PyArray {
         #[pygetset]
         fn shape(zelf: &Py<Self>, vm: &VirtualMachine) -> PyTupleRef {

@@ -659,6 +659,10 @@ class ndarray:
     def __bytes__(self):
         return _numpy.tobytes(self._a)
 
+    def __buffer__(self, flags):
+        # The native view exports the items (`memoryview(a)`, `bytes(memoryview(a))`).
+        return memoryview(self._a)
+
     def view(self):
         return self._view(self._a)
 

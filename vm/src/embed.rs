@@ -181,6 +181,24 @@ impl Python {
         })
     }
 
+    /// Evaluates `expression`, which must give a C-contiguous `numpy.ndarray` of `T`
+    /// items, and calls `f` with its items borrowed in place (no copy).
+    pub fn with_array_slice<T: pynum_numpy::VecItem, R>(
+        &self,
+        expression: &str,
+        f: impl FnOnce(&[T]) -> R,
+    ) -> Result<R, PyError> {
+        self.with_vm(|vm| {
+            let code = vm
+                .compile(expression, Mode::Eval, "<embedded>")
+                .map_err(|err| err.into_pyexception(vm, Some(expression)))?;
+            let value = vm.run_code_obj(code, self.main.clone())?;
+            pynum_numpy::with_ndarray_slice(&value, vm, f).ok_or_else(|| {
+                vm.new_type_error(format!("expected a C-contiguous numpy.ndarray of {}", T::DTYPE.name()))
+            })
+        })
+    }
+
     /// Direct access to the rustpython VM for what this API does not cover.
     pub fn enter<R>(&self, f: impl FnOnce(&VirtualMachine) -> R) -> R {
         self.interp.enter(f)
@@ -188,6 +206,60 @@ impl Python {
 
     fn with_vm<R>(&self, f: impl FnOnce(&VirtualMachine) -> PyResult<R>) -> Result<R, PyError> {
         self.interp.enter(|vm| f(vm).map_err(|exc| PyError::from_exception(vm, &exc)))
+    }
+}
+
+/// A NumPy array of `f64` or `i64` items crossing the boundary: its items in C order and
+/// its shape. Into Python, the vector becomes the array's memory without a copy; out of
+/// Python (an exact `numpy.ndarray` of that dtype, any strides), the items are copied,
+/// since the array keeps its memory ([`Python::with_array_slice`] borrows them instead).
+#[derive(Debug, Clone, PartialEq)]
+pub struct NdArray<T> {
+    items: Vec<T>,
+    shape: Vec<usize>,
+}
+
+impl<T: pynum_numpy::VecItem> NdArray<T> {
+    /// `None` unless the shape holds exactly the items.
+    pub fn new(items: Vec<T>, shape: Vec<usize>) -> Option<Self> {
+        let size = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+        (size == Some(items.len())).then_some(NdArray { items, shape })
+    }
+
+    /// A one-axis array of the items.
+    pub fn from_vec(items: Vec<T>) -> Self {
+        let shape = vec![items.len()];
+        NdArray { items, shape }
+    }
+
+    pub fn items(&self) -> &[T] {
+        &self.items
+    }
+
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    pub fn into_items(self) -> Vec<T> {
+        self.items
+    }
+}
+
+impl<T: pynum_numpy::VecItem> IntoPython for NdArray<T> {
+    fn into_python(self, vm: &VirtualMachine) -> PyObjectRef {
+        // The shape was checked when the value was made; numpy is frozen into the binary.
+        match pynum_numpy::ndarray_from_vec(self.items, self.shape, vm) {
+            Ok(array) => array,
+            Err(exc) => exc.into(),
+        }
+    }
+}
+
+impl<T: pynum_numpy::VecItem> TryFromObject for NdArray<T> {
+    fn try_from_object(vm: &VirtualMachine, value: PyObjectRef) -> PyResult<Self> {
+        pynum_numpy::ndarray_to_vec::<T>(&value, vm).map(|(items, shape)| NdArray { items, shape }).ok_or_else(|| {
+            vm.new_type_error(format!("expected a numpy.ndarray of {}, got {}", T::DTYPE.name(), value.class().name()))
+        })
     }
 }
 
@@ -314,6 +386,36 @@ mod tests {
             .iter()
             .filter(|e| matches!(e, JitEvent::Compiled { what, .. } if what.starts_with(name)))
             .count()
+    }
+
+    /// Arrays cross both ways: a Rust vector becomes a NumPy array (its memory moved, not
+    /// copied), Python computes on it, and the result comes back as items and shape;
+    /// a contiguous array's items are borrowed in place.
+    #[test]
+    fn numpy_arrays_cross_the_boundary() {
+        let py = Python::new();
+        py.run_source("import numpy as np\ndef scaled(a, k):\n    return a.T * k\n").unwrap();
+        let items: Vec<f64> = (0..6).map(f64::from).collect();
+        let address = items.as_ptr() as usize;
+        py.register_function("data_address", |a: PyObjectRef, vm: &VirtualMachine| {
+            pynum_numpy::with_ndarray(&a, vm, |array| array.data() as usize).unwrap_or(0)
+        });
+        let seen: usize = py.call("data_address", (NdArray::new(items.clone(), vec![2, 3]).unwrap(),)).unwrap();
+        assert_ne!(seen, address, "a clone has memory of its own");
+        let seen: usize = py.call("data_address", (NdArray::new(items, vec![2, 3]).unwrap(),)).unwrap();
+        assert_eq!(seen, address, "the vector's memory became the array's, not a copy");
+        let matrix = NdArray::new((0..6).map(f64::from).collect(), vec![2, 3]).unwrap();
+        let back: NdArray<f64> = py.call("scaled", (matrix, 2.0)).unwrap();
+        assert_eq!(back.shape(), [3, 2]);
+        assert_eq!(back.items(), [0.0, 6.0, 2.0, 8.0, 4.0, 10.0]);
+        let ints: NdArray<i64> = py.eval("np.arange(5) * 3").unwrap();
+        assert_eq!(ints.into_items(), vec![0, 3, 6, 9, 12]);
+        let total = py.with_array_slice("np.linspace(0.0, 1.0, 5)", |items: &[f64]| items.iter().sum::<f64>()).unwrap();
+        assert_eq!(total, 2.5);
+        assert!(py.with_array_slice("np.arange(5.0)[::2]", |items: &[f64]| items.len()).is_err(), "not contiguous");
+        let wrong: Result<NdArray<i64>, _> = py.eval("np.arange(3.0)");
+        assert_eq!(wrong.unwrap_err().type_name, "TypeError");
+        assert!(NdArray::new(vec![1.0_f64, 2.0], vec![3]).is_none());
     }
 
     /// Two interpreters in one process with different JIT settings: the one with

@@ -47,5 +47,7 @@ mod streams;
 mod trace_filter;
 mod transform_cache;
 
-pub use embed::{IntoPython, IntoRustArgs, JitConfig, JitEvent, JitStats, PyError, Python, PythonBuilder, Tier};
+pub use embed::{
+    IntoPython, IntoRustArgs, JitConfig, JitEvent, JitStats, NdArray, PyError, Python, PythonBuilder, Tier,
+};
 pub use rustpython_vm;
