@@ -32,15 +32,23 @@ pub fn with_ndarray<R>(
 }
 
 /// The array `@njit` code returned, as NumPy arrays are: when its items are in the memory
-/// of `base` (an argument), a view of `base` sharing it; `None` otherwise.
+/// of `base` (an argument of the same dtype), a view of `base` sharing it, writeable as
+/// native code's type of it says; `None` otherwise.
+#[allow(clippy::too_many_arguments)]
 pub fn view_into(
     base: &rustpython_vm::PyObjectRef,
     data: *const u8,
+    dtype: crate::array::DType,
     shape: &[usize],
     strides: &[isize],
+    writeable: bool,
     vm: &rustpython_vm::VirtualMachine,
 ) -> Option<rustpython_vm::PyObjectRef> {
-    let view = with_ndarray(base, vm, |a| a.view_at(data as usize, shape.to_vec(), strides.to_vec()))??;
+    let view = with_ndarray(base, vm, |a| {
+        let mut view = a.view_at(data as usize, shape.to_vec(), strides.to_vec()).filter(|_| a.dtype == dtype)?;
+        view.set_writeable(writeable);
+        Some(view)
+    })??;
     // The array owning the memory is the new view's base, as in NumPy.
     let owner = base.get_attr("_base", vm).ok().filter(|b| !vm.is_none(b)).unwrap_or_else(|| base.clone());
     wrap_ndarray(view, Some(owner), vm)

@@ -1532,8 +1532,10 @@ class ufunc:
     def __call__(self, *args, out=None, where=True, **kwargs):
         if len(args) != self.nin:
             raise TypeError(f"{self.__name__}() takes from {self.nin} to {self.nin + 1} positional arguments but {len(args)} were given")
-        if where is not True or kwargs:
-            raise NotImplementedError(f"numpy.{self.__name__} with where= or {', '.join(kwargs)}")
+        if kwargs:
+            raise NotImplementedError(f"numpy.{self.__name__} with {', '.join(kwargs)}")
+        if where is not True:
+            return self._where(args, out, where)
         if self.nin == 1:
             r = _numpy.unary(self.__name__, asarray(args[0])._a)
         else:
@@ -1549,6 +1551,31 @@ class ufunc:
             _numpy.assign(out._a, r)
             return out
         return _result(r)
+
+    def _where(self, args, out, where):
+        """`where=`: computed only where the mask is true (so no other item warns), and
+        stored there into `out`; without `out` the other items are NumPy's undefined
+        memory (zeros here)."""
+        if isinstance(out, tuple):
+            out = out[0]
+        mask = asarray(where)
+        if mask.dtype.name != "bool":
+            mask = mask.astype(bool)
+        arrays = [a for a in args if isinstance(a, (ndarray, list, tuple))]
+        shape = broadcast_shapes(*[asarray(a).shape for a in arrays], mask.shape)
+        if out is not None:
+            shape = broadcast_shapes(shape, out.shape)
+            if shape != out.shape:
+                raise ValueError(f"non-broadcastable output operand with shape {_shape_str(out.shape)} doesn't match the broadcast shape {_shape_str(shape)}")
+        chosen = broadcast_to(mask, shape)
+        # Python scalars stay scalars: their weak promotion decides the result's dtype.
+        picked = [broadcast_to(asarray(a), shape)[chosen] if isinstance(a, (ndarray, list, tuple)) else a
+                  for a in args]
+        r = self(*picked)
+        if out is None:
+            out = zeros(shape, dtype=asarray(r).dtype)
+        out[chosen] = r
+        return out
 
     def reduce(self, a, axis=0, dtype=None, keepdims=False):
         names = {"add": "sum", "multiply": "prod", "maximum": "max", "minimum": "min",

@@ -142,6 +142,10 @@ pub fn direct_calls(typed: &Typed) -> Vec<(String, Vec<Type>)> {
 pub fn lower_module(functions: &[Typed], python: bool) -> Result<Module, LowerError> {
     let mut module = Module::default();
     let names: Vec<String> = functions.iter().map(|t| mangle(&t.function.qualname, &t.args)).collect();
+    if python && functions.iter().any(|f| f.args.iter().any(Type::contains_array) || f.return_type.contains_array()) {
+        // Automatic mode keeps NumPy arrays in the interpreter (see `Type::Array`).
+        return Err(LowerError::Unsupported("NumPy arrays in automatic mode".into()));
+    }
     if functions
         .first()
         .is_some_and(|root| root.return_type.contains_array() && !matches!(root.return_type, Type::Array { .. }))
@@ -750,7 +754,10 @@ impl<'a> FunctionLowerer<'a> {
                     if self.known_nonnegative(values[0]) && self.constant(values[2]).is_some_and(|step| step > 0) {
                         self.nonnegative_ranges.insert(target.clone());
                     }
-                    if let Some(list) = range_bound {
+                    // Below the length is in range only from a start that is not negative:
+                    // `range(-8, len(a))` yields indices that stay out of range after the
+                    // negative-index wrap.
+                    if let Some(list) = range_bound.filter(|_| self.nonnegative_ranges.contains(target)) {
                         self.bounded_ranges.insert(target.clone(), list);
                     }
                 }
@@ -769,6 +776,16 @@ impl<'a> FunctionLowerer<'a> {
                 let indices = self.array_indices(index)?;
                 let (address, view) = self.array_item(&array, ndim as usize, &indices);
                 if !view.is_empty() {
+                    if matches!(self.ty(value)?, Type::Array { .. }) {
+                        // `m[i] op= x`: the in-place operation already wrote the row; the
+                        // store back of the same row changes nothing. Any other array
+                        // source may overlap or broadcast: the interpreter copies it.
+                        return if self.writes_back_in_place(obj, index, value) {
+                            Ok(())
+                        } else {
+                            Err(LowerError::Unsupported("assigning an array to a row of an array".into()))
+                        };
+                    }
                     return self.store_into_view(address, &view, &item, value);
                 }
                 let value_ty = self.ty(value)?;
@@ -1532,27 +1549,13 @@ impl<'a> FunctionLowerer<'a> {
         (address, view)
     }
 
-    /// `m[i] = value` where `m[i]` is a view (`address`, then its shape and strides):
-    /// an array of its shape copied in item by item (Numba's `ValueError` for another
-    /// shape; no broadcasting), or a scalar stored into every item.
+    /// `m[i] = x` where `m[i]` is a view (`address`, then its shape and strides) and `x`
+    /// a scalar: stored into every item. (An array `x`, which may overlap the view or
+    /// broadcast to it, is typed out: the interpreter copies it as NumPy does.)
     fn store_into_view(&mut self, address: Var, view: &[Var], item: &Type, value: &ir::Var) -> Result<(), LowerError> {
         let n = view.len() / 2;
         let (shape, strides) = (&view[..n], &view[n..]);
-        let mtype = parts(item)?[0];
         let value_ty = self.ty(value)?.clone();
-        if let Type::Array { .. } = value_ty {
-            let source = self.get(value)?;
-            for k in 0..n {
-                let differs = self.icmp(IntCC::Ne, shape[k], source[1 + k]);
-                self.raise_if(differs, "ValueError", "cannot assign slice from input of different size");
-            }
-            let arrays = [(address, strides), (source[0], &source[1 + n..])];
-            return self.for_each_item(shape, &arrays, &mut |l, addresses| {
-                let v = l.load(mtype, addresses[1], 0);
-                l.emit(Op::Store { value: v, addr: addresses[0], offset: 0 });
-                Ok(())
-            });
-        }
         let v = self.scalar(value)?;
         let v = match (&value_ty, item) {
             (Type::Float { .. }, Type::Int { .. }) => self.unary(UnaryOp::FcvtToSintSat, v, MType::I64),
@@ -1562,6 +1565,21 @@ impl<'a> FunctionLowerer<'a> {
             l.emit(Op::Store { value: v, addr: addresses[0], offset: 0 });
             Ok(())
         })
+    }
+
+    /// Whether `obj[index] = value` stores back what `value = obj[index]; value op= x`
+    /// changed in place (the bytecode of `obj[index] op= x` uses the same variables).
+    fn writes_back_in_place(&self, obj: &ir::Var, index: &ir::Var, value: &ir::Var) -> bool {
+        let definition = |var: &ir::Var| {
+            self.typed.function.blocks.iter().flat_map(|b| &b.insts).find_map(|inst| match &inst.kind {
+                InstKind::Assign { target, value } if target == var => Some(value),
+                _ => None,
+            })
+        };
+        let Some(Expr::Inplace { lhs, .. }) = definition(value) else { return false };
+        matches!(definition(lhs), Some(Expr::GetItem { obj: o, index: i }) if o == obj && i == index)
+            && self.single_definition.contains(value)
+            && self.single_definition.contains(lhs)
     }
 
     /// Runs `body` once per index of `shape`, in C order, with the address of that item

@@ -199,8 +199,9 @@ impl TypingContext {
             // Numba's casts: a float stored into an int array is truncated.
             let item_value = value.is_number() && *value != Type::Complex128;
             let view_value = |k: usize| match value {
-                // A view's items from an array of its shape (`m[i] = row`), or all of them
-                // set to one scalar (`m[i] = 0.0`).
+                // `m[i] op= x` stores the row it changed in place back into itself (the
+                // lowering compiles only that store of an array), or all of a view's
+                // items set to one scalar (`m[i] = 0.0`).
                 Type::Array { item: from, ndim: n, .. } => *n as usize == *ndim as usize - k && from == item,
                 _ => item_value,
             };
@@ -507,9 +508,11 @@ fn list(types: &[Type]) -> String {
 /// How many axes an index of a NumPy array picks: 1 for an int, `k` for a tuple of `k`
 /// ints; `None` for anything else (slices, arrays, a tuple with those).
 fn array_indices(index: &Type) -> Option<usize> {
+    // A bool is no index here: NumPy reads `a[True]` as a mask, Numba refuses it.
+    let is_index = |t: &Type| t.is_integer() && *t != Type::Bool;
     match index {
-        i if i.is_integer() => Some(1),
-        Type::Tuple(items) if !items.is_empty() && items.iter().all(Type::is_integer) => Some(items.len()),
+        i if is_index(i) => Some(1),
+        Type::Tuple(items) if !items.is_empty() && items.iter().all(is_index) => Some(items.len()),
         _ => None,
     }
 }

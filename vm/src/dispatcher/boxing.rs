@@ -102,7 +102,7 @@ pub(super) fn array_words(value: &PyObjectRef, ndim: usize, vm: &VirtualMachine)
 /// as Numba returns one: a view sharing the memory of the argument it is in, or an array
 /// owning the memory native code allocated for it. `None` when it is neither (a bug).
 pub(super) fn array_result(words: &[u64], ty: &Type, args: &[PyObjectRef], vm: &VirtualMachine) -> Option<PyObjectRef> {
-    let Type::Array { item, ndim, .. } = ty else { return None };
+    let Type::Array { item, ndim, readonly } = ty else { return None };
     let ndim = *ndim as usize;
     let data = words[0] as *const u8;
     let shape: Vec<usize> = words.get(1..=ndim)?.iter().map(|&w| w as usize).collect();
@@ -112,13 +112,28 @@ pub(super) fn array_result(words: &[u64], ty: &Type, args: &[PyObjectRef], vm: &
         Type::FLOAT64 => DType::Float64,
         _ => return None,
     };
+    // An argument handed back unchanged is that object, as Numba returns it.
+    let same = |arg: &&PyObjectRef| {
+        pynum_numpy::with_ndarray(arg, vm, |a| {
+            std::ptr::eq(a.data(), data)
+                && a.dtype == dtype
+                && a.shape() == shape.as_slice()
+                && a.strides() == strides.as_slice()
+                && a.writeable() != *readonly
+        })
+        .unwrap_or(false)
+    };
+    if let Some(arg) = args.iter().find(same) {
+        return Some(arg.clone());
+    }
     if shape.contains(&0) {
         // No items, so no memory to share: a new empty array, as NumPy's copy would be.
         let numpy = vm.import("numpy", 0).ok()?;
         let shape = vm.ctx.new_tuple(shape.iter().map(|&n| vm.ctx.new_int(n).into()).collect());
         return numpy.get_attr("zeros", vm).ok()?.call((shape, dtype.name()), vm).ok();
     }
-    if let Some(view) = args.iter().find_map(|arg| pynum_numpy::view_into(arg, data, &shape, &strides, vm)) {
+    let view = |arg: &PyObjectRef| pynum_numpy::view_into(arg, data, dtype, &shape, &strides, !*readonly, vm);
+    if let Some(view) = args.iter().find_map(view) {
         return Some(view);
     }
     let (start, layout) = pynum_runtime::arrays::adopt(data)?;

@@ -120,7 +120,7 @@ impl LiveEnv {
                 };
                 // Range loops were rewritten for the builtin `range`; a module's own
                 // `range` leaves the function to the interpreter.
-                if name == "range" && !matches!(meaning, Global::Builtin(_)) {
+                if name == "range" && !matches!(&meaning, Global::Builtin(builtin) if builtin == "range") {
                     return Err(vm.new_type_error(
                         "`range` is not the builtin here, and native range loops assume it".to_owned(),
                     ));
