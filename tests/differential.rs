@@ -14,10 +14,11 @@
 //! with every specialization compiled by LLVM at the first opportunity
 //! (`PYNUM_BACKEND=llvm PYNUM_JIT_THRESHOLD=0`), tier 2's backend run differentially,
 //! then capped at tier 1 (`PYNUM_TIER=1`: the policy users run, which weighs measured
-//! time, so loops over small inputs wait in the interpreter) and at tier 2 with every specialization
-//! recompiled by LLVM before its first call runs (`PYNUM_TIER=2 PYNUM_SYNC_COMPILE=1
-//! PYNUM_JIT_THRESHOLD=0`: the promotion and the swap, synchronous so the run is
-//! deterministic).
+//! time, so loops over small inputs wait in the interpreter) and at tier 2 with every
+//! specialization recompiled by LLVM after its first tier-1 call
+//! (`PYNUM_TIER=2 PYNUM_SYNC_COMPILE=1 PYNUM_JIT_THRESHOLD=1`, synchronous so the run is
+//! deterministic): a loop in that first call moves to tier 2 at its first back edge
+//! (on-stack replacement between tiers), and the calls after it run tier 2 from entry.
 //!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
@@ -173,7 +174,7 @@ fn trial(group: &str, path: PathBuf) -> Trial {
     } else if group.ends_with("_tier1") {
         &[("PYNUM_TIER", "1")]
     } else if group.ends_with("_tier2") {
-        &[("PYNUM_TIER", "2"), ("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_JIT_THRESHOLD", "0")]
+        &[("PYNUM_TIER", "2"), ("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_JIT_THRESHOLD", "1")]
     } else {
         &[]
     };

@@ -1,12 +1,14 @@
 //! Tier 2 end to end: LLVM is loaded only when something reaches tier 2, a hot
 //! specialization is recompiled in the background and swapped in, `PYNUM_SYNC_COMPILE`
-//! makes that happen before the call, `--tier` caps it, and the LLVM dumps (the one
-//! before optimization pinned by a golden file, `BLESS=1` rewrites it). Each test reads
-//! what happened from `--jit-log`, `--jit-stats` or `Dispatcher.tiers`, never from timing.
+//! makes that happen before the call, a call running a tier-1 loop moves into tier-2
+//! code mid-loop (on-stack replacement between tiers) with the results CPython gives,
+//! `--tier` caps it, and the LLVM dumps (the one before optimization pinned by a golden
+//! file, `BLESS=1` rewrites it). Each test reads what happened from `--jit-log`,
+//! `--jit-stats` or `Dispatcher.tiers`, never from timing.
 
 use std::path::{Path, PathBuf};
 
-use pynum_tests::{pynum_run, repo_root, run_with_env, Outcome};
+use pynum_tests::{cpython, pynum_run, repo_root, run, run_with_env, Outcome};
 
 /// A scratch folder per test, removed at the end.
 struct Scratch(PathBuf);
@@ -106,13 +108,123 @@ fn a_synchronous_compile_swaps_before_the_call_runs() {
     let env = [("PYNUM_SYNC_COMPILE", "1")];
     let run = pynum(tmp.path(), &["--jit-log", "hot.py"], &env);
     assert_eq!(run.stdout, "2001 [2]\n", "{}", run.stderr);
-    // The loop's default promotion: the third call runs tier 2, and nothing else
-    // interleaves with the compile.
+    // The loop's default promotion, once its tier-1 calls have run 10 ms: asked for at a
+    // call or, as that time usually runs out inside one, at a safepoint of its loop, which
+    // then moves at once. Nothing else interleaves with the compile.
     let kernel_lines: Vec<&str> = run.stderr.lines().filter(|l| l.contains("kernel(int64)")).collect();
-    assert_eq!(kernel_lines.len(), 3, "{}", run.stderr);
-    assert!(kernel_lines[0].starts_with("pynum-jit: compiled kernel(int64) tier=1"));
-    assert!(kernel_lines[1].starts_with("pynum-jit: compiled kernel(int64) tier=2"));
-    assert_eq!(kernel_lines[2], "pynum-jit: swapped kernel(int64) to tier 2: its next calls run that code");
+    assert!(kernel_lines[0].starts_with("pynum-jit: compiled kernel(int64) tier=1"), "{}", run.stderr);
+    assert!(kernel_lines[1].starts_with("pynum-jit: compiled kernel(int64) tier=2"), "{}", run.stderr);
+    let swapped = "pynum-jit: swapped kernel(int64) to tier 2: its next calls run that code";
+    match kernel_lines[2..] {
+        [line] => assert_eq!(line, swapped),
+        [moved, line] => {
+            assert!(
+                moved.starts_with(
+                    "pynum-jit: on-stack replacement of kernel(int64): its running loop moved to tier 2 at line "
+                ),
+                "{moved}"
+            );
+            assert_eq!(line, swapped);
+        }
+        _ => panic!("{}", run.stderr),
+    }
+}
+
+/// Programs whose time is one call running one loop (or loops in loops): each must move
+/// to tier 2 inside that call and print what CPython prints. The loop state includes
+/// ints, floats, a list written in place, a list made natively, and (`deopt`) an int that
+/// leaves 64 bits after the move, which sends the whole call back to the interpreter.
+const ONE_LONG_CALL: &[(&str, &str)] = &[
+    (
+        "scalars.py",
+        "def f(n, data):
+    total = 0
+    acc = 0.5
+    for i in range(n):
+        total += i * i % 7
+        k = i % len(data)
+        acc += data[k] * 0.25
+        data[k] = float(i)
+    return total, acc, data[:3]
+
+print(f(200_000, [1.0, 2.0, 3.0, 4.0]))
+",
+    ),
+    (
+        "nested.py",
+        "def grid(rows, cols):
+    out = []
+    s = 0
+    for r in range(rows):
+        row = [0] * cols
+        for c in range(cols):
+            row[c] = (r * c) ^ (r + c)
+            s += row[c] & 255
+        out.append(row[cols - 1])
+    return s, out[-3:], len(out)
+
+print(grid(400, 500))
+",
+    ),
+    (
+        "deopt.py",
+        "def grow(n):
+    x = 1
+    steps = 0
+    while steps < n:
+        x = x * 3 + 1 if x < 10**17 else x // 7 + 11
+        steps += 1
+        if steps == n - 5:
+            x = x * 2**40
+    return x, steps
+
+print(grow(300_000))
+",
+    ),
+    (
+        "module_loop.py",
+        "total = 0
+for i in range(300_000):
+    total += (i * 31) % 1000 - 500
+print(total)
+",
+    ),
+];
+
+#[test]
+fn a_running_tier1_loop_moves_to_tier2_and_prints_what_cpython_prints() {
+    let tmp = Scratch::new("osr", ONE_LONG_CALL);
+    // The first tier-1 call asks for tier 2 at its first safepoint and moves there.
+    let env = [("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_JIT_THRESHOLD", "1")];
+    for (name, _) in ONE_LONG_CALL {
+        let expected = run(&cpython(), &[name], tmp.path(), "");
+        assert_eq!(expected.status, 0, "{name}: {}", expected.stderr);
+        let moved = pynum(tmp.path(), &["--jit-log", name], &env);
+        assert_eq!(moved.stdout, expected.stdout, "{name}:\n{}", moved.stderr);
+        assert!(moved.stderr.contains("its running loop moved to tier 2 at line "), "{name}:\n{}", moved.stderr);
+        if *name == "deopt.py" {
+            assert!(moved.stderr.contains("deoptimized"), "{name}:\n{}", moved.stderr);
+        }
+        // Capped at tier 1 nothing moves, with the same output.
+        let capped = pynum(tmp.path(), &["--jit-log", "--tier=1", name], &env);
+        assert_eq!(capped.stdout, expected.stdout, "{name}:\n{}", capped.stderr);
+        assert!(!capped.stderr.contains("moved to tier"), "{name}:\n{}", capped.stderr);
+    }
+}
+
+/// Without `PYNUM_SYNC_COMPILE`: the timer thread makes the running loop poll, the
+/// compile runs in the background, and the loop moves when it is ready. The loop runs
+/// about a quarter of a second at tier 1, twenty times what asking and compiling take.
+#[test]
+fn a_long_loop_reaches_tier2_in_the_background() {
+    let program = "def spin(n):\n    t = 0\n    for i in range(n):\n        t += i * i % 7\n    return t\n\nprint(spin(80_000_000))\n";
+    let tmp = Scratch::new("osr-background", &[("spin.py", program)]);
+    let outcome = pynum(tmp.path(), &["--jit-log", "spin.py"], &[]);
+    // i * i % 7 repeats every 7 values of i (0 1 4 2 2 4 1, 14 in all).
+    let n: u64 = 80_000_000;
+    let expected = n / 7 * 14 + (0..n % 7).map(|i| i * i % 7).sum::<u64>();
+    assert_eq!(outcome.stdout, format!("{expected}\n"), "{}", outcome.stderr);
+    assert!(outcome.stderr.contains("its running loop moved to tier 2 at line 4"), "{}", outcome.stderr);
 }
 
 #[test]

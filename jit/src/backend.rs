@@ -55,6 +55,12 @@ pub trait NativeCode: Send + Sync {
     fn entry(&self) -> EntryFn {
         self.facts().entry
     }
+    /// The root's resume entry, which continues a call that left lower-tier code with
+    /// `Status::TierUp` (the state it left is its `args`): for code with tier-up exits,
+    /// from a backend that makes resume entries.
+    fn resume_entry(&self) -> Option<EntryFn> {
+        self.facts().resume_entry
+    }
     /// The backend's IR, optimized IR and disassembly as the dump options asked.
     fn dumps(&self) -> Dumps {
         self.facts().dumps.clone()
@@ -68,6 +74,7 @@ pub trait NativeCode: Send + Sync {
 #[derive(Debug, Clone)]
 pub struct CodeFacts {
     pub entry: EntryFn,
+    pub resume_entry: Option<EntryFn>,
     pub dumps: Dumps,
     pub compile_time: Duration,
 }
@@ -94,6 +101,11 @@ pub struct Compiled {
     pub code: Box<dyn NativeCode>,
     /// Words the root's result occupies in `out`.
     pub result_words: usize,
+    /// Words the out buffer must hold: the result's, or a tier-up exit's state.
+    pub out_words: usize,
+    /// Whether the root has tier-up exits (safepoints that may move a running call to
+    /// the next tier's resume entry).
+    pub tiers_up: bool,
     pub raises: Vec<(String, Vec<Const>)>,
     pub deopt_sites: Vec<(String, u32)>,
     /// Its code allocates in the native arena (to empty after the call).

@@ -197,6 +197,7 @@ pub fn record_event(event: &crate::events::JitEvent) {
         JitEvent::Rejected { reason, .. } => count(Category::Rejected, reason_class(reason)),
         JitEvent::OnStackReplacement { .. } => count(Category::Compiled, "on-stack replacement"),
         JitEvent::Swapped { tier, .. } => count(Category::Compiled, format!("swapped to tier {tier}")),
+        JitEvent::TieredUp { tier, .. } => count(Category::Compiled, format!("moved up to tier {tier} mid-call")),
         JitEvent::Transformed { .. } | JitEvent::NotTransformed { .. } => {}
     }
 }

@@ -81,9 +81,14 @@ pub fn compile_module(
     options: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
     let code = backend.compile(&module, &options.dumps).map_err(CompileError::Backend)?;
+    let root = &module.functions[0];
+    let tiers_up = !root.resume_blocks().is_empty();
     Ok(Compiled {
         code,
-        result_words: module.functions[0].results.len(),
+        result_words: root.results.len(),
+        // A tier-up exit leaves the resume block and a word per variable.
+        out_words: if tiers_up { root.results.len().max(1 + root.vars.len()) } else { root.results.len() },
+        tiers_up,
         makes_lists: module.makes_lists(),
         writes_memory: module.writes_memory(),
         lir: if options.keep_lir { module.to_string() } else { String::new() },

@@ -23,6 +23,9 @@ pub enum JitEvent {
     /// A specialization's calls run its `tier` code from now on (the dispatcher swapped
     /// it in; calls already running finish in the code they started in).
     Swapped { what: String, tier: u8 },
+    /// A running call of a specialization left its loop at a safepoint and went on in
+    /// its `tier` code from there (on-stack replacement between tiers), at `line`.
+    TieredUp { what: String, tier: u8, line: u32 },
 }
 
 impl JitEvent {
@@ -41,7 +44,8 @@ impl JitEvent {
             | JitEvent::Rejected { what, .. }
             | JitEvent::Deoptimized { what, .. }
             | JitEvent::OnStackReplacement { what }
-            | JitEvent::Swapped { what, .. } => what,
+            | JitEvent::Swapped { what, .. }
+            | JitEvent::TieredUp { what, .. } => what,
             JitEvent::Transformed { file, .. } | JitEvent::NotTransformed { file, .. } => file,
         }
     }
@@ -72,6 +76,9 @@ impl fmt::Display for JitEvent {
             }
             JitEvent::Swapped { what, tier } => {
                 write!(f, "swapped {what} to tier {tier}: its next calls run that code")
+            }
+            JitEvent::TieredUp { what, tier, line } => {
+                write!(f, "on-stack replacement of {what}: its running loop moved to tier {tier} at line {line}")
             }
         }
     }

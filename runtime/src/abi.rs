@@ -11,6 +11,11 @@
 //!   part; on `Deopt` `out[0]` is the deoptimization site's index in the module's site
 //!   table; on `StaticRaise` `out[0]` is the index in its raise table; a failing callee's
 //!   status and `out[0]` pass through its callers unchanged;
+//! - on `TierUp` (only the root function leaves so) `out[0]` is the block where the next
+//!   tier's code resumes and `out[1 + v]` the word of each variable `v` live there: the
+//!   out buffer then holds at least one word more than the root has variables. The next
+//!   tier's *resume entry* has the exported entry's signature and takes that state as
+//!   its `args`;
 //! - `depth` is how many nested native calls are still allowed; each call passes one less
 //!   and a function entered with `depth <= 0` returns `RecursionLimit`.
 
@@ -252,7 +257,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 11] {
+pub fn runtime_helpers() -> [Helper; 12] {
     [
         Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
         Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
@@ -266,6 +271,9 @@ pub fn runtime_helpers() -> [Helper; 11] {
         Helper::new("pynum_dict_find", &[Ptr, I64], I64, crate::dicts::dict_find as *const u8),
         // Grows the dispatcher's copy of a dict, never the arena.
         Helper::new("pynum_dict_slot", &[Ptr, I64], I64, crate::dicts::dict_slot as *const u8).writing(),
+        // A loop's back edge when the poll flags are set: carry on, leave for an
+        // interrupt, or move up a tier (`crate::safepoint`).
+        Helper::new("pynum_safepoint", &[I64], I64, crate::safepoint as *const u8),
     ]
 }
 
@@ -294,6 +302,7 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
             ([I64, I64], I8) => {
                 transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64
             }
+            ([I64], I64) => transmute::<*const u8, extern "C" fn(i64) -> i64>(f)(args[0] as i64) as u64,
             ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u8>(f)(args[0] as i64) as u64,
             ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(
                 args[0] as *const u64,

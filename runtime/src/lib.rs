@@ -13,28 +13,78 @@ pub mod gamma;
 pub mod hypot;
 pub mod lists;
 
-/// Set by pynum's `SIGINT` handler before it calls the interpreter's: native loops in
-/// automatic mode poll it at their back edges and deoptimize, so the interpreter, which
-/// has the signal pending too, raises `KeyboardInterrupt` where CPython would.
-pub static INTERRUPT_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// What native loops in automatic mode poll at their back edges: two flags, one byte
+/// each, read together as one 16-bit word that is zero while neither is set. A set flag
+/// sends the loop into the helper `pynum_safepoint` ([`safepoint`]), which decides.
+#[repr(C, align(2))]
+pub struct PollFlags {
+    /// Set by pynum's `SIGINT` handler before it calls the interpreter's: the loop
+    /// deoptimizes, so the interpreter, which has the signal pending too, raises
+    /// `KeyboardInterrupt` where CPython would.
+    pub interrupt: std::sync::atomic::AtomicBool,
+    /// Set when a running call may move up a tier: its faster code is ready, or it has
+    /// run long enough to ask for it (the dispatcher's safepoint hook says which).
+    pub tier_up: std::sync::atomic::AtomicBool,
+}
 
-/// Where native code reads [`INTERRUPT_PENDING`] (one byte): this crate's flag, or the
-/// one [`use_interrupt_flag_at`] named.
-pub fn interrupt_flag_address() -> usize {
-    match INTERRUPT_FLAG_ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed) {
-        0 => &INTERRUPT_PENDING as *const std::sync::atomic::AtomicBool as usize,
+pub static POLL: PollFlags = PollFlags {
+    interrupt: std::sync::atomic::AtomicBool::new(false),
+    tier_up: std::sync::atomic::AtomicBool::new(false),
+};
+
+/// Where native code reads [`POLL`] (two bytes): this crate's flags, or the ones
+/// [`use_poll_flags_at`] named.
+pub fn poll_flags_address() -> usize {
+    match POLL_FLAGS_ELSEWHERE.load(std::sync::atomic::Ordering::Relaxed) {
+        0 => &POLL as *const PollFlags as usize,
         address => address,
     }
 }
 
-static INTERRUPT_FLAG_ELSEWHERE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static POLL_FLAGS_ELSEWHERE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
-/// Makes the code this copy of the crate helps compile poll the flag at `address`: a
+/// Makes the code this copy of the crate helps compile poll the flags at `address`: a
 /// backend loaded as a shared object (tier 2, `targets/llvm-loader`) carries its own copy
-/// of this crate, and its native code must read the host's flag, which the host's
-/// `SIGINT` handler sets.
-pub fn use_interrupt_flag_at(address: usize) {
-    INTERRUPT_FLAG_ELSEWHERE.store(address, std::sync::atomic::Ordering::Relaxed);
+/// of this crate, and its native code must read the host's flags, which the host's
+/// `SIGINT` handler and dispatcher set.
+pub fn use_poll_flags_at(address: usize) {
+    POLL_FLAGS_ELSEWHERE.store(address, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// What `pynum_safepoint` answers: carry on.
+pub const SAFEPOINT_CONTINUE: i64 = 0;
+/// What `pynum_safepoint` answers: a signal arrived; leave for the interpreter.
+pub const SAFEPOINT_INTERRUPT: i64 = 1;
+/// What `pynum_safepoint` answers: this call's code at the next tier is ready; leave
+/// with [`Status::TierUp`] and the loop's state.
+pub const SAFEPOINT_TIER_UP: i64 = 2;
+
+/// The dispatcher's side of a safepoint: given the polling function's remaining call
+/// depth, whether it is the running call's own code and may move up a tier now.
+pub type SafepointHook = fn(depth: i64) -> bool;
+
+static SAFEPOINT_HOOK: std::sync::OnceLock<SafepointHook> = std::sync::OnceLock::new();
+
+/// Installs the dispatcher's hook (once per process; later calls are ignored).
+pub fn set_safepoint_hook(hook: SafepointHook) {
+    let _ = SAFEPOINT_HOOK.set(hook);
+}
+
+/// The helper `pynum_safepoint`, which a native loop calls at a back edge when [`POLL`]
+/// is not zero. An interrupt wins; otherwise the tier-up flag is cleared (the hook sets
+/// it again while something is still to move) and the hook decides.
+pub extern "C" fn safepoint(depth: i64) -> i64 {
+    use std::sync::atomic::Ordering;
+    if POLL.interrupt.load(Ordering::SeqCst) {
+        return SAFEPOINT_INTERRUPT;
+    }
+    if !POLL.tier_up.swap(false, Ordering::SeqCst) {
+        return SAFEPOINT_CONTINUE;
+    }
+    match SAFEPOINT_HOOK.get() {
+        Some(hook) if hook(depth) => SAFEPOINT_TIER_UP,
+        _ => SAFEPOINT_CONTINUE,
+    }
 }
 
 /// How a native call ended. `repr(u32)` because it is the native return value.
@@ -71,6 +121,10 @@ pub enum Status {
     /// A NumPy array index outside its axis (`@njit` checks every index, as Numba does
     /// with `boundscheck=True`, and raises with Numba's message).
     ArrayIndexOutOfBounds = 13,
+    /// The call's code at the next tier is ready and this loop moves there
+    /// (on-stack replacement): `out[0]` is the block where it resumes, `out[1 + v]` the
+    /// word of each variable `v` live there (the others are left as they were).
+    TierUp = 14,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -79,7 +133,7 @@ pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     /// Every status, in code order.
-    const ALL: [Status; 14] = [
+    const ALL: [Status; 15] = [
         Status::Ok,
         Status::ZeroDivision,
         Status::RangeStepZero,
@@ -94,6 +148,7 @@ impl Status {
         Status::ByteOutOfRange,
         Status::MemoryError,
         Status::ArrayIndexOutOfBounds,
+        Status::TierUp,
     ];
 
     pub fn from_code(code: u32) -> Option<Status> {
@@ -119,6 +174,7 @@ impl Status {
             Status::ByteOutOfRange => ("ValueError", "byte must be in range(0, 256)"),
             Status::MemoryError => ("MemoryError", ""),
             Status::ArrayIndexOutOfBounds => ("IndexError", "index is out of bounds"),
+            Status::TierUp => ("SystemError", "native code moved up a tier outside its dispatcher"),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Ctrl-C in native code: pynum's `SIGINT` handler sets the flag native loops poll
-//! ([`pynum_runtime::INTERRUPT_PENDING`]), then calls the handler that was there before
+//! (`interrupt` of [`pynum_runtime::POLL`]), then calls the handler that was there before
 //! (the interpreter's, which makes `KeyboardInterrupt` pending).
 //!
 //! Assumes the interpreter installed its handler before [`install`] runs. A program
@@ -13,7 +13,7 @@ static PREVIOUS_HANDLER: AtomicUsize = AtomicUsize::new(0);
 static PREVIOUS_FLAGS: AtomicI32 = AtomicI32::new(0);
 
 extern "C" fn on_sigint(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
-    pynum_runtime::INTERRUPT_PENDING.store(true, Ordering::SeqCst);
+    pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
     let handler = PREVIOUS_HANDLER.load(Ordering::SeqCst);
     if handler == libc::SIG_DFL || handler == libc::SIG_IGN {
         return;
@@ -76,5 +76,5 @@ pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm
 /// After a native call: whether it ended because of a signal (the flag is cleared; the
 /// interpreter has the signal pending and raises it).
 pub fn take_pending() -> bool {
-    pynum_runtime::INTERRUPT_PENDING.swap(false, Ordering::SeqCst)
+    pynum_runtime::POLL.interrupt.swap(false, Ordering::SeqCst)
 }

@@ -10,7 +10,7 @@
 //! `Op::Depth` answers the depth the function was entered with: the inlined body reads
 //! the caller's less one, so the recursion limit fails where the call would have.
 
-use super::{BinaryOp, Block, BlockData, Inst, MType, Module, Op, Terminator, Var};
+use super::{BinaryOp, Block, BlockData, Exit, Inst, MType, Module, Op, Terminator, Var};
 
 /// A callee with at most this many instructions (and no calls of its own) is inlined.
 const LARGEST_INLINED: usize = 48;
@@ -97,6 +97,7 @@ fn inline_call(caller: &mut super::Function, at: usize, index: usize, callees: &
                 }
                 Terminator::Jump(continuation)
             }
+            Terminator::Exit(Exit::TierUp(resume)) => Terminator::Exit(Exit::TierUp(target(*resume))),
             Terminator::Exit(exit) => Terminator::Exit(*exit),
         };
         caller.blocks.push(BlockData { insts, terminator, terminator_line: data.terminator_line });
@@ -128,7 +129,7 @@ fn renamed(op: &Op, var: &impl Fn(Var) -> Var) -> Op {
         }
         Op::Call { dsts, callee, args } => Op::Call { dsts: vars(dsts), callee: *callee, args: vars(args) },
         Op::ExitIf { cond, exit } => Op::ExitIf { cond: var(*cond), exit: *exit },
-        Op::InterruptPending { dst } => Op::InterruptPending { dst: var(*dst) },
+        Op::PollPending { dst } => Op::PollPending { dst: var(*dst) },
         Op::Depth { dst } => Op::Depth { dst: var(*dst) },
     }
 }

@@ -153,8 +153,12 @@ pub fn lower_module(functions: &[Typed], python: bool) -> Result<Module, LowerEr
         // The dispatcher boxes a returned array on its own, not inside a tuple.
         return Err(LowerError::Unsupported("returning a tuple holding a NumPy array".into()));
     }
-    for (typed, name) in functions.iter().zip(&names) {
-        let function = FunctionLowerer::new(typed, name.clone(), &names, &mut module, python)?.lower()?;
+    for (index, (typed, name)) in functions.iter().zip(&names).enumerate() {
+        let mut lowerer = FunctionLowerer::new(typed, name.clone(), &names, &mut module, python)?;
+        // Only the root's status reaches the dispatcher as it is: a callee's tier-up
+        // state would pass through its callers as theirs.
+        lowerer.may_tier_up = index == 0;
+        let function = lowerer.lower()?;
         module.functions.push(function);
     }
     Ok(module)
@@ -250,6 +254,8 @@ pub struct FunctionLowerer<'a> {
     names: &'a [String],
     module: &'a mut Module,
     python: bool,
+    /// Whether its loops' safepoints may move the call up a tier (the root function).
+    may_tier_up: bool,
     func: Function,
     current: Block,
     line: u32,
@@ -368,6 +374,7 @@ impl<'a> FunctionLowerer<'a> {
             names,
             module,
             python,
+            may_tier_up: false,
             func: Function { name, params: Vec::new(), results, vars: Vec::new(), blocks: Vec::new() },
             current: Block(0),
             line: typed.function.first_line,
@@ -927,17 +934,38 @@ impl<'a> FunctionLowerer<'a> {
         Ok(())
     }
 
-    /// At a back edge under Python semantics: a `SIGINT` that arrived since the loop
-    /// began sends the call back to the interpreter, which raises `KeyboardInterrupt`
-    /// (native code has no effects to undo). `@njit` code, as in Numba, is not
-    /// interrupted.
+    /// A safepoint at a back edge under Python semantics: when the runtime's poll flags
+    /// are set, the helper `pynum_safepoint` says what to do. A `SIGINT` that arrived
+    /// since the loop began sends the call back to the interpreter, which raises
+    /// `KeyboardInterrupt` (native code has no effects to undo). When the call's code at
+    /// the next tier is ready, the root function leaves with its variables, and that
+    /// code resumes at the block after the safepoint (on-stack replacement). `@njit`
+    /// code, as in Numba, is not interrupted.
     fn poll_interrupt(&mut self) {
         if !self.python {
             return;
         }
         let pending = self.new_var(MType::I1);
-        self.emit(Op::InterruptPending { dst: pending });
-        self.exit_if_because(pending, Status::Deopt, "a signal arrived (Ctrl-C)");
+        self.emit(Op::PollPending { dst: pending });
+        // The resume block first: laid out in block order, the loop falls through into it.
+        let resume = self.new_block();
+        let poll = self.new_block();
+        self.terminate(Terminator::Brif { cond: pending, then: poll, otherwise: resume });
+        self.switch_to(poll);
+        let depth = self.new_var(MType::I64);
+        self.emit(Op::Depth { dst: depth });
+        let answer = self.new_var(MType::I64);
+        self.emit(Op::CallHelper { dst: answer, helper: "pynum_safepoint".into(), args: vec![depth] });
+        let interrupt = self.iconst(MType::I64, pynum_runtime::SAFEPOINT_INTERRUPT);
+        let interrupted = self.icmp(IntCC::Eq, answer, interrupt);
+        self.exit_if_because(interrupted, Status::Deopt, "a signal arrived (Ctrl-C)");
+        if self.may_tier_up {
+            let tier_up = self.iconst(MType::I64, pynum_runtime::SAFEPOINT_TIER_UP);
+            let moves = self.icmp(IntCC::Eq, answer, tier_up);
+            self.emit(Op::ExitIf { cond: moves, exit: Exit::TierUp(resume) });
+        }
+        self.terminate(Terminator::Jump(resume));
+        self.switch_to(resume);
     }
 
     // ---- values ----

@@ -151,6 +151,12 @@ pub enum Exit {
     Deopt(u32),
     /// A `static_raise`: the index in [`Module::raises`].
     Raise(u32),
+    /// On-stack replacement: the call moves to its code at the next tier, which resumes
+    /// at this block with the variables live there ([`Status::TierUp`]'s out-buffer
+    /// layout). Only the module's root function may take it, since callers pass a
+    /// callee's status through unchanged (the `pynum_safepoint` helper answers "tier up"
+    /// only to the running call's own code).
+    TierUp(Block),
 }
 
 /// One instruction.
@@ -234,8 +240,10 @@ pub enum Op {
         cond: Var,
         exit: Exit,
     },
-    /// Whether a signal (Ctrl-C) arrived for the interpreter to handle (an `i1`).
-    InterruptPending {
+    /// Whether the runtime's poll flags are set (an `i1`): a signal (Ctrl-C) arrived for
+    /// the interpreter to handle, or the call may move up a tier. The loop then asks the
+    /// helper `pynum_safepoint` what to do.
+    PollPending {
         dst: Var,
     },
     /// How many nested native calls are still allowed (an `i64`).
@@ -347,7 +355,7 @@ impl Op {
             | Op::Select { dst, .. }
             | Op::Load { dst, .. }
             | Op::CallHelper { dst, .. }
-            | Op::InterruptPending { dst }
+            | Op::PollPending { dst }
             | Op::Depth { dst } => f(*dst),
             Op::Overflow { dst, overflow, .. } => {
                 f(*dst);
@@ -361,7 +369,7 @@ impl Op {
     /// Calls `f` with each variable the instruction reads.
     pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
         match self {
-            Op::Iconst { .. } | Op::Fconst { .. } | Op::InterruptPending { .. } | Op::Depth { .. } => {}
+            Op::Iconst { .. } | Op::Fconst { .. } | Op::PollPending { .. } | Op::Depth { .. } => {}
             Op::Copy { src: arg, .. }
             | Op::Unary { arg, .. }
             | Op::Load { addr: arg, .. }
@@ -399,6 +407,95 @@ impl Terminator {
 }
 
 impl Function {
+    /// The variables live on entry to each block: read on some path from the block's
+    /// start before that path writes them (a backward data-flow to a fixed point). An
+    /// on-stack replacement at a block carries exactly these.
+    pub fn live_ins(&self) -> Vec<Vec<Var>> {
+        use fixedbitset::FixedBitSet;
+        let (n, vars) = (self.blocks.len(), self.vars.len());
+        // Per block: what it reads before writing (`used`) and what it writes (`defined`).
+        let mut used = vec![FixedBitSet::with_capacity(vars); n];
+        let mut defined = vec![FixedBitSet::with_capacity(vars); n];
+        for (index, block) in self.blocks.iter().enumerate() {
+            let (used, defined) = (&mut used[index], &mut defined[index]);
+            for inst in &block.insts {
+                inst.op.for_each_use(|v| {
+                    if !defined.contains(v.0 as usize) {
+                        used.insert(v.0 as usize);
+                    }
+                });
+                inst.op.for_each_def(|v| defined.insert(v.0 as usize));
+            }
+            block.terminator.for_each_use(|v| {
+                if !defined.contains(v.0 as usize) {
+                    used.insert(v.0 as usize);
+                }
+            });
+        }
+        let successors: Vec<Vec<usize>> = self
+            .blocks
+            .iter()
+            .map(|block| {
+                let mut next: Vec<usize> = match &block.terminator {
+                    Terminator::Jump(target) => vec![target.0 as usize],
+                    Terminator::Brif { then, otherwise, .. } => vec![then.0 as usize, otherwise.0 as usize],
+                    Terminator::Return(_) | Terminator::Exit(_) => vec![],
+                };
+                // A tier-up exit goes on at its resume block, in the next tier's code.
+                let tier_ups = block.insts.iter().filter_map(|inst| match inst.op {
+                    Op::ExitIf { exit: Exit::TierUp(resume), .. } => Some(resume),
+                    _ => None,
+                });
+                next.extend(tier_ups.map(|b| b.0 as usize));
+                if let Terminator::Exit(Exit::TierUp(resume)) = block.terminator {
+                    next.push(resume.0 as usize);
+                }
+                next.retain(|&b| b < n);
+                next
+            })
+            .collect();
+        let mut live = vec![FixedBitSet::with_capacity(vars); n];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for index in (0..n).rev() {
+                let mut now = FixedBitSet::with_capacity(vars);
+                for &next in &successors[index] {
+                    now.union_with(&live[next]);
+                }
+                now.difference_with(&defined[index]);
+                now.union_with(&used[index]);
+                if now != live[index] {
+                    live[index] = now;
+                    changed = true;
+                }
+            }
+        }
+        live.iter().map(|bits| bits.ones().map(|v| Var(v as u32)).collect()).collect()
+    }
+
+    /// The blocks where a tier-up exit resumes, each once, in block order.
+    pub fn resume_blocks(&self) -> Vec<Block> {
+        let mut resumes: Vec<Block> = self
+            .blocks
+            .iter()
+            .flat_map(|block| {
+                let from_insts = block.insts.iter().filter_map(|inst| match inst.op {
+                    Op::ExitIf { exit: Exit::TierUp(resume), .. } => Some(resume),
+                    _ => None,
+                });
+                let from_terminator = match block.terminator {
+                    Terminator::Exit(Exit::TierUp(resume)) => Some(resume),
+                    _ => None,
+                };
+                from_insts.chain(from_terminator).collect::<Vec<_>>()
+            })
+            .collect();
+        resumes.sort();
+        resumes.dedup();
+        resumes
+    }
+
     /// For each variable, whether it has one definition and is read only in the block
     /// that defines it (after the definition, in verified LIR): a backend can keep such
     /// a variable as the value its definition made, with no SSA construction.

@@ -421,7 +421,7 @@ fn parse_op(cursor: &mut Cursor, declared: &BTreeMap<u32, Option<MType>>) -> Res
             };
             return Ok((Op::Call { dsts, callee, args: cursor.arguments()? }, name));
         }
-        "interrupt_pending" => Op::InterruptPending { dst: one_dst()? },
+        "poll_pending" => Op::PollPending { dst: one_dst()? },
         "depth" => Op::Depth { dst: one_dst()? },
         _ => {
             if let Some(op) = lookup(&UNARY_OPS, name) {
@@ -632,9 +632,11 @@ impl<'a> Cursor<'a> {
         Ok((addr, self.number()?))
     }
 
-    /// `deopt N`, `raise N`, `status Name`.
+    /// `deopt N`, `raise N`, `status Name`, `tier_up blockN`.
     fn exit(&mut self) -> Result<Exit> {
-        if self.eat_word("deopt") {
+        if self.eat_word("tier_up") {
+            Ok(Exit::TierUp(self.block()?))
+        } else if self.eat_word("deopt") {
             Ok(Exit::Deopt(self.number()?))
         } else if self.eat_word("raise") {
             Ok(Exit::Raise(self.number()?))
@@ -645,7 +647,7 @@ impl<'a> Cursor<'a> {
                 .map(Exit::Status)
                 .ok_or_else(|| format!("unknown status {word:?}"))
         } else {
-            Err(format!("expected an exit (deopt N, raise N, status Name), got {:?}", self.rest()))
+            Err(format!("expected an exit (deopt N, raise N, status Name, tier_up blockN), got {:?}", self.rest()))
         }
     }
 }
@@ -814,7 +816,7 @@ block0:
         }
         push(Op::ExitIf { cond: v(9), exit: Exit::Deopt(0) });
         push(Op::ExitIf { cond: v(9), exit: Exit::Raise(1) });
-        push(Op::InterruptPending { dst: v(4) });
+        push(Op::PollPending { dst: v(4) });
         push(Op::Depth { dst: v(7) });
         let block = |insts, terminator, terminator_line| BlockData { insts, terminator, terminator_line };
         let f = Function {

@@ -132,6 +132,7 @@ impl fmt::Display for Exit {
             Exit::Status(status) => write!(f, "status {status:?}"),
             Exit::Deopt(site) => write!(f, "deopt {site}"),
             Exit::Raise(index) => write!(f, "raise {index}"),
+            Exit::TierUp(resume) => write!(f, "tier_up {resume}"),
         }
     }
 }
@@ -279,7 +280,7 @@ pub(crate) fn op_text(op: &Op, func: &Function, module: Option<&Module>) -> Stri
             }
         }
         Op::ExitIf { cond, exit } => format!("exit_if {cond}, {exit}"),
-        Op::InterruptPending { dst } => format!("{dst} = interrupt_pending"),
+        Op::PollPending { dst } => format!("{dst} = poll_pending"),
         Op::Depth { dst } => format!("{dst} = depth"),
     }
 }

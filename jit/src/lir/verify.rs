@@ -242,7 +242,7 @@ impl Checker<'_> {
                 self.expect(*cond, I1, "the condition")?;
                 self.check_exit(*exit)?;
             }
-            Op::InterruptPending { dst } => self.expect(*dst, I1, "the destination")?,
+            Op::PollPending { dst } => self.expect(*dst, I1, "the destination")?,
             Op::Depth { dst } => self.expect(*dst, I64, "the destination")?,
         }
         Ok(())
@@ -323,8 +323,14 @@ impl Checker<'_> {
             Exit::Raise(index) if index as usize >= self.module.raises.len() => {
                 Err(format!("raise {index} is beyond the module's {} raises", self.module.raises.len()))
             }
-            Exit::Status(status @ (Status::Ok | Status::Deopt | Status::StaticRaise)) => {
-                Err(format!("status {status:?} is not an exit status (deopts and raises name their table entry)"))
+            Exit::Status(status @ (Status::Ok | Status::Deopt | Status::StaticRaise | Status::TierUp)) => Err(format!(
+                "status {status:?} is not an exit status (deopts and raises name their table entry, tier_up its block)"
+            )),
+            Exit::TierUp(resume) if resume.0 as usize >= self.func.blocks.len() => {
+                Err(format!("tier_up resumes at {resume}, which does not exist"))
+            }
+            Exit::TierUp(_) if !self.module.functions.first().is_some_and(|root| std::ptr::eq(root, self.func)) => {
+                Err("tier_up outside the module's root function".into())
             }
             _ => Ok(()),
         }
@@ -541,7 +547,7 @@ mod tests {
              exit_if v8, deopt 0
              exit_if v8, raise 0
              exit_if v8, status ZeroDivision
-             v8 = interrupt_pending
+             v8 = poll_pending
              v6 = depth",
         );
     }
@@ -614,7 +620,7 @@ mod tests {
         rejects("v6, v8 = call \"g\"(v0, v1)", "argument 1 v1 is i64, expected f64");
         rejects("v6 = call \"g\"(v0, v2)", "\"g\" returns 2 values, got 1 destinations");
         rejects("v6, v9 = call \"g\"(v0, v2)", "destination 1 v9 is i8, expected i1");
-        rejects("v8 = interrupt_pending\nv6 = interrupt_pending", "the destination v6 is i64, expected i1");
+        rejects("v8 = poll_pending\nv6 = poll_pending", "the destination v6 is i64, expected i1");
         rejects("v8 = depth", "the destination v8 is i1, expected i64");
     }
 
@@ -627,6 +633,13 @@ mod tests {
             rejects(&format!("exit_if v3, status {status}"), &format!("status {status} is not an exit status"));
         }
         let error = check("block0:\n  exit deopt 5\n").unwrap_err();
+        assert!(check("block0:\n  exit tier_up block0\n").is_ok());
+        let error_far = check("block0:\n  exit tier_up block3\n").unwrap_err();
+        assert!(error_far.0.contains("tier_up resumes at block3, which does not exist"), "{error_far}");
+        let in_callee =
+            format!("{TABLES}{HEADER}block0:\n  return v0\n{}", CALLEE.replace("return v0, v2", "exit tier_up block0"));
+        let error_callee = parse_module(&in_callee).map(|m| verify(&m)).unwrap().unwrap_err();
+        assert!(error_callee.0.contains("tier_up outside the module's root function"), "{error_callee}");
         assert!(error.0.contains("terminator `exit deopt 5`: deopt site 5 is beyond"), "{error}");
     }
 

@@ -100,7 +100,8 @@ def reversed_sum(xs):
 #   vars v9: i64, v10: ptr, v11: i64, v12: i64, v13: i1, v14: i64, v15: i64, v16: i64
 #   vars v17: i64, v18: i64, v19: i64, v20: ptr, v21: i64, v22: i64, v23: i64, v24: i1
 #   vars v25: i64, v26: i1, v27: ptr, v28: i64, v29: i64, v30: ptr, v31: i64, v32: i64
-#   vars v33: i64, v34: i1, v35: i64, v36: i1
+#   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i1
+#   vars v41: i64, v42: i1
 # block0:
 #   ; line 6
 #   v1 = copy v0
@@ -150,14 +151,26 @@ def reversed_sum(xs):
 #   exit_if v34, deopt 0
 #   v35 = copy v33
 #   v7 = copy v35
-#   v36 = interrupt_pending
-#   exit_if v36, deopt 1
-#   v10 = copy v27
-#   v11 = copy v28
-#   jump block2
+#   v36 = poll_pending
+#   brif v36, block6, block5
 # block4:
 #   ; line 10
 #   return v7
+# block5:
+#   ; line 9
+#   v10 = copy v27
+#   v11 = copy v28
+#   jump block2
+# block6:
+#   v37 = depth
+#   v38 = call_helper pynum_safepoint(v37)
+#   v39 = iconst.i64 1
+#   v40 = icmp eq v38, v39
+#   exit_if v40, deopt 1
+#   v41 = iconst.i64 2
+#   v42 = icmp eq v38, v41
+#   exit_if v42, tier_up block5
+#   jump block5
 # ---- LIR collatz(int64) ----
 # deopt 0: "an int left 64 bits" line 31
 # deopt 1: "an int left 64 bits" line 31
@@ -170,7 +183,8 @@ def reversed_sum(xs):
 #   vars v17: i64, v18: i64, v19: i64, v20: i1, v21: i1, v22: i1, v23: i64, v24: i64
 #   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i64, v30: i64, v31: i1, v32: i64
 #   vars v33: i64, v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
-#   vars v41: i1, v42: i64, v43: i1
+#   vars v41: i1, v42: i64, v43: i1, v44: i64, v45: i64, v46: i64, v47: i1, v48: i64
+#   vars v49: i1
 # block0:
 #   ; line 25
 #   v1 = copy v0
@@ -237,12 +251,24 @@ def reversed_sum(xs):
 #   exit_if v41, deopt 2
 #   v42 = copy v40
 #   v7 = copy v42
-#   v43 = interrupt_pending
-#   exit_if v43, deopt 3
-#   jump block2
+#   v43 = poll_pending
+#   brif v43, block9, block8
 # block7:
 #   ; line 33
 #   return v7
+# block8:
+#   ; line 32
+#   jump block2
+# block9:
+#   v44 = depth
+#   v45 = call_helper pynum_safepoint(v44)
+#   v46 = iconst.i64 1
+#   v47 = icmp eq v45, v46
+#   exit_if v47, deopt 3
+#   v48 = iconst.i64 2
+#   v49 = icmp eq v45, v48
+#   exit_if v49, tier_up block8
+#   jump block8
 # ---- LIR indexed_sum(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 56
 # deopt 1: "a signal arrived (Ctrl-C)" line 56
@@ -254,7 +280,8 @@ def reversed_sum(xs):
 #   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i1, v30: i64, v31: i64, v32: i64
 #   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: ptr, v48: i64
-#   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1
+#   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1, v54: i64, v55: i64, v56: i64
+#   vars v57: i1, v58: i64, v59: i1
 # block0:
 #   ; line 52
 #   v1 = copy v0
@@ -324,15 +351,27 @@ def reversed_sum(xs):
 #   exit_if v51, deopt 0
 #   v52 = copy v50
 #   v10 = copy v52
-#   v53 = interrupt_pending
-#   exit_if v53, deopt 1
+#   v53 = poll_pending
+#   brif v53, block6, block5
+# block4:
+#   ; line 57
+#   return v10
+# block5:
+#   ; line 56
 #   v24 = copy v37
 #   v25 = copy v38
 #   v26 = copy v39
 #   jump block2
-# block4:
-#   ; line 57
-#   return v10
+# block6:
+#   v54 = depth
+#   v55 = call_helper pynum_safepoint(v54)
+#   v56 = iconst.i64 1
+#   v57 = icmp eq v55, v56
+#   exit_if v57, deopt 1
+#   v58 = iconst.i64 2
+#   v59 = icmp eq v55, v58
+#   exit_if v59, tier_up block5
+#   jump block5
 # ---- LIR one_past(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 61
 # deopt 1: "an index out of range" line 62
@@ -347,7 +386,7 @@ def reversed_sum(xs):
 #   vars v33: i64, v34: i64, v35: i64, v36: i64, v37: i1, v38: i64, v39: i1, v40: i64
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i1, v50: i64, v51: i64, v52: ptr, v53: i64, v54: i64, v55: i64, v56: i1
-#   vars v57: i64, v58: i1
+#   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i64, v62: i1, v63: i64, v64: i1
 # block0:
 #   ; line 59
 #   v1 = copy v0
@@ -422,12 +461,24 @@ def reversed_sum(xs):
 #   exit_if v56, deopt 2
 #   v57 = copy v55
 #   v7 = copy v57
-#   v58 = interrupt_pending
-#   exit_if v58, deopt 3
+#   v58 = poll_pending
+#   brif v58, block6, block5
+# block4:
+#   ; line 63
+#   return v7
+# block5:
+#   ; line 62
 #   v27 = copy v40
 #   v28 = copy v41
 #   v29 = copy v42
 #   jump block2
-# block4:
-#   ; line 63
-#   return v7
+# block6:
+#   v59 = depth
+#   v60 = call_helper pynum_safepoint(v59)
+#   v61 = iconst.i64 1
+#   v62 = icmp eq v60, v61
+#   exit_if v62, deopt 3
+#   v63 = iconst.i64 2
+#   v64 = icmp eq v60, v63
+#   exit_if v64, tier_up block5
+#   jump block5

@@ -43,20 +43,22 @@ def corner(grid):
 #   vars v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: ptr, v40: f64, v41: f64
 #   vars v42: i64, v43: i64, v44: i1, v45: i64, v46: ptr, v47: f64, v48: f64, v49: f64
 #   vars v50: f64, v51: f64, v52: f64, v53: i64, v54: i1, v55: i64, v56: ptr, v57: i1
-#   vars v58: i64, v59: i64, v60: i64, v61: i64, v62: i64, v63: i64, v64: i64, v65: i1
-#   vars v66: i1, v67: i64, v68: i64, v69: i1, v70: i64, v71: i64, v72: i64, v73: i64
-#   vars v74: i64, v75: i64, v76: i64, v77: i64, v78: i64, v79: i64, v80: i1, v81: i64
-#   vars v82: i64, v83: i64, v84: i64, v85: i1, v86: i64, v87: i1, v88: i64, v89: i64
-#   vars v90: i64, v91: i64, v92: i64, v93: i64, v94: i64, v95: i64, v96: i64, v97: i64
-#   vars v98: ptr, v99: ptr, v100: ptr, v101: ptr, v102: i64, v103: i64, v104: i64, v105: i64
-#   vars v106: i64, v107: i64, v108: i1, v109: i1, v110: i64, v111: i64, v112: i1, v113: i64
-#   vars v114: i64, v115: i64, v116: i64, v117: i64, v118: i64, v119: i64, v120: i64, v121: i64
-#   vars v122: i64, v123: i64, v124: i64, v125: i64, v126: i1, v127: i64, v128: i64, v129: i64
-#   vars v130: i64, v131: i1, v132: i64, v133: i1, v134: i64, v135: i64, v136: i64, v137: i64
-#   vars v138: i64, v139: i64, v140: i64, v141: i64, v142: i64, v143: i64, v144: i64, v145: i64
-#   vars v146: i64, v147: i64, v148: i64, v149: i1, v150: i64, v151: i64, v152: ptr, v153: f64
-#   vars v154: f64, v155: f64, v156: f64, v157: f64, v158: f64, v159: i64, v160: i1, v161: i64
-#   vars v162: ptr, v163: i1, v164: i1
+#   vars v58: i64, v59: i64, v60: i64, v61: i1, v62: i64, v63: i1, v64: i64, v65: i64
+#   vars v66: i64, v67: i64, v68: i64, v69: i64, v70: i64, v71: i1, v72: i1, v73: i64
+#   vars v74: i64, v75: i1, v76: i64, v77: i64, v78: i64, v79: i64, v80: i64, v81: i64
+#   vars v82: i64, v83: i64, v84: i64, v85: i64, v86: i1, v87: i64, v88: i64, v89: i64
+#   vars v90: i64, v91: i1, v92: i64, v93: i1, v94: i64, v95: i64, v96: i64, v97: i64
+#   vars v98: i64, v99: i64, v100: i64, v101: i64, v102: i64, v103: i64, v104: ptr, v105: ptr
+#   vars v106: ptr, v107: ptr, v108: i64, v109: i64, v110: i64, v111: i64, v112: i64, v113: i64
+#   vars v114: i1, v115: i1, v116: i64, v117: i64, v118: i1, v119: i64, v120: i64, v121: i64
+#   vars v122: i64, v123: i64, v124: i64, v125: i64, v126: i64, v127: i64, v128: i64, v129: i64
+#   vars v130: i64, v131: i64, v132: i1, v133: i64, v134: i64, v135: i64, v136: i64, v137: i1
+#   vars v138: i64, v139: i1, v140: i64, v141: i64, v142: i64, v143: i64, v144: i64, v145: i64
+#   vars v146: i64, v147: i64, v148: i64, v149: i64, v150: i64, v151: i64, v152: i64, v153: i64
+#   vars v154: i64, v155: i1, v156: i64, v157: i64, v158: ptr, v159: f64, v160: f64, v161: f64
+#   vars v162: f64, v163: f64, v164: f64, v165: i64, v166: i1, v167: i64, v168: ptr, v169: i1
+#   vars v170: i64, v171: i64, v172: i64, v173: i1, v174: i64, v175: i1, v176: i1, v177: i64
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1
 # block0:
 #   ; line 8
 #   v1 = copy v0
@@ -128,159 +130,195 @@ def corner(grid):
 #   v55 = ishl v34, v37
 #   v56 = iadd v32, v55
 #   store.f64 v52, v56+8
-#   v57 = interrupt_pending
-#   exit_if v57, deopt 3
+#   v57 = poll_pending
+#   brif v57, block12, block11
+# block4:
+#   ; line 11
+#   v64 = load.i64 v1+0
+#   v65 = copy v64
+#   v66 = copy v65
+#   ; line 12
+#   v67 = iconst.i64 0
+#   v68 = copy v67
+#   v69 = iconst.i64 1
+#   v70 = copy v69
+#   v71 = icmp eq v70, v67
+#   exit_if v71, status RangeStepZero
+#   v72 = icmp sgt v70, v67
+#   v73 = select v72, v68, v66
+#   v74 = select v72, v66, v68
+#   v75 = icmp slt v73, v74
+#   v76 = isub v74, v73
+#   v77 = select v75, v76, v67
+#   v78 = copy v68
+#   v79 = copy v77
+#   v80 = copy v70
+#   v81 = copy v78
+#   v82 = copy v79
+#   v83 = copy v80
+#   jump block5
+# block5:
+#   v84 = copy v81
+#   v85 = iconst.i64 0
+#   v86 = icmp ne v82, v85
+#   v87 = iadd v81, v83
+#   v81 = copy v87
+#   v88 = iconst.i64 -1
+#   v89 = iadd v82, v88
+#   v82 = copy v89
+#   v90 = copy v84
+#   v91 = copy v86
+#   v92 = copy v90
+#   v93 = copy v91
+#   v94 = copy v81
+#   v95 = copy v82
+#   v96 = copy v83
+#   v97 = copy v92
+#   v98 = copy v81
+#   v99 = copy v82
+#   v100 = copy v83
+#   brif v93, block6, block10
+# block6:
+#   v101 = copy v97
+#   ; line 13
+#   v102 = iconst.i64 3
+#   v103 = ishl v101, v102
+#   v104 = iadd v1, v103
+#   v105 = load.ptr v104+8
+#   v106 = copy v105
+#   v107 = copy v106
+#   ; line 14
+#   v108 = load.i64 v107+0
+#   v109 = copy v108
+#   v110 = iconst.i64 0
+#   v111 = copy v110
+#   v112 = iconst.i64 1
+#   v113 = copy v112
+#   v114 = icmp eq v113, v110
+#   exit_if v114, status RangeStepZero
+#   v115 = icmp sgt v113, v110
+#   v116 = select v115, v111, v109
+#   v117 = select v115, v109, v111
+#   v118 = icmp slt v116, v117
+#   v119 = isub v117, v116
+#   v120 = select v118, v119, v110
+#   v121 = copy v111
+#   v122 = copy v120
+#   v123 = copy v113
+#   v124 = copy v94
+#   v125 = copy v95
+#   v126 = copy v96
+#   v127 = copy v121
+#   v128 = copy v122
+#   v129 = copy v123
+#   jump block7
+# block7:
+#   v130 = copy v127
+#   v131 = iconst.i64 0
+#   v132 = icmp ne v128, v131
+#   v133 = iadd v127, v129
+#   v127 = copy v133
+#   v134 = iconst.i64 -1
+#   v135 = iadd v128, v134
+#   v128 = copy v135
+#   v136 = copy v130
+#   v137 = copy v132
+#   v138 = copy v136
+#   v139 = copy v137
+#   v140 = copy v124
+#   v141 = copy v125
+#   v142 = copy v126
+#   v143 = copy v127
+#   v144 = copy v128
+#   v145 = copy v129
+#   v146 = copy v138
+#   v147 = copy v124
+#   v148 = copy v125
+#   v149 = copy v126
+#   v150 = copy v127
+#   v151 = copy v128
+#   v152 = copy v129
+#   brif v139, block8, block9
+# block8:
+#   v153 = copy v146
+#   ; line 15
+#   v154 = load.i64 v107+0
+#   v155 = icmp uge v153, v154
+#   exit_if v155, deopt 4
+#   v156 = iconst.i64 3
+#   v157 = ishl v153, v156
+#   v158 = iadd v107, v157
+#   v159 = load.f64 v158+8
+#   v160 = copy v159
+#   v161 = fconst 0.5
+#   v162 = copy v161
+#   v163 = fmul v160, v162
+#   v164 = copy v163
+#   v165 = load.i64 v107+0
+#   v166 = icmp uge v153, v165
+#   exit_if v166, deopt 5
+#   v167 = ishl v153, v156
+#   v168 = iadd v107, v167
+#   store.f64 v164, v168+8
+#   v169 = poll_pending
+#   brif v169, block14, block13
+# block9:
+#   ; line 14
+#   v176 = poll_pending
+#   brif v176, block16, block15
+# block10:
+#   ; line 16
+#   return v66
+# block11:
+#   ; line 10
 #   v10 = copy v27
 #   v11 = copy v28
 #   jump block2
-# block4:
-#   ; line 11
-#   v58 = load.i64 v1+0
-#   v59 = copy v58
-#   v60 = copy v59
-#   ; line 12
-#   v61 = iconst.i64 0
-#   v62 = copy v61
-#   v63 = iconst.i64 1
-#   v64 = copy v63
-#   v65 = icmp eq v64, v61
-#   exit_if v65, status RangeStepZero
-#   v66 = icmp sgt v64, v61
-#   v67 = select v66, v62, v60
-#   v68 = select v66, v60, v62
-#   v69 = icmp slt v67, v68
-#   v70 = isub v68, v67
-#   v71 = select v69, v70, v61
-#   v72 = copy v62
-#   v73 = copy v71
-#   v74 = copy v64
-#   v75 = copy v72
-#   v76 = copy v73
-#   v77 = copy v74
-#   jump block5
-# block5:
-#   v78 = copy v75
-#   v79 = iconst.i64 0
-#   v80 = icmp ne v76, v79
-#   v81 = iadd v75, v77
-#   v75 = copy v81
-#   v82 = iconst.i64 -1
-#   v83 = iadd v76, v82
-#   v76 = copy v83
-#   v84 = copy v78
-#   v85 = copy v80
-#   v86 = copy v84
-#   v87 = copy v85
-#   v88 = copy v75
-#   v89 = copy v76
-#   v90 = copy v77
-#   v91 = copy v86
-#   v92 = copy v75
-#   v93 = copy v76
-#   v94 = copy v77
-#   brif v87, block6, block10
-# block6:
-#   v95 = copy v91
-#   ; line 13
-#   v96 = iconst.i64 3
-#   v97 = ishl v95, v96
-#   v98 = iadd v1, v97
-#   v99 = load.ptr v98+8
-#   v100 = copy v99
-#   v101 = copy v100
-#   ; line 14
-#   v102 = load.i64 v101+0
-#   v103 = copy v102
-#   v104 = iconst.i64 0
-#   v105 = copy v104
-#   v106 = iconst.i64 1
-#   v107 = copy v106
-#   v108 = icmp eq v107, v104
-#   exit_if v108, status RangeStepZero
-#   v109 = icmp sgt v107, v104
-#   v110 = select v109, v105, v103
-#   v111 = select v109, v103, v105
-#   v112 = icmp slt v110, v111
-#   v113 = isub v111, v110
-#   v114 = select v112, v113, v104
-#   v115 = copy v105
-#   v116 = copy v114
-#   v117 = copy v107
-#   v118 = copy v88
-#   v119 = copy v89
-#   v120 = copy v90
-#   v121 = copy v115
-#   v122 = copy v116
-#   v123 = copy v117
-#   jump block7
-# block7:
-#   v124 = copy v121
-#   v125 = iconst.i64 0
-#   v126 = icmp ne v122, v125
-#   v127 = iadd v121, v123
-#   v121 = copy v127
-#   v128 = iconst.i64 -1
-#   v129 = iadd v122, v128
-#   v122 = copy v129
-#   v130 = copy v124
-#   v131 = copy v126
-#   v132 = copy v130
-#   v133 = copy v131
-#   v134 = copy v118
-#   v135 = copy v119
-#   v136 = copy v120
-#   v137 = copy v121
-#   v138 = copy v122
-#   v139 = copy v123
-#   v140 = copy v132
-#   v141 = copy v118
-#   v142 = copy v119
-#   v143 = copy v120
-#   v144 = copy v121
-#   v145 = copy v122
-#   v146 = copy v123
-#   brif v133, block8, block9
-# block8:
-#   v147 = copy v140
+# block12:
+#   v58 = depth
+#   v59 = call_helper pynum_safepoint(v58)
+#   v60 = iconst.i64 1
+#   v61 = icmp eq v59, v60
+#   exit_if v61, deopt 3
+#   v62 = iconst.i64 2
+#   v63 = icmp eq v59, v62
+#   exit_if v63, tier_up block11
+#   jump block11
+# block13:
 #   ; line 15
-#   v148 = load.i64 v101+0
-#   v149 = icmp uge v147, v148
-#   exit_if v149, deopt 4
-#   v150 = iconst.i64 3
-#   v151 = ishl v147, v150
-#   v152 = iadd v101, v151
-#   v153 = load.f64 v152+8
-#   v154 = copy v153
-#   v155 = fconst 0.5
-#   v156 = copy v155
-#   v157 = fmul v154, v156
-#   v158 = copy v157
-#   v159 = load.i64 v101+0
-#   v160 = icmp uge v147, v159
-#   exit_if v160, deopt 5
-#   v161 = ishl v147, v150
-#   v162 = iadd v101, v161
-#   store.f64 v158, v162+8
-#   v163 = interrupt_pending
-#   exit_if v163, deopt 6
-#   v118 = copy v134
-#   v119 = copy v135
-#   v120 = copy v136
-#   v121 = copy v137
-#   v122 = copy v138
-#   v123 = copy v139
+#   v124 = copy v140
+#   v125 = copy v141
+#   v126 = copy v142
+#   v127 = copy v143
+#   v128 = copy v144
+#   v129 = copy v145
 #   jump block7
-# block9:
+# block14:
+#   v170 = depth
+#   v171 = call_helper pynum_safepoint(v170)
+#   v172 = iconst.i64 1
+#   v173 = icmp eq v171, v172
+#   exit_if v173, deopt 6
+#   v174 = iconst.i64 2
+#   v175 = icmp eq v171, v174
+#   exit_if v175, tier_up block13
+#   jump block13
+# block15:
 #   ; line 14
-#   v164 = interrupt_pending
-#   exit_if v164, deopt 7
-#   v75 = copy v141
-#   v76 = copy v142
-#   v77 = copy v143
+#   v81 = copy v147
+#   v82 = copy v148
+#   v83 = copy v149
 #   jump block5
-# block10:
-#   ; line 16
-#   return v60
+# block16:
+#   v177 = depth
+#   v178 = call_helper pynum_safepoint(v177)
+#   v179 = iconst.i64 1
+#   v180 = icmp eq v178, v179
+#   exit_if v180, deopt 7
+#   v181 = iconst.i64 2
+#   v182 = icmp eq v178, v181
+#   exit_if v182, tier_up block15
+#   jump block15
 # ---- LIR total(list(list(int64))) ----
 # deopt 0: "an int left 64 bits" line 22
 # deopt 1: "a signal arrived (Ctrl-C)" line 22
@@ -295,7 +333,9 @@ def corner(grid):
 #   vars v41: i1, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: ptr
 #   vars v49: i64, v50: i64, v51: i64, v52: i1, v53: i64, v54: i1, v55: ptr, v56: i64
 #   vars v57: ptr, v58: i64, v59: i64, v60: ptr, v61: i64, v62: ptr, v63: i64, v64: i64
-#   vars v65: i64, v66: i1, v67: i64, v68: i1, v69: i1
+#   vars v65: i64, v66: i1, v67: i64, v68: i1, v69: i64, v70: i64, v71: i64, v72: i1
+#   vars v73: i64, v74: i1, v75: i1, v76: i64, v77: i64, v78: i64, v79: i1, v80: i64
+#   vars v81: i1
 # block0:
 #   ; line 18
 #   v1 = copy v0
@@ -383,23 +423,47 @@ def corner(grid):
 #   exit_if v66, deopt 0
 #   v67 = copy v65
 #   v7 = copy v67
-#   v68 = interrupt_pending
-#   exit_if v68, deopt 1
+#   v68 = poll_pending
+#   brif v68, block9, block8
+# block6:
+#   ; line 21
+#   v75 = poll_pending
+#   brif v75, block11, block10
+# block7:
+#   ; line 23
+#   return v7
+# block8:
+#   ; line 22
 #   v36 = copy v55
 #   v37 = copy v56
 #   v38 = copy v57
 #   v39 = copy v58
 #   jump block4
-# block6:
+# block9:
+#   v69 = depth
+#   v70 = call_helper pynum_safepoint(v69)
+#   v71 = iconst.i64 1
+#   v72 = icmp eq v70, v71
+#   exit_if v72, deopt 1
+#   v73 = iconst.i64 2
+#   v74 = icmp eq v70, v73
+#   exit_if v74, tier_up block8
+#   jump block8
+# block10:
 #   ; line 21
-#   v69 = interrupt_pending
-#   exit_if v69, deopt 2
 #   v10 = copy v60
 #   v11 = copy v61
 #   jump block2
-# block7:
-#   ; line 23
-#   return v7
+# block11:
+#   v76 = depth
+#   v77 = call_helper pynum_safepoint(v76)
+#   v78 = iconst.i64 1
+#   v79 = icmp eq v77, v78
+#   exit_if v79, deopt 2
+#   v80 = iconst.i64 2
+#   v81 = icmp eq v77, v80
+#   exit_if v81, tier_up block10
+#   jump block10
 # ---- LIR corner(list(list(float64))) ----
 # deopt 0: "an index out of range" line 26
 # deopt 1: "an index out of range" line 26

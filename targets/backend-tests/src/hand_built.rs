@@ -178,7 +178,7 @@ fn counting_loop_with_back_edge(backend: &dyn Backend) {
     let next = b.binary(body, BinaryOp::Iadd, i, one);
     b.op(body, Op::Copy { dst: i, src: next });
     let pending = b.var(I1);
-    b.op(body, Op::InterruptPending { dst: pending });
+    b.op(body, Op::PollPending { dst: pending });
     b.op(body, Op::ExitIf { cond: pending, exit: Exit::Deopt(0) });
     b.end(body, Terminator::Jump(header));
     b.end(exit, Terminator::Return(vec![acc]));
@@ -728,7 +728,7 @@ fn interrupt_flag_is_read_at_every_poll(backend: &dyn Backend) {
     let more = b.icmp(header, IntCC::Slt, i, p[0]);
     b.end(header, Terminator::Brif { cond: more, then: body, otherwise: done });
     let pending = b.var(I1);
-    b.op(body, Op::InterruptPending { dst: pending });
+    b.op(body, Op::PollPending { dst: pending });
     b.op(body, Op::ExitIf { cond: pending, exit: Exit::Deopt(0) });
     let one = b.iconst(body, I64, 1);
     let next = b.binary(body, BinaryOp::Iadd, i, one);
@@ -742,11 +742,11 @@ fn interrupt_flag_is_read_at_every_poll(backend: &dyn Backend) {
     assert_eq!(run(&*code, &[1000]).1[0], 1000);
     let setter = std::thread::spawn(|| {
         std::thread::sleep(std::time::Duration::from_millis(20));
-        pynum_runtime::INTERRUPT_PENDING.store(true, Ordering::SeqCst);
+        pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
     });
     // Far more polls than 20 ms allow: returning the count means the flag went unseen.
     let (status, out) = run(&*code, &[1 << 40]);
     setter.join().unwrap();
-    pynum_runtime::INTERRUPT_PENDING.store(false, Ordering::SeqCst);
+    pynum_runtime::POLL.interrupt.store(false, Ordering::SeqCst);
     assert_eq!((status, out[0]), (Status::Deopt as u32, 0));
 }

@@ -178,7 +178,8 @@ impl Backend for Cranelift {
         }
         Ok(Box::new(CraneliftCode {
             _module: code_module,
-            facts: CodeFacts { entry, dumps: translated.dumps, compile_time: started.elapsed() },
+            // Cranelift is the lowest tier: nothing moves into its code mid-call.
+            facts: CodeFacts { entry, resume_entry: None, dumps: translated.dumps, compile_time: started.elapsed() },
         }))
     }
 }

@@ -241,6 +241,7 @@ fn translate_function(
         callees: HashMap::new(),
         out,
         depth,
+        live_ins: if function.resume_blocks().is_empty() { Vec::new() } else { function.live_ins() },
     };
     // On an error the function is half built and the whole module fails: finalizing it
     // would only trip the builder's checks that every block is filled.
@@ -269,6 +270,9 @@ struct Translator<'a, 'f> {
     callees: HashMap<u32, FuncRef>,
     out: Value,
     depth: Value,
+    /// The variables live at each block, when the function has tier-up exits (which
+    /// carry them).
+    live_ins: Vec<Vec<Var>>,
 }
 
 impl Translator<'_, '_> {
@@ -332,12 +336,23 @@ impl Translator<'_, '_> {
         self.blocks.get(block.0 as usize).copied().ok_or_else(|| BackendError::Internal(format!("no block {block:?}")))
     }
 
-    /// Leaves the function with `exit`: the status, and in `out[0]` what it refers to.
-    fn leave(&mut self, exit: Exit) {
+    /// Leaves the function with `exit`: the status, and in `out[0]` what it refers to
+    /// (for a tier-up, the variables live where the next tier resumes follow).
+    fn leave(&mut self, exit: Exit) -> Result<(), BackendError> {
         let (status, word) = match exit {
             Exit::Status(status) => (status, None),
             Exit::Deopt(site) => (Status::Deopt, Some(site)),
             Exit::Raise(index) => (Status::StaticRaise, Some(index)),
+            Exit::TierUp(resume) => {
+                let live = self.live_ins.get(resume.0 as usize).cloned().unwrap_or_default();
+                for var in live {
+                    let (value, ty) = (self.get(var)?, self.ty(var)?);
+                    let word = to_word(&mut self.b, value, ty);
+                    let offset = 8 * (1 + var.0 as i32);
+                    self.b.ins().store(MemFlagsData::trusted(), word, self.out, offset);
+                }
+                (Status::TierUp, Some(resume.0))
+            }
         };
         if let Some(word) = word {
             let word = self.b.ins().iconst(types::I64, i64::from(word));
@@ -345,6 +360,7 @@ impl Translator<'_, '_> {
         }
         let status = self.b.ins().iconst(types::I32, status as i64);
         self.b.ins().return_(&[status]);
+        Ok(())
     }
 
     fn op(&mut self, op: &Op) -> Result<(), BackendError> {
@@ -436,12 +452,14 @@ impl Translator<'_, '_> {
                 let (leave, next) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(c, leave, &[], next, &[]);
                 self.b.switch_to_block(leave);
-                self.leave(*exit);
+                self.leave(*exit)?;
                 self.b.switch_to_block(next);
             }
-            Op::InterruptPending { dst } => {
-                let address = self.b.ins().iconst(types::I64, pynum_runtime::interrupt_flag_address() as i64);
-                let v = self.b.ins().load(types::I8, MemFlagsData::trusted(), address, 0);
+            Op::PollPending { dst } => {
+                // Both flags in one load: zero while neither is set.
+                let address = self.b.ins().iconst(types::I64, pynum_runtime::poll_flags_address() as i64);
+                let flags = self.b.ins().load(types::I16, MemFlagsData::trusted(), address, 0);
+                let v = self.b.ins().icmp_imm_u(condcodes::IntCC::NotEqual, flags, 0);
                 self.def(*dst, v)?;
             }
             Op::Depth { dst } => self.def(*dst, self.depth)?,
@@ -611,7 +629,7 @@ impl Translator<'_, '_> {
                 let ok = self.b.ins().iconst(types::I32, Status::Ok as i64);
                 self.b.ins().return_(&[ok]);
             }
-            Terminator::Exit(exit) => self.leave(*exit),
+            Terminator::Exit(exit) => self.leave(*exit)?,
         }
         Ok(())
     }

@@ -10,7 +10,7 @@
 use std::ffi::c_void;
 
 /// Changes whenever a type or function below changes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// `extern "C" fn() -> u64`: the shared object's [`fingerprint`].
 pub const FINGERPRINT_SYMBOL: &[u8] = b"pynum_llvm_fingerprint";
@@ -64,8 +64,8 @@ pub struct Host {
     pub version: u32,
     pub helpers: *const HelperAddress,
     pub helper_count: usize,
-    /// `pynum_runtime::interrupt_flag_address()` in the host.
-    pub interrupt_flag: usize,
+    /// `pynum_runtime::poll_flags_address()` in the host (two bytes).
+    pub poll_flags: usize,
 }
 
 /// One compile: a LIR module as text, and which dumps to keep.
@@ -90,6 +90,8 @@ pub struct Outcome {
     pub status: u32,
     /// The entry's address (`pynum_jit::backend::EntryFn`), when compiled.
     pub entry: usize,
+    /// The resume entry's address (also an `EntryFn`), or 0 when there is none.
+    pub resume_entry: usize,
     pub compile_nanos: u64,
     pub ir: Bytes,
     pub optimized: Bytes,
@@ -102,6 +104,7 @@ impl Outcome {
         Outcome {
             status: INTERNAL,
             entry: 0,
+            resume_entry: 0,
             compile_nanos: 0,
             ir: Bytes::EMPTY,
             optimized: Bytes::EMPTY,

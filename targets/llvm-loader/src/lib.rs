@@ -130,7 +130,7 @@ fn open() -> Result<Library, String> {
             version: boundary::VERSION,
             helpers: addresses.as_ptr(),
             helper_count: addresses.len(),
-            interrupt_flag: pynum_runtime::interrupt_flag_address(),
+            poll_flags: pynum_runtime::poll_flags_address(),
         };
         if !init(&host) {
             return Err(format!("{} refused this pynum-run's helper table", path.display()));
@@ -165,6 +165,9 @@ impl Backend for LoadedLlvm {
                 facts: CodeFacts {
                     // SAFETY: the entry was built with exactly `EntryFn`'s signature.
                     entry: unsafe { std::mem::transmute::<usize, EntryFn>(outcome.entry) },
+                    // SAFETY: so was the resume entry, when there is one.
+                    resume_entry: (outcome.resume_entry != 0)
+                        .then(|| unsafe { std::mem::transmute::<usize, EntryFn>(outcome.resume_entry) }),
                     dumps: Dumps {
                         ir: text(&outcome.ir),
                         optimized: text(&outcome.optimized),

@@ -23,7 +23,7 @@ use pynum_jit::lir;
 
 use crate::memory::{CodeRanges, SectionMemory};
 use crate::target::TargetSpec;
-use crate::translate::{translate_module, ENTRY};
+use crate::translate::{translate_module, ENTRY, RESUME_ENTRY};
 
 /// The LLVM code generator, as a [`Backend`]. It keeps no state: every compile is
 /// independent.
@@ -75,14 +75,23 @@ impl Backend for Llvm {
         let entry = engine
             .get_function_address(ENTRY)
             .map_err(|e| BackendError::Internal(format!("the entry's address: {e}")))?;
+        // Present when the root has tier-up exits (`translate::RESUME_ENTRY`).
+        let resume_entry = module.functions[0]
+            .resume_blocks()
+            .first()
+            .map(|_| engine.get_function_address(RESUME_ENTRY))
+            .transpose()
+            .map_err(|e| BackendError::Internal(format!("the resume entry's address: {e}")))?;
         let mut out = out;
         if dumps.keep_asm {
             out.asm = disassemble(&engine, &llvm_module, &ranges);
         }
         // SAFETY: the entry was built with exactly `EntryFn`'s signature.
         let entry = unsafe { std::mem::transmute::<usize, EntryFn>(entry) };
+        // SAFETY: the resume entry was built with `EntryFn`'s signature too.
+        let resume_entry = resume_entry.map(|address| unsafe { std::mem::transmute::<usize, EntryFn>(address) });
         Ok(Box::new(LlvmCode {
-            facts: CodeFacts { entry, dumps: out, compile_time: started.elapsed() },
+            facts: CodeFacts { entry, resume_entry, dumps: out, compile_time: started.elapsed() },
             _engine: engine,
             _module: llvm_module,
             _context: context,
@@ -265,7 +274,7 @@ mod measurements {
         let next = b.binary(body, BinaryOp::Iadd, i, one);
         b.op(body, Op::Copy { dst: i, src: next });
         let pending = b.var(I1);
-        b.op(body, Op::InterruptPending { dst: pending });
+        b.op(body, Op::PollPending { dst: pending });
         b.op(body, Op::ExitIf { cond: pending, exit: Exit::Deopt(0) });
         b.end(body, Terminator::Jump(header));
         b.end(exit, Terminator::Return(vec![acc]));

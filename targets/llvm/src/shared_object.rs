@@ -39,7 +39,7 @@ pub unsafe extern "C" fn pynum_llvm_init(host: *const Host) -> bool {
         if pynum_jit::lir::helpers().any(|h| !addresses.contains_key(h.symbol)) {
             return false;
         }
-        pynum_runtime::use_interrupt_flag_at(host.interrupt_flag);
+        pynum_runtime::use_poll_flags_at(host.poll_flags);
         ENGINE.set(Llvm::with_helper_addresses(addresses)).is_ok()
     })
     .unwrap_or(false)
@@ -81,6 +81,7 @@ pub unsafe extern "C" fn pynum_llvm_compile(request: *const Request, outcome: *m
     *outcome = Outcome {
         status,
         entry: compile._code.as_ref().map_or(0, |c| c.entry() as usize),
+        resume_entry: compile._code.as_ref().and_then(|c| c.resume_entry()).map_or(0, |entry| entry as usize),
         compile_nanos: compile._code.as_ref().map_or(0, |c| c.compile_time().as_nanos() as u64),
         ir: Bytes::of(ir),
         optimized: Bytes::of(optimized),

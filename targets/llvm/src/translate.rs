@@ -31,6 +31,9 @@ use crate::target::TargetSpec;
 
 /// The exported entry's symbol: `EntryFn`'s signature.
 pub(crate) const ENTRY: &str = "pynum_entry";
+/// The exported resume entry's symbol (`EntryFn`'s signature, the state of a tier-up
+/// exit as its arguments), present when the root has tier-up exits.
+pub(crate) const RESUME_ENTRY: &str = "pynum_resume";
 
 /// Anything LLVM's builder reports is a bug of this translation.
 trait Internal<T> {
@@ -66,31 +69,31 @@ pub(crate) fn translate_module<'ctx>(
     }
     let mut helpers = HashMap::new();
     for (function, &value) in lir.functions.iter().zip(&functions) {
-        let mut t = Translator {
-            cx: context,
-            types: &types,
-            b: context.create_builder(),
-            module: &module,
-            lir,
-            function,
-            value,
-            functions: &functions,
-            helpers: &mut helpers,
-            slots: vec![None; function.vars.len()],
-            values: vec![None; function.vars.len()],
-            blocks: Vec::new(),
-            allocas: None,
-            out: value.get_nth_param(function.params.len() as u32).map(|p| p.into_pointer_value()),
-            depth: value.get_nth_param(function.params.len() as u32 + 1).map(|p| p.into_int_value()),
-        };
-        t.body().map_err(|e| match e {
-            BackendError::Internal(what) => BackendError::Internal(format!("{}: {what}", function.name)),
-            unsupported => unsupported,
-        })?;
+        let (out, depth) = (function.params.len() as u32, function.params.len() as u32 + 1);
+        let mut t =
+            Translator::new(context, &types, &module, lir, function, value, &functions, &mut helpers, out, depth);
+        t.body(None).map_err(|e| in_function(e, &function.name))?;
+    }
+    let resumes = root.resume_blocks();
+    if !resumes.is_empty() {
+        // The resume entry: the root's body again, entered at a resume block with the
+        // variables a tier-up exit of lower-tier code left.
+        let fn_type = types.i32.fn_type(&[types.ptr.into(), types.ptr.into(), types.i64.into()], false);
+        let value = module.add_function(RESUME_ENTRY, fn_type, Some(Linkage::External));
+        prepare(context, spec, value);
+        let mut t = Translator::new(context, &types, &module, lir, root, value, &functions, &mut helpers, 1, 2);
+        t.body(Some(&resumes)).map_err(|e| in_function(e, &format!("resume entry of {}", root.name)))?;
     }
     translate_entry(context, &types, &module, spec, root, functions[0])
         .map_err(|e| BackendError::Internal(format!("entry: {e}")))?;
     Ok(module)
+}
+
+fn in_function(error: BackendError, name: &str) -> BackendError {
+    match error {
+        BackendError::Internal(what) => BackendError::Internal(format!("{name}: {what}")),
+        unsupported => unsupported,
+    }
 }
 
 /// Attributes every function gets: the target's CPU and features, and `nounwind` (native
@@ -281,10 +284,51 @@ struct Translator<'a, 'ctx> {
     allocas: Option<BasicBlock<'ctx>>,
     out: Option<PointerValue<'ctx>>,
     depth: Option<IntValue<'ctx>>,
+    /// The variables live at each block, when the function has tier-up exits (which
+    /// carry them) or is entered at a resume block.
+    live_ins: Vec<Vec<Var>>,
 }
 
-impl<'ctx> Translator<'_, 'ctx> {
-    fn body(&mut self) -> Result<(), BackendError> {
+impl<'a, 'ctx> Translator<'a, 'ctx> {
+    /// A translator of `function` into `value`, whose parameters `out` and `depth` are
+    /// the out pointer and the remaining depth.
+    #[allow(clippy::too_many_arguments, reason = "the module-wide tables each translator borrows")]
+    fn new(
+        cx: &'ctx Context,
+        types: &'a Types<'ctx>,
+        module: &'a Module<'ctx>,
+        lir: &'a lir::Module,
+        function: &'a lir::Function,
+        value: FunctionValue<'ctx>,
+        functions: &'a [FunctionValue<'ctx>],
+        helpers: &'a mut HashMap<String, FunctionValue<'ctx>>,
+        out: u32,
+        depth: u32,
+    ) -> Translator<'a, 'ctx> {
+        Translator {
+            cx,
+            types,
+            b: cx.create_builder(),
+            module,
+            lir,
+            function,
+            value,
+            functions,
+            helpers,
+            slots: vec![None; function.vars.len()],
+            values: vec![None; function.vars.len()],
+            blocks: Vec::new(),
+            allocas: None,
+            out: value.get_nth_param(out).map(|p| p.into_pointer_value()),
+            depth: value.get_nth_param(depth).map(|p| p.into_int_value()),
+            live_ins: if function.resume_blocks().is_empty() { Vec::new() } else { function.live_ins() },
+        }
+    }
+
+    /// The function's body, entered at block 0 with its parameters, or (`resumes`) at
+    /// one of those resume blocks with the state a tier-up exit left (`args` of the
+    /// resume entry: the block in word 0, each live variable `v` in word `1 + v`).
+    fn body(&mut self, resumes: Option<&[lir::Block]>) -> Result<(), BackendError> {
         let (Some(_), Some(_)) = (self.out, self.depth) else {
             return malformed("a function without its out and depth parameters".into());
         };
@@ -305,11 +349,17 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.slots[index] = Some(slot);
             }
         }
-        for (i, &param) in self.function.params.iter().enumerate() {
-            let value = self.value.get_nth_param(i as u32).ok_or_else(|| BackendError::Internal("params".into()))?;
-            self.def(param, value)?;
+        match resumes {
+            None => {
+                for (i, &param) in self.function.params.iter().enumerate() {
+                    let value =
+                        self.value.get_nth_param(i as u32).ok_or_else(|| BackendError::Internal("params".into()))?;
+                    self.def(param, value)?;
+                }
+                self.b.build_unconditional_branch(self.blocks[0]).internal()?;
+            }
+            Some(resumes) => self.resume_dispatch(resumes)?,
         }
-        self.b.build_unconditional_branch(self.blocks[0]).internal()?;
         for (index, data) in self.function.blocks.iter().enumerate() {
             self.b.position_at_end(self.blocks[index]);
             for inst in &data.insts {
@@ -317,6 +367,44 @@ impl<'ctx> Translator<'_, 'ctx> {
             }
             self.terminator(&data.terminator)?;
         }
+        Ok(())
+    }
+
+    /// The resume entry's start: a switch on the state's block, and per resume block the
+    /// loads of its live variables. A block that is no resume point (a bug of the
+    /// caller) leaves as a deoptimization without a site, which runs the interpreter.
+    fn resume_dispatch(&mut self, resumes: &[lir::Block]) -> Result<(), BackendError> {
+        let t = self.types;
+        let state = self.value.get_nth_param(0).ok_or_else(|| BackendError::Internal("state".into()))?;
+        let state = state.into_pointer_value();
+        let which = self.b.build_load(t.i64, state, "resume").internal()?;
+        set_alignment(which, 8)?;
+        let unknown = self.cx.append_basic_block(self.value, "unknown_resume");
+        let mut cases = Vec::with_capacity(resumes.len());
+        for &resume in resumes {
+            let load = self.cx.append_basic_block(self.value, &format!("resume{}", resume.0));
+            cases.push((t.i64.const_int(u64::from(resume.0), false), load));
+        }
+        self.b.build_switch(which.into_int_value(), unknown, &cases).internal()?;
+        for (&resume, &(_, load)) in resumes.iter().zip(&cases) {
+            self.b.position_at_end(load);
+            let live = self.live_ins.get(resume.0 as usize).cloned().unwrap_or_default();
+            for var in live {
+                if self.slots[var.0 as usize].is_none() {
+                    continue;
+                }
+                let address = byte_offset(&self.b, t, state, 8 * (1 + i64::from(var.0)))?;
+                let word = self.b.build_load(t.i64, address, "").internal()?;
+                set_alignment(word, 8)?;
+                let value = from_word(&self.b, t, word.into_int_value(), self.ty(var)?)?;
+                self.def(var, value)?;
+            }
+            self.b.build_unconditional_branch(self.block(resume)?).internal()?;
+        }
+        self.b.position_at_end(unknown);
+        let store = self.b.build_store(self.out(), t.i64.const_all_ones()).internal()?;
+        store.set_alignment(8).internal()?;
+        self.b.build_return(Some(&t.i32.const_int(Status::Deopt as u64, false))).internal()?;
         Ok(())
     }
 
@@ -383,12 +471,25 @@ impl<'ctx> Translator<'_, 'ctx> {
         self.out.expect("checked in body")
     }
 
-    /// Leaves the function with `exit`: the status, and in `out[0]` what it refers to.
+    /// Leaves the function with `exit`: the status, and in `out[0]` what it refers to
+    /// (for a tier-up, the variables live where the next tier resumes follow).
     fn leave(&self, exit: Exit) -> Result<(), BackendError> {
         let (status, word) = match exit {
             Exit::Status(status) => (status, None),
             Exit::Deopt(site) => (Status::Deopt, Some(site)),
             Exit::Raise(index) => (Status::StaticRaise, Some(index)),
+            Exit::TierUp(resume) => {
+                for &var in self.live_ins.get(resume.0 as usize).map(Vec::as_slice).unwrap_or_default() {
+                    if self.slots[var.0 as usize].is_none() {
+                        continue;
+                    }
+                    let word = to_word(&self.b, self.types, self.get(var)?, self.ty(var)?)?;
+                    let address = byte_offset(&self.b, self.types, self.out(), 8 * (1 + i64::from(var.0)))?;
+                    let store = self.b.build_store(address, word).internal()?;
+                    store.set_alignment(8).internal()?;
+                }
+                (Status::TierUp, Some(resume.0))
+            }
         };
         if let Some(word) = word {
             let store = self.b.build_store(self.out(), self.types.i64.const_int(u64::from(word), false)).internal()?;
@@ -511,16 +612,21 @@ impl<'ctx> Translator<'_, 'ctx> {
                 self.leave(*exit)?;
                 self.b.position_at_end(next);
             }
-            Op::InterruptPending { dst } => {
-                // Volatile: the signal handler sets the flag behind the optimizer's back, so
-                // the load must stay in the loop.
+            Op::PollPending { dst } => {
+                // Volatile: the signal handler and the dispatcher set the flags behind the
+                // optimizer's back, so the load must stay in the loop. Both flags in one
+                // 16-bit load: zero while neither is set.
                 let address =
-                    t.i64.const_int(pynum_runtime::interrupt_flag_address() as u64, false).const_to_pointer(t.ptr);
-                let byte = self.b.build_load(t.i8, address, "interrupt").internal()?;
+                    t.i64.const_int(pynum_runtime::poll_flags_address() as u64, false).const_to_pointer(t.ptr);
+                let i16 = self.cx.i16_type();
+                let byte = self.b.build_load(i16, address, "poll").internal()?;
                 byte.as_instruction_value().map(|i| i.set_volatile(true)).transpose().internal()?;
-                let zero = t.i8.const_zero();
+                set_alignment(byte, 2)?;
+                let zero = i16.const_zero();
                 let v = self.b.build_int_compare(IntPredicate::NE, byte.into_int_value(), zero, "").internal()?;
-                self.def(*dst, v.into())?;
+                // Set rarely: the branch on it gets the weights of a cold exit.
+                let v = self.intrinsic("llvm.expect", &[t.i1.into()], &[v.into(), t.i1.const_zero().into()])?;
+                self.def(*dst, v)?;
             }
             Op::Depth { dst } => {
                 let depth = self.depth.expect("checked in body");

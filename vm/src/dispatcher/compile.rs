@@ -61,6 +61,8 @@ pub(super) struct Specialization {
 /// Compiled code and its entry, read once so a call does not go through the backend.
 pub(super) struct Native {
     pub(super) entry: EntryFn,
+    /// Where a call that left lower-tier code at a safepoint goes on (`tier_up.rs`).
+    pub(super) resume_entry: Option<EntryFn>,
     pub(super) compiled: Compiled,
     /// 1 (Cranelift) or 2 (LLVM).
     pub(super) tier: u8,
@@ -70,7 +72,13 @@ pub(super) struct Native {
 
 impl Native {
     pub(super) fn new(compiled: Compiled, tier: u8) -> Native {
-        Native { entry: compiled.code.entry(), compiled, tier, string_constants: std::sync::OnceLock::new() }
+        Native {
+            entry: compiled.code.entry(),
+            resume_entry: compiled.code.resume_entry(),
+            compiled,
+            tier,
+            string_constants: std::sync::OnceLock::new(),
+        }
     }
 }
 

@@ -29,6 +29,7 @@ mod guards;
 mod introspection;
 mod native;
 mod osr;
+mod tier_up;
 mod tiers;
 
 use std::collections::HashMap;

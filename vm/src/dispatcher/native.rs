@@ -203,14 +203,12 @@ impl Dispatcher {
         }
         let mut out = [0u64; 16];
         let mut big_out: Vec<u64>;
-        let out: &mut [u64] = if code.compiled.result_words <= out.len() {
+        let out: &mut [u64] = if code.compiled.out_words <= out.len() {
             &mut out[..]
         } else {
-            big_out = vec![0; code.compiled.result_words];
+            big_out = vec![0; code.compiled.out_words];
             &mut big_out
         };
-        // SAFETY: `words` holds one word per argument part of this specialization and
-        // `out` at least the result's words, as the entry expects.
         // Nested native calls count against the interpreter's recursion limit (less a
         // frame of margin: when in doubt, the interpreter decides).
         let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
@@ -218,7 +216,31 @@ impl Dispatcher {
         let timed_for_promotion = code.tier == 1 && spec.times_tier1();
         let started = (self.config.time_native || reflects || timed_for_promotion).then(std::time::Instant::now);
         let copied_in = copy_started.zip(started).map(|(copying, native)| native - copying);
-        let status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        let mut running = super::tier_up::Running::enter(spec, code, &self.config, depth, started);
+        // SAFETY: `words` holds one word per argument part of this specialization and
+        // `out` at least the result's (or a tier-up's) words, as the entry expects.
+        let mut status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        if status == Status::TierUp as u32 {
+            // On-stack replacement: the loop goes on in tier-2 code from the state the
+            // tier-1 code left (the same LIR, so the same variables and tables).
+            if let Some(running) = running.as_mut() {
+                running.leave();
+            }
+            let paused = Instant::now();
+            let state = out[..code.compiled.out_words].to_vec();
+            match super::tier_up::resume_code(spec, &self.config, &state) {
+                Some(tier2) => {
+                    let resume = tier2.resume_entry.expect("checked by resume_code");
+                    self.config.counters.count_tier2_pause(paused.elapsed());
+                    // SAFETY: `state` is what the tier-1 code left for this resume entry
+                    // (compiled from the same LIR), and `out` holds its out words.
+                    status = unsafe { resume(state.as_ptr(), out.as_mut_ptr(), depth) };
+                }
+                // Not reachable: the hook answers "move" only with the code there.
+                None => status = Status::Deopt as u32,
+            }
+        }
+        drop(running);
         let native_time = started.map(|started| started.elapsed());
         // The result, boxed while the lists native code made are still there.
         let result = (Status::from_code(status) == Some(Status::Ok)).then(|| match return_type {

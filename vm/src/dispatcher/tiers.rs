@@ -169,7 +169,7 @@ pub(super) fn prepare_thread(vm: &rustpython_vm::VirtualMachine) {
 
 /// Asks for `spec`'s tier-2 code: compiled now under `PYNUM_SYNC_COMPILE`, else queued
 /// for the compile thread (started at the first request).
-fn request(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
+pub(super) fn request(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
     let job = Job::of(spec, config);
     if config.sync_compile {
         compile(job);
@@ -293,8 +293,10 @@ fn install(job: &Job, outcome: Outcome) {
             let note = format!("{TIER2_NOTE}, queued {waited:.3} ms");
             record(config, JitEvent::Compiled { what: name.clone(), tier: 2, milliseconds, note: Some(note) });
             if let Some(spec) = job.spec.upgrade() {
-                // The swap: the next call reads it.
+                // The swap: the next call reads it, and a call running its tier-1 loop
+                // moves at its next safepoint (`tier_up.rs`).
                 let _ = spec.tier2.set(Arc::new(Native::new(compiled, 2)));
+                pynum_runtime::POLL.tier_up.store(true, Ordering::Relaxed);
             }
         }
         Err(error) => {
