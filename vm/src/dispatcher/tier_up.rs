@@ -13,9 +13,9 @@
 //!
 //! Who sets the flag: a timer thread, started with the first such call, sets it every
 //! [`POLL_INTERVAL`] while a tier-1 call has been running since its last look; the
-//! compile thread sets it when it installs tier-2 code; under `PYNUM_SYNC_COMPILE` the
-//! call sets it itself (and the hook keeps it set), so tests move at the first back edge
-//! the policy allows, on any machine.
+//! compile thread sets it when it installs tier-2 code; under `PYNUM_SYNC_COMPILE`, when
+//! counts alone decide (an explicit threshold, `PYNUM_PREDICTABLE`) and the call is due,
+//! the call sets it itself, so tests move at the first back edge, on any machine.
 //!
 //! Assumes the specialization and its config outlive the record (the dispatcher's call
 //! holds both for its whole duration) and that tier-2 code comes from the same LIR as
@@ -78,7 +78,7 @@ impl Running {
         {
             return None;
         }
-        start_once(config);
+        start_once();
         RUNNING.with(|stack| {
             stack.borrow_mut().push(RunningCall {
                 spec: Arc::as_ptr(spec),
@@ -89,7 +89,8 @@ impl Running {
         });
         ENTERED.fetch_add(1, Ordering::Relaxed);
         RUNNING_CALLS.fetch_add(1, Ordering::Relaxed);
-        if config.sync_compile {
+        if config.sync_compile && due_now(spec, Duration::ZERO) {
+            // Counts alone decide and this call is due: it moves at its first back edge.
             pynum_runtime::POLL.tier_up.store(true, Ordering::Relaxed);
         }
         Some(Running { active: true })
@@ -110,15 +111,26 @@ impl Drop for Running {
     }
 }
 
+/// Whether a running call of `spec` that has run `elapsed` is due for tier 2: under a
+/// policy that weighs time, once its tier-1 time with earlier calls' reaches the due
+/// time (however few calls: one long call is enough); under counts alone, once the
+/// calls started reach the due count.
+fn due_now(spec: &Specialization, elapsed: Duration) -> bool {
+    let Some(due) = spec.promote_after else { return false };
+    if due.native_time.is_zero() {
+        spec.calls.load(Ordering::Relaxed) >= due.calls
+    } else {
+        Duration::from_nanos(spec.tier1_nanos.load(Ordering::Relaxed)) + elapsed >= due.native_time
+    }
+}
+
 /// Installs the hook and starts the timer thread, once per process.
-fn start_once(config: &JitConfig) {
+fn start_once() {
     static STARTED: OnceLock<()> = OnceLock::new();
     STARTED.get_or_init(|| {
         pynum_runtime::set_safepoint_hook(on_safepoint);
-        if !config.sync_compile {
-            // Without the thread, long calls only move when a compile finishes.
-            let _ = std::thread::Builder::new().name("pynum-tier-up".to_owned()).spawn(watch);
-        }
+        // Without the thread, long calls would only poll when a compile finishes.
+        let _ = std::thread::Builder::new().name("pynum-tier-up".to_owned()).spawn(watch);
     });
 }
 
@@ -143,12 +155,8 @@ fn on_safepoint(depth: i64) -> bool {
     RUNNING.with(|stack| {
         let stack = stack.borrow();
         let Some(call) = stack.last() else { return false };
-        // SAFETY: the dispatcher's call holds both for as long as the record exists.
-        let (spec, config) = unsafe { (&*call.spec, &*call.config) };
-        if config.sync_compile {
-            // Keep polling until this call moves or ends.
-            pynum_runtime::POLL.tier_up.store(true, Ordering::Relaxed);
-        }
+        // SAFETY: the dispatcher's call holds it for as long as the record exists.
+        let spec = unsafe { &*call.spec };
         if call.depth != depth {
             // A callee's loop, or a loop inlined from one: its state is not the root's.
             return false;
@@ -156,9 +164,7 @@ fn on_safepoint(depth: i64) -> bool {
         if let Some(ready) = spec.tier2.get() {
             return ready.resume_entry.is_some();
         }
-        let Some(due) = spec.promote_after else { return false };
-        let ran = Duration::from_nanos(spec.tier1_nanos.load(Ordering::Relaxed)) + call.started.elapsed();
-        if ran < due.native_time || spec.promotion.swap(true, Ordering::Relaxed) {
+        if !due_now(spec, call.started.elapsed()) || spec.promotion.swap(true, Ordering::Relaxed) {
             return false;
         }
         // SAFETY: as above; the temporary `Arc`s each take a count of their own.
