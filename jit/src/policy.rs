@@ -65,6 +65,18 @@ pub const DEFAULT_TIER2_LOOP_CALLS: u64 = 2;
 /// long again, which the compile on the other core then shortens.
 pub const TIER2_LOOP_NATIVE_TIME: Duration = Duration::from_millis(10);
 
+/// Tier-1 time one call, still running, must have spent on its own before it asks for
+/// tier 2 when fewer calls than the promotion's count have started (on-stack replacement
+/// between tiers moves it once the code is there): about what the first tier-2 compile
+/// costs in all. LLVM's compile of a loop takes 30 to 60 ms beside the call, loading
+/// LLVM about 25 ms the first time, and a process that exits while LLVM is loaded or
+/// compiling takes about 10 ms longer to end. With the request at 10 ms, the single-call
+/// kernels of ../shared/bench/auto ran 6-30% longer than at `--tier=1` (median of 10
+/// interleaved runs: sieve 194 ms against 150, sum_squares 77 against 71), since their
+/// loops ended about when the code arrived; at 50 ms collatz (a 75 ms loop) still ran 4%
+/// longer. A call that has run 100 ms is likely to run that long again.
+pub const TIER2_RUNNING_CALL_TIME: Duration = Duration::from_millis(100);
+
 /// A function that compiles after [`DEFAULT_CALL_THRESHOLD`] calls compiles only once
 /// its interpreted calls have also taken this many times what a compile is expected to
 /// take, when the policy weighs time (the ski-rental rule: whatever the program does
@@ -354,6 +366,19 @@ pub struct Promotion {
     pub native_time: Duration,
 }
 
+impl Promotion {
+    /// Whether a call still running its tier-1 code is due for tier 2, with `calls`
+    /// calls started (this one included), `earlier` tier-1 time of the calls that ended
+    /// and `running` of this one: as at a call ([`Promotion::calls`] and
+    /// [`Promotion::native_time`]), or, under a policy that weighs time, once this call
+    /// alone has run [`TIER2_RUNNING_CALL_TIME`].
+    pub fn due_mid_call(&self, calls: u64, earlier: Duration, running: Duration) -> bool {
+        let as_at_a_call = calls >= self.calls && earlier + running >= self.native_time;
+        let one_long_call = !self.native_time.is_zero() && running >= TIER2_RUNNING_CALL_TIME;
+        as_at_a_call || one_long_call
+    }
+}
+
 /// The highest tier automatic mode compiles to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tier {
@@ -558,6 +583,19 @@ mod tests {
         let eager = JitConfig { threshold: Some(0), ..JitConfig::default() };
         assert!(!eager.loops_start_cold());
         assert_eq!(eager.osr_iterations(), DEFAULT_OSR_ITERATIONS);
+    }
+
+    #[test]
+    fn a_running_call_is_due_as_at_a_call_or_when_it_alone_ran_long() {
+        let ms = Duration::from_millis;
+        let timed = Promotion { calls: 2, native_time: TIER2_LOOP_NATIVE_TIME };
+        assert!(!timed.due_mid_call(1, ms(0), ms(20)), "one call of 20 ms");
+        assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME), "one long call");
+        assert!(timed.due_mid_call(2, ms(6), ms(4)), "the second call reaches 10 ms in all");
+        assert!(!timed.due_mid_call(2, ms(3), ms(4)));
+        let counted = Promotion { calls: 1, native_time: Duration::ZERO };
+        assert!(counted.due_mid_call(1, ms(0), ms(0)));
+        assert!(!counted.due_mid_call(0, ms(0), ms(100)), "counts alone decide");
     }
 
     #[test]

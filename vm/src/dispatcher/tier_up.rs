@@ -7,8 +7,8 @@
 //! variables live at the loop's next block (`Status::TierUp`). The dispatcher keeps, per
 //! thread, a stack of the tier-1 calls running such code ([`Running`]); the runtime calls
 //! [`on_safepoint`] when the flags are set. It asks for the tier-2 compile once the call
-//! has run as long as the promotion policy wants of tier-1 time, and answers "move" once
-//! that code is there; the dispatcher then calls the tier-2 *resume entry* with the state
+//! is due by the promotion policy (`Promotion::due_mid_call`: as at a call, or once it
+//! alone has run `TIER2_RUNNING_CALL_TIME`), and answers "move" once that code is there; the dispatcher then calls the tier-2 *resume entry* with the state
 //! the tier-1 code left ([`resume`]).
 //!
 //! Who sets the flag: a timer thread, started with the first such call, sets it every
@@ -111,17 +111,12 @@ impl Drop for Running {
     }
 }
 
-/// Whether a running call of `spec` that has run `elapsed` is due for tier 2: under a
-/// policy that weighs time, once its tier-1 time with earlier calls' reaches the due
-/// time (however few calls: one long call is enough); under counts alone, once the
-/// calls started reach the due count.
+/// Whether a running call of `spec` that has run `elapsed` is due for tier 2
+/// ([`pynum_jit::policy::Promotion::due_mid_call`]).
 fn due_now(spec: &Specialization, elapsed: Duration) -> bool {
     let Some(due) = spec.promote_after else { return false };
-    if due.native_time.is_zero() {
-        spec.calls.load(Ordering::Relaxed) >= due.calls
-    } else {
-        Duration::from_nanos(spec.tier1_nanos.load(Ordering::Relaxed)) + elapsed >= due.native_time
-    }
+    let earlier = Duration::from_nanos(spec.tier1_nanos.load(Ordering::Relaxed));
+    due.due_mid_call(spec.calls.load(Ordering::Relaxed), earlier, elapsed)
 }
 
 /// Installs the hook and starts the timer thread, once per process.
