@@ -5,6 +5,7 @@
 generates programs for seeds SEED .. SEED+COUNT-1 (tests/fuzz/gen.py), runs them in
 batches (tests/fuzz/driver.py: one interpreter process, many imported modules) under
 python3, `pynum-run --no-jit` and `pynum-run` with PYNUM_JIT_THRESHOLD unset, =0 and =2,
+and at tier 2 synchronously (compiled before the first call, or moved mid-call),
 and compares each program's stdout and escaping exception exactly, up to the wording
 differences of tests/known_message_differences.tsv. A program that crashes the
 interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it).
@@ -52,6 +53,9 @@ POLICIES = {
     # Tier 2 compiled before the first call, synchronously: LLVM's code on every
     # program, deterministically (in the background, whether it runs depends on timing).
     "tier2sync": ([], {"PYNUM_JIT_THRESHOLD": "0", "PYNUM_SYNC_COMPILE": "1"}),
+    # Tier-1 code first, then each loop of a first tier-1 call moves to tier 2 at its
+    # first back edge (on-stack replacement between tiers: the state carried across).
+    "tier2osr": ([], {"PYNUM_JIT_THRESHOLD": "1", "PYNUM_SYNC_COMPILE": "1"}),
 }
 
 

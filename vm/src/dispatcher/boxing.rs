@@ -53,16 +53,27 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     }
 }
 
+/// The item type native code gives an array of `dtype`, when it takes such arrays.
+fn item_type_of(dtype: DType) -> Option<Type> {
+    match dtype {
+        DType::Int64 => Some(Type::INT64),
+        DType::Float64 => Some(Type::FLOAT64),
+        _ => None,
+    }
+}
+
+/// The dtype of an array whose items native code types as `item` (the inverse of
+/// [`item_type_of`]).
+fn dtype_of_item(item: &Type) -> Option<DType> {
+    [DType::Int64, DType::Float64].into_iter().find(|&dtype| item_type_of(dtype).as_ref() == Some(item))
+}
+
 /// The type of an exact `numpy.ndarray`: an array native code takes (`int64` or
 /// `float64` items, one axis or more), or `pyobject` for another one; `None` for a value
 /// that is no array.
 fn array_type(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Type> {
     pynum_numpy::with_ndarray(value, vm, |array| {
-        let item = match array.dtype {
-            DType::Int64 => Type::INT64,
-            DType::Float64 => Type::FLOAT64,
-            _ => return Type::PyObject,
-        };
+        let Some(item) = item_type_of(array.dtype) else { return Type::PyObject };
         match u8::try_from(array.ndim()) {
             Ok(ndim) if ndim >= 1 => Type::Array { item: Box::new(item), ndim, readonly: !array.writeable() },
             _ => Type::PyObject,
@@ -73,12 +84,8 @@ fn array_type(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Type> {
 /// `type_of(value) == *array` for an array type, without making a `Type`.
 fn has_array_type(value: &PyObjectRef, array: &Type, vm: &VirtualMachine) -> bool {
     let Type::Array { item, ndim, readonly } = array else { return false };
+    let Some(dtype) = dtype_of_item(item) else { return false };
     pynum_numpy::with_ndarray(value, vm, |a| {
-        let dtype = match **item {
-            Type::INT64 => DType::Int64,
-            Type::FLOAT64 => DType::Float64,
-            _ => return false,
-        };
         a.dtype == dtype && a.ndim() == *ndim as usize && a.writeable() != *readonly
     })
     .unwrap_or(false)
@@ -107,11 +114,7 @@ pub(super) fn array_result(words: &[u64], ty: &Type, args: &[PyObjectRef], vm: &
     let data = words[0] as *const u8;
     let shape: Vec<usize> = words.get(1..=ndim)?.iter().map(|&w| w as usize).collect();
     let strides: Vec<isize> = words.get(1 + ndim..1 + 2 * ndim)?.iter().map(|&w| w as i64 as isize).collect();
-    let dtype = match **item {
-        Type::INT64 => DType::Int64,
-        Type::FLOAT64 => DType::Float64,
-        _ => return None,
-    };
+    let dtype = dtype_of_item(item)?;
     // An argument handed back unchanged is that object, as Numba returns it.
     let same = |arg: &&PyObjectRef| {
         pynum_numpy::with_ndarray(arg, vm, |a| {
