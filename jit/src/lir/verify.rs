@@ -447,19 +447,7 @@ pub(crate) fn maybe_unassigned_reads(func: &Function) -> FixedBitSet {
     let mut found = FixedBitSet::with_capacity(func.vars.len());
     for (block, assigned) in func.blocks.iter().zip(assigned_on_entry(func)) {
         let Some(mut assigned) = assigned else { continue };
-        for inst in &block.insts {
-            inst.op.for_each_use(|v| {
-                if !assigned.contains(v.0 as usize) {
-                    found.insert(v.0 as usize);
-                }
-            });
-            inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
-        }
-        block.terminator.for_each_use(|v| {
-            if !assigned.contains(v.0 as usize) {
-                found.insert(v.0 as usize);
-            }
-        });
+        block.reads_before_writes(&mut assigned, |v| found.insert(v.0 as usize));
     }
     found
 }
