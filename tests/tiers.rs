@@ -219,12 +219,18 @@ fn a_running_tier1_loop_moves_to_tier2_and_prints_what_cpython_prints() {
 fn a_long_loop_reaches_tier2_in_the_background() {
     let program = "def spin(n):\n    t = 0\n    for i in range(n):\n        t += i * i % 7\n    return t\n\nprint(spin(200_000_000))\n";
     let tmp = Scratch::new("osr-background", &[("spin.py", program)]);
-    let outcome = pynum(tmp.path(), &["--jit-log", "spin.py"], &[]);
+    let outcome = pynum(tmp.path(), &["--jit-log", "--jit-stats", "spin.py"], &[]);
     // i * i % 7 repeats every 7 values of i (0 1 4 2 2 4 1, 14 in all).
     let n: u64 = 200_000_000;
     let expected = n / 7 * 14 + (0..n % 7).map(|i| i * i % 7).sum::<u64>();
     assert_eq!(outcome.stdout, format!("{expected}\n"), "{}", outcome.stderr);
     assert!(outcome.stderr.contains("its running loop moved to tier 2 at line 4"), "{}", outcome.stderr);
+    // --jit-stats splits the call's time between the tiers it ran at; the call counts at
+    // tier 1, where it began.
+    let by_tier = outcome.stderr.lines().find(|l| l.contains("native code by tier")).expect("a by-tier line");
+    let tier2 = by_tier.split("tier 2 ").nth(1).unwrap_or_else(|| panic!("{by_tier}"));
+    let tier2_ms: f64 = tier2.split(" ms").next().and_then(|ms| ms.parse().ok()).unwrap_or_else(|| panic!("{by_tier}"));
+    assert!(tier2_ms > 0.0 && tier2.contains("(0 calls)"), "{by_tier}");
 }
 
 #[test]

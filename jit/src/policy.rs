@@ -295,9 +295,14 @@ impl JitCounters {
     /// Counts one native call that took `elapsed` in code of `tier` (timed only when
     /// `time_native` is set).
     pub fn count_native_call(&self, elapsed: Duration, tier: u8) {
-        let i = usize::from(tier >= 2);
-        self.native_calls[i].fetch_add(1, Ordering::Relaxed);
-        self.native_nanos[i].fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+        self.native_calls[usize::from(tier >= 2)].fetch_add(1, Ordering::Relaxed);
+        self.count_native_time(elapsed, tier);
+    }
+
+    /// Native time at `tier` without a call of its own: the part of a call that moved
+    /// up a tier mid-loop after it began (counted as a call where it began).
+    pub fn count_native_time(&self, elapsed: Duration, tier: u8) {
+        self.native_nanos[usize::from(tier >= 2)].fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
     }
 
     /// The mean time of this interpreter's tier-1 compiles so far (`None` before the

@@ -220,7 +220,10 @@ impl Dispatcher {
         // SAFETY: `words` holds one word per argument part of this specialization and
         // `out` at least the result's (or a tier-up's) words, as the entry expects.
         let mut status = unsafe { (code.entry)(words.as_ptr(), out.as_mut_ptr(), depth) };
+        // How long the call ran in its tier-1 code before it moved up, if it did.
+        let mut moved_after = None;
         if status == Status::TierUp as u32 {
+            moved_after = started.map(|started| started.elapsed());
             // On-stack replacement: the loop goes on in tier-2 code from the state the
             // tier-1 code left (the same LIR, so the same variables and tables).
             if let Some(running) = running.as_mut() {
@@ -252,10 +255,16 @@ impl Dispatcher {
             pynum_runtime::arrays::release_native_allocations();
         }
         if let Some(elapsed) = native_time.filter(|_| timed_for_promotion) {
-            spec.tier1_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+            let at_tier1 = moved_after.unwrap_or(elapsed);
+            spec.tier1_nanos.fetch_add(at_tier1.as_nanos() as u64, Ordering::Relaxed);
         }
         if let Some(elapsed) = native_time.filter(|_| self.config.time_native) {
-            self.config.counters.count_native_call(elapsed, code.tier);
+            // A call that moved up counts at the tier it began in, its time at each tier.
+            let at_start_tier = moved_after.unwrap_or(elapsed);
+            self.config.counters.count_native_call(at_start_tier, code.tier);
+            if moved_after.is_some() {
+                self.config.counters.count_native_time(elapsed.saturating_sub(at_start_tier), 2);
+            }
             spec.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
         }
         match Status::from_code(status) {

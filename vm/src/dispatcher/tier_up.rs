@@ -147,31 +147,34 @@ fn watch() {
 /// polling with `depth` is the root of this thread's innermost running tier-1 call and
 /// moves to tier 2 now. Asks for the compile when the call has run long enough.
 fn on_safepoint(depth: i64) -> bool {
-    RUNNING.with(|stack| {
-        let stack = stack.borrow();
-        let Some(call) = stack.last() else { return false };
-        // SAFETY: the dispatcher's call holds it for as long as the record exists.
-        let spec = unsafe { &*call.spec };
-        if call.depth != depth {
-            // A callee's loop, or a loop inlined from one: its state is not the root's.
-            return false;
-        }
-        if let Some(ready) = spec.tier2.get() {
-            return ready.resume_entry.is_some();
-        }
-        if !due_now(spec, call.started.elapsed()) || spec.promotion.swap(true, Ordering::Relaxed) {
-            return false;
-        }
-        // SAFETY: as above; the temporary `Arc`s each take a count of their own.
-        let (spec, config) = unsafe {
-            Arc::increment_strong_count(call.spec);
-            Arc::increment_strong_count(call.config);
-            (Arc::from_raw(call.spec), Arc::from_raw(call.config))
-        };
-        super::tiers::request(&spec, &config);
-        // A synchronous compile is there already.
-        spec.tier2.get().is_some_and(|ready| ready.resume_entry.is_some())
-    })
+    // Never a panic here (the caller is native code): a stack borrowed elsewhere, which
+    // nothing on this path does, answers "stay".
+    let innermost = RUNNING.with(|stack| {
+        let stack = stack.try_borrow().ok()?;
+        let call = stack.last().filter(|call| call.depth == depth)?;
+        Some((call.spec, call.config, call.started))
+    });
+    // No record, or a callee's loop (or one inlined from a callee): its state is not the
+    // root's.
+    let Some((spec_ptr, config_ptr, started)) = innermost else { return false };
+    // SAFETY: the dispatcher's call holds both for as long as the record exists, which
+    // outlasts this helper call.
+    let spec = unsafe { &*spec_ptr };
+    if let Some(ready) = spec.tier2.get() {
+        return ready.resume_entry.is_some();
+    }
+    if !due_now(spec, started.elapsed()) || spec.promotion.swap(true, Ordering::Relaxed) {
+        return false;
+    }
+    // SAFETY: as above; the temporary `Arc`s each take a count of their own.
+    let (spec, config) = unsafe {
+        Arc::increment_strong_count(spec_ptr);
+        Arc::increment_strong_count(config_ptr);
+        (Arc::from_raw(spec_ptr), Arc::from_raw(config_ptr))
+    };
+    super::tiers::request(&spec, &config);
+    // A synchronous compile is there already.
+    spec.tier2.get().is_some_and(|ready| ready.resume_entry.is_some())
 }
 
 /// The tier-2 code a call that left with `Status::TierUp` goes on in, and the pause this
