@@ -396,6 +396,19 @@ impl Op {
 }
 
 impl BlockData {
+    /// The resume blocks of the block's tier-up exits, in order.
+    pub fn tier_up_resumes(&self) -> impl Iterator<Item = Block> + '_ {
+        let from_insts = self.insts.iter().filter_map(|inst| match inst.op {
+            Op::ExitIf { exit: Exit::TierUp(resume), .. } => Some(resume),
+            _ => None,
+        });
+        let from_terminator = match self.terminator {
+            Terminator::Exit(Exit::TierUp(resume)) => Some(resume),
+            _ => None,
+        };
+        from_insts.chain(from_terminator)
+    }
+
     /// Calls `read` with each variable the block reads while `written` does not hold it,
     /// in order, adding to `written` what each instruction writes: with `written` the
     /// variables assigned on entry, the reads of variables not (yet) assigned.
@@ -417,6 +430,15 @@ impl BlockData {
 }
 
 impl Terminator {
+    /// The blocks it may branch to.
+    pub fn successors(&self) -> Vec<Block> {
+        match self {
+            Terminator::Jump(target) => vec![*target],
+            Terminator::Brif { then, otherwise, .. } => vec![*then, *otherwise],
+            Terminator::Return(_) | Terminator::Exit(_) => Vec::new(),
+        }
+    }
+
     /// Calls `f` with each variable the terminator reads.
     pub fn for_each_use(&self, f: impl FnMut(Var)) {
         match self {
@@ -441,26 +463,13 @@ impl Function {
             let used = &mut used[index];
             block.reads_before_writes(&mut defined[index], |v| used.insert(v.0 as usize));
         }
+        // A tier-up exit goes on at its resume block, in the next tier's code.
         let successors: Vec<Vec<usize>> = self
             .blocks
             .iter()
             .map(|block| {
-                let mut next: Vec<usize> = match &block.terminator {
-                    Terminator::Jump(target) => vec![target.0 as usize],
-                    Terminator::Brif { then, otherwise, .. } => vec![then.0 as usize, otherwise.0 as usize],
-                    Terminator::Return(_) | Terminator::Exit(_) => vec![],
-                };
-                // A tier-up exit goes on at its resume block, in the next tier's code.
-                let tier_ups = block.insts.iter().filter_map(|inst| match inst.op {
-                    Op::ExitIf { exit: Exit::TierUp(resume), .. } => Some(resume),
-                    _ => None,
-                });
-                next.extend(tier_ups.map(|b| b.0 as usize));
-                if let Terminator::Exit(Exit::TierUp(resume)) = block.terminator {
-                    next.push(resume.0 as usize);
-                }
-                next.retain(|&b| b < n);
-                next
+                let next = block.terminator.successors().into_iter().chain(block.tier_up_resumes());
+                next.map(|b| b.0 as usize).filter(|&b| b < n).collect()
             })
             .collect();
         let mut live = vec![FixedBitSet::with_capacity(vars); n];
@@ -485,24 +494,20 @@ impl Function {
 
     /// The blocks where a tier-up exit resumes, each once, in block order.
     pub fn resume_blocks(&self) -> Vec<Block> {
-        let mut resumes: Vec<Block> = self
-            .blocks
-            .iter()
-            .flat_map(|block| {
-                let from_insts = block.insts.iter().filter_map(|inst| match inst.op {
-                    Op::ExitIf { exit: Exit::TierUp(resume), .. } => Some(resume),
-                    _ => None,
-                });
-                let from_terminator = match block.terminator {
-                    Terminator::Exit(Exit::TierUp(resume)) => Some(resume),
-                    _ => None,
-                };
-                from_insts.chain(from_terminator).collect::<Vec<_>>()
-            })
-            .collect();
+        let mut resumes: Vec<Block> = self.blocks.iter().flat_map(BlockData::tier_up_resumes).collect();
         resumes.sort();
         resumes.dedup();
         resumes
+    }
+
+    /// [`Function::live_ins`] when the function has tier-up exits (which carry them),
+    /// else nothing: what a backend needs to write or read a tier-up's state.
+    pub fn tier_up_live_ins(&self) -> Vec<Vec<Var>> {
+        if self.resume_blocks().is_empty() {
+            Vec::new()
+        } else {
+            self.live_ins()
+        }
     }
 
     /// For each variable, whether it has one definition and is read only in the block

@@ -421,7 +421,7 @@ pub(crate) fn assigned_on_entry(func: &Function) -> Vec<Option<FixedBitSet>> {
         for inst in &func.blocks[b].insts {
             inst.op.for_each_def(|def| assigned.insert(def.0 as usize));
         }
-        for succ in successors(&func.blocks[b].terminator) {
+        for succ in func.blocks[b].terminator.successors() {
             let succ = succ.0 as usize;
             let changed = match &mut assigned_in[succ] {
                 slot @ None => {
@@ -450,14 +450,6 @@ pub(crate) fn maybe_unassigned_reads(func: &Function) -> FixedBitSet {
         block.reads_before_writes(&mut assigned, |v| found.insert(v.0 as usize));
     }
     found
-}
-
-fn successors(terminator: &Terminator) -> Vec<Block> {
-    match terminator {
-        Terminator::Jump(target) => vec![*target],
-        Terminator::Brif { then, otherwise, .. } => vec![*then, *otherwise],
-        Terminator::Return(_) | Terminator::Exit(_) => Vec::new(),
-    }
 }
 
 #[cfg(test)]

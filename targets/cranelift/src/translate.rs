@@ -241,7 +241,7 @@ fn translate_function(
         callees: HashMap::new(),
         out,
         depth,
-        live_ins: if function.resume_blocks().is_empty() { Vec::new() } else { function.live_ins() },
+        live_ins: function.tier_up_live_ins(),
     };
     // On an error the function is half built and the whole module fails: finalizing it
     // would only trip the builder's checks that every block is filled.

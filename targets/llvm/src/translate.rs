@@ -321,7 +321,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             allocas: None,
             out: value.get_nth_param(out).map(|p| p.into_pointer_value()),
             depth: value.get_nth_param(depth).map(|p| p.into_int_value()),
-            live_ins: if function.resume_blocks().is_empty() { Vec::new() } else { function.live_ins() },
+            live_ins: function.tier_up_live_ins(),
         }
     }
 

@@ -34,14 +34,7 @@ use super::events::record;
 /// a specialization is promoted after fewer calls (`JitConfig::tier2_promotion`).
 pub(super) fn has_loop(module: &lir::Module) -> bool {
     module.functions.iter().any(|f| {
-        f.blocks.iter().enumerate().any(|(i, block)| {
-            let back = |target: &lir::Block| target.0 as usize <= i;
-            match &block.terminator {
-                lir::Terminator::Jump(target) => back(target),
-                lir::Terminator::Brif { then, otherwise, .. } => back(then) || back(otherwise),
-                _ => false,
-            }
-        })
+        f.blocks.iter().enumerate().any(|(i, block)| block.terminator.successors().iter().any(|t| t.0 as usize <= i))
     })
 }
 
