@@ -60,6 +60,7 @@ impl std::error::Error for CompileError {}
 pub fn lower(functions: &[Typed], python_semantics: bool) -> Result<lir::Module, CompileError> {
     let mut module = lir::lower::lower_module(functions, python_semantics).map_err(CompileError::Lower)?;
     lir::inline::inline_small_calls(&mut module);
+    lir::optimize::optimize(&mut module, python_semantics);
     if crate::policy::verify_stages() {
         lir::verify(&module).map_err(|e| CompileError::Verify(e.to_string()))?;
     }

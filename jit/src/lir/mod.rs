@@ -18,9 +18,11 @@
 //!   offset; the offsets come from [`pynum_runtime::abi::list_layout`].
 //! - Every instruction carries its source line.
 
+pub mod bounds;
 pub mod inline;
 mod interp;
 pub mod lower;
+pub mod optimize;
 mod parse;
 mod print;
 mod verify;

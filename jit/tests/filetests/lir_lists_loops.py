@@ -304,7 +304,6 @@ def reversed_sum(xs):
 #   v12 = iconst.i64 1
 #   v13 = copy v12
 #   v14 = icmp eq v13, v8
-#   exit_if v14, status RangeStepZero
 #   v15 = icmp sgt v13, v8
 #   v16 = select v15, v11, v7
 #   v17 = select v15, v7, v11
@@ -411,7 +410,6 @@ def reversed_sum(xs):
 #   v15 = copy v5
 #   v16 = copy v10
 #   v17 = icmp eq v16, v5
-#   exit_if v17, status RangeStepZero
 #   v18 = icmp sgt v16, v5
 #   v19 = select v18, v15, v14
 #   v20 = select v18, v14, v15

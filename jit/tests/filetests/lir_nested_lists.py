@@ -143,7 +143,6 @@ def corner(grid):
 #   v69 = iconst.i64 1
 #   v70 = copy v69
 #   v71 = icmp eq v70, v67
-#   exit_if v71, status RangeStepZero
 #   v72 = icmp sgt v70, v67
 #   v73 = select v72, v68, v66
 #   v74 = select v72, v66, v68
@@ -195,7 +194,6 @@ def corner(grid):
 #   v112 = iconst.i64 1
 #   v113 = copy v112
 #   v114 = icmp eq v113, v110
-#   exit_if v114, status RangeStepZero
 #   v115 = icmp sgt v113, v110
 #   v116 = select v115, v111, v109
 #   v117 = select v115, v109, v111

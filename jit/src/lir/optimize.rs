@@ -1,0 +1,151 @@
+//! The LIR optimizer, run once between lowering (and inlining) and every backend: it
+//! removes the guards that integer ranges prove cannot fire ([`super::bounds`]), and
+//! versions a root function with loops on the size of its int arguments, so that a loop
+//! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
+//! is of an ordinary size, and with them otherwise.
+//!
+//! Assumes LIR's conventions ([`super`]): block 0 is the entry and blocks take no
+//! parameters, so a function's body can be copied block for block with its variables
+//! shared; the root function (index 0) is the one entered from the dispatcher.
+
+use super::bounds::{self, Range};
+use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Module, Op, Terminator, Var};
+
+/// The bounds tried for the root's int arguments in its fast copy, widest first: the
+/// copy is entered when every int argument lies in `-bound..bound`. The widest bound
+/// that proves as much as the narrowest is taken, so that the fewest calls miss the copy.
+/// A `range` loop's index is known only as start plus trips times step (the analysis
+/// keeps no relation between the index and the stop), so `i * i` fits 64 bits for
+/// arguments below 2**29. Each bound tried costs one analysis of the function.
+const ENTRY_BOUNDS: [i128; 3] = [1 << 31, 1 << 29, 1 << 20];
+
+/// Optimizes every function of `module`. Under Python's semantics (where an int beyond
+/// 64 bits deoptimizes) the root function is also versioned on its int arguments.
+pub fn optimize(module: &mut Module, python_semantics: bool) {
+    for function in &mut module.functions {
+        let params: Vec<Range> = function.params.iter().map(|&p| Range::full(function.ty(p))).collect();
+        bounds::simplify(function, &params);
+    }
+    if python_semantics {
+        if let Some(root) = module.functions.first_mut() {
+            version_on_int_arguments(root);
+        }
+    }
+}
+
+/// The guards left in loops: overflow checks and exits other than tier-up's.
+fn guards_in_loops(function: &Function) -> usize {
+    let inside = bounds::blocks_in_loops(function);
+    function
+        .blocks
+        .iter()
+        .zip(inside)
+        .filter(|(_, inside)| *inside)
+        .flat_map(|(block, _)| &block.insts)
+        .filter(|inst| match &inst.op {
+            Op::Overflow { .. } => true,
+            Op::ExitIf { exit, .. } => !matches!(exit, Exit::TierUp(_)),
+            _ => false,
+        })
+        .count()
+}
+
+/// Replaces `root` with a dispatch on its int arguments' size between itself and a copy
+/// simplified for small arguments, when the copy's loops have fewer guards.
+fn version_on_int_arguments(root: &mut Function) {
+    let ints: Vec<Var> = root.params.iter().copied().filter(|&p| root.ty(p) == MType::I64).collect();
+    if ints.is_empty() || !bounds::blocks_in_loops(root).contains(&true) {
+        return;
+    }
+    let baseline = guards_in_loops(root);
+    if baseline == 0 {
+        return;
+    }
+    let simplified = |bound: i128| {
+        let mut copy = root.clone();
+        let params: Vec<Range> =
+            copy.params
+                .iter()
+                .map(|&p| {
+                    if copy.ty(p) == MType::I64 {
+                        Range { lo: -bound, hi: bound - 1 }
+                    } else {
+                        Range::full(copy.ty(p))
+                    }
+                })
+                .collect();
+        bounds::simplify(&mut copy, &params);
+        let left = guards_in_loops(&copy);
+        (copy, left)
+    };
+    // The narrowest bound first: what it cannot prove, no bound does. Then the widest
+    // bound that proves as much.
+    let (narrowest, fewest) = simplified(ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1]);
+    if fewest >= baseline {
+        return;
+    }
+    let mut chosen = (ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1], narrowest);
+    for &bound in &ENTRY_BOUNDS[..ENTRY_BOUNDS.len() - 1] {
+        let (copy, left) = simplified(bound);
+        if left == fewest {
+            chosen = (bound, copy);
+            break;
+        }
+    }
+    let (bound, fast) = chosen;
+    *root = dispatch(root, fast, &ints, bound);
+}
+
+/// `plain` and `fast` behind a new entry block that takes `fast` when every variable of
+/// `ints` (parameters) lies in `-bound..bound`.
+fn dispatch(plain: &Function, fast: Function, ints: &[Var], bound: i128) -> Function {
+    let n = plain.blocks.len() as u32;
+    let mut function = plain.clone();
+    let line = plain.blocks.first().and_then(|b| b.insts.first()).map_or(0, |inst| inst.line);
+    let mut new_var = |ty: MType| {
+        function.vars.push(ty);
+        Var(function.vars.len() as u32 - 1)
+    };
+    let (offset, span, all) = (new_var(MType::I64), new_var(MType::I64), new_var(MType::I1));
+    let bound = i64::try_from(bound).expect("entry bounds fit 64 bits");
+    let mut insts = vec![
+        Inst { op: Op::Iconst { dst: offset, value: bound }, line },
+        Inst { op: Op::Iconst { dst: span, value: 2 * bound }, line },
+        Inst { op: Op::Iconst { dst: all, value: 1 }, line },
+    ];
+    for &param in ints {
+        // `-bound <= p < bound` as one unsigned comparison: `p + bound < 2 * bound`.
+        let (shifted, inside) = (new_var(MType::I64), new_var(MType::I1));
+        insts.push(Inst { op: Op::Binary { op: BinaryOp::Iadd, dst: shifted, lhs: param, rhs: offset }, line });
+        insts.push(Inst { op: Op::Icmp { cc: IntCC::Ult, dst: inside, lhs: shifted, rhs: span }, line });
+        insts.push(Inst { op: Op::Binary { op: BinaryOp::Band, dst: all, lhs: all, rhs: inside }, line });
+    }
+    let entry = BlockData {
+        insts,
+        terminator: Terminator::Brif { cond: all, then: Block(1 + n), otherwise: Block(1) },
+        terminator_line: line,
+    };
+    let plain_blocks = std::mem::take(&mut function.blocks).into_iter().map(|b| shifted(b, 1));
+    let fast_blocks = fast.blocks.into_iter().map(|b| shifted(b, 1 + n));
+    function.blocks = std::iter::once(entry).chain(plain_blocks).chain(fast_blocks).collect();
+    function
+}
+
+/// `block` with every block it names moved up by `by`.
+fn shifted(mut block: BlockData, by: u32) -> BlockData {
+    let at = |b: Block| Block(b.0 + by);
+    for inst in &mut block.insts {
+        if let Op::ExitIf { exit: Exit::TierUp(resume), .. } = &mut inst.op {
+            *resume = at(*resume);
+        }
+    }
+    block.terminator = match block.terminator {
+        Terminator::Jump(target) => Terminator::Jump(at(target)),
+        Terminator::Brif { cond, then, otherwise } => {
+            Terminator::Brif { cond, then: at(then), otherwise: at(otherwise) }
+        }
+        Terminator::Exit(Exit::TierUp(resume)) => Terminator::Exit(Exit::TierUp(at(resume))),
+        other => other,
+    };
+    block
+}
