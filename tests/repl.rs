@@ -127,7 +127,9 @@ fn a_function_typed_at_the_prompt_moves_to_native_code_and_shows_how() {
     let row =
         lines(&table).into_iter().find(|l| l.starts_with("f ")).unwrap_or_else(|| panic!("no row for f in {table:?}"));
     let columns: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(columns[1], "1", "f runs at tier 1: {row}");
+    // Tier 1, or already tier 2: promotion waits for 10 ms of native time at tier 1,
+    // which these 2,000 calls take (2.4 to 5 ms here) only on a loaded machine.
+    assert!(["1", "2"].contains(&columns[1]), "f runs natively: {row}");
     assert_eq!(columns[2], "(int64)", "one specialization for an int: {row}");
     let native_ms: f64 = columns[5].parse().unwrap_or_else(|_| panic!("native ms column: {row}"));
     assert!(native_ms > 0.0, "the REPL times f's native call: {row}");

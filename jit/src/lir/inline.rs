@@ -106,7 +106,7 @@ fn inline_call(caller: &mut super::Function, at: usize, index: usize, callees: &
 }
 
 /// `op` with every variable renamed by `var` (its exits, helpers and callees unchanged).
-fn renamed(op: &Op, var: &impl Fn(Var) -> Var) -> Op {
+pub(super) fn renamed(op: &Op, var: &impl Fn(Var) -> Var) -> Op {
     let vars = |list: &[Var]| list.iter().map(|&v| var(v)).collect::<Vec<_>>();
     match op {
         Op::Iconst { dst, value } => Op::Iconst { dst: var(*dst), value: *value },

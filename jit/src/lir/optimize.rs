@@ -22,15 +22,32 @@ const ENTRY_BOUNDS: [i128; 3] = [1 << 31, 1 << 29, 1 << 20];
 /// Optimizes every function of `module`. Under Python's semantics (where an int beyond
 /// 64 bits deoptimizes) the root function is also versioned on its int arguments.
 pub fn optimize(module: &mut Module, python_semantics: bool) {
+    if disabled("bounds") {
+        return;
+    }
     for function in &mut module.functions {
         let params: Vec<Range> = function.params.iter().map(|&p| Range::full(function.ty(p))).collect();
         bounds::simplify(function, &params);
     }
-    if python_semantics {
+    if python_semantics && !disabled("versioning") {
         if let Some(root) = module.functions.first_mut() {
             version_on_int_arguments(root);
         }
     }
+}
+
+/// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also
+/// stops versioning, and `versioning`) switches the pass off, to bisect a miscompile or
+/// to measure what a pass gains.
+fn disabled(pass: &str) -> bool {
+    static DISABLED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    DISABLED
+        .get_or_init(|| {
+            let names = std::env::var("PYNUM_DISABLE_LIR_PASSES").unwrap_or_default();
+            names.split(',').map(|name| name.trim().to_string()).filter(|name| !name.is_empty()).collect()
+        })
+        .iter()
+        .any(|name| name == pass)
 }
 
 /// The guards left in loops: overflow checks and exits other than tier-up's.
@@ -101,6 +118,29 @@ fn version_on_int_arguments(root: &mut Function) {
 fn dispatch(plain: &Function, fast: Function, ints: &[Var], bound: i128) -> Function {
     let n = plain.blocks.len() as u32;
     let mut function = plain.clone();
+    // The copy gets variables of its own (the parameters apart): a backend keeps a
+    // variable defined once and read in its block as a plain value, which a variable
+    // shared by both copies would not be.
+    let offset = plain.vars.len() as u32;
+    function.vars.extend_from_slice(&plain.vars);
+    let rename = |v: Var| if plain.params.contains(&v) { v } else { Var(v.0 + offset) };
+    let fast_blocks: Vec<BlockData> = fast
+        .blocks
+        .into_iter()
+        .map(|block| BlockData {
+            insts: block
+                .insts
+                .iter()
+                .map(|inst| Inst { op: super::inline::renamed(&inst.op, &rename), line: inst.line })
+                .collect(),
+            terminator: match block.terminator {
+                Terminator::Brif { cond, then, otherwise } => Terminator::Brif { cond: rename(cond), then, otherwise },
+                Terminator::Return(values) => Terminator::Return(values.into_iter().map(rename).collect()),
+                other => other,
+            },
+            terminator_line: block.terminator_line,
+        })
+        .collect();
     let line = plain.blocks.first().and_then(|b| b.insts.first()).map_or(0, |inst| inst.line);
     let mut new_var = |ty: MType| {
         function.vars.push(ty);
@@ -126,7 +166,7 @@ fn dispatch(plain: &Function, fast: Function, ints: &[Var], bound: i128) -> Func
         terminator_line: line,
     };
     let plain_blocks = std::mem::take(&mut function.blocks).into_iter().map(|b| shifted(b, 1));
-    let fast_blocks = fast.blocks.into_iter().map(|b| shifted(b, 1 + n));
+    let fast_blocks = fast_blocks.into_iter().map(|b| shifted(b, 1 + n));
     function.blocks = std::iter::once(entry).chain(plain_blocks).chain(fast_blocks).collect();
     function
 }

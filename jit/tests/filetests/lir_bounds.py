@@ -48,16 +48,24 @@ def countdown(n):
 #   vars v33: i1, v34: i64, v35: i64, v36: i64, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i64, v42: i64, v43: i1, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i64, v50: i1, v51: i64, v52: i1, v53: i64, v54: i64, v55: i64, v56: i1
-#   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i1, v62: i64, v63: i1
+#   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i64, v62: i64, v63: i1, v64: i64
+#   vars v65: i64, v66: i64, v67: i64, v68: i64, v69: i64, v70: i1, v71: i1, v72: i64
+#   vars v73: i64, v74: i1, v75: i64, v76: i64, v77: i64, v78: i64, v79: i64, v80: i64
+#   vars v81: i64, v82: i64, v83: i64, v84: i64, v85: i1, v86: i64, v87: i64, v88: i64
+#   vars v89: i64, v90: i1, v91: i64, v92: i1, v93: i64, v94: i64, v95: i64, v96: i64
+#   vars v97: i64, v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i64, v104: i64
+#   vars v105: i64, v106: i64, v107: i64, v108: i64, v109: i1, v110: i64, v111: i1, v112: i64
+#   vars v113: i64, v114: i64, v115: i1, v116: i64, v117: i1, v118: i64, v119: i64, v120: i1
+#   vars v121: i64, v122: i1
 # block0:
 #   ; line 9
-#   v59 = iconst.i64 2147483648
-#   v60 = iconst.i64 4294967296
-#   v61 = iconst.i1 1
-#   v62 = iadd v0, v59
-#   v63 = icmp ult v62, v60
-#   v61 = band v61, v63
-#   brif v61, block8, block1
+#   v118 = iconst.i64 2147483648
+#   v119 = iconst.i64 4294967296
+#   v120 = iconst.i1 1
+#   v121 = iadd v0, v118
+#   v122 = icmp ult v121, v119
+#   v120 = band v120, v122
+#   brif v120, block8, block1
 # block1:
 #   v1 = copy v0
 #   v2 = depth
@@ -146,90 +154,90 @@ def countdown(n):
 #   jump block6
 # block8:
 #   ; line 9
-#   v1 = copy v0
-#   v2 = depth
-#   v3 = iconst.i64 0
-#   v4 = icmp sle v2, v3
-#   exit_if v4, status RecursionLimit
+#   v60 = copy v0
+#   v61 = depth
+#   v62 = iconst.i64 0
+#   v63 = icmp sle v61, v62
+#   exit_if v63, status RecursionLimit
 #   jump block9
 # block9:
 #   ; line 10
-#   v5 = iconst.i64 0
-#   v6 = copy v5
-#   v7 = copy v6
+#   v64 = iconst.i64 0
+#   v65 = copy v64
+#   v66 = copy v65
 #   ; line 11
-#   v8 = copy v5
-#   v9 = iconst.i64 1
-#   v10 = copy v9
-#   v11 = icmp eq v10, v5
-#   v12 = icmp sgt v10, v5
-#   v13 = select v12, v8, v1
-#   v14 = select v12, v1, v8
-#   v15 = icmp slt v13, v14
-#   v16 = isub v14, v13
-#   v17 = select v15, v16, v5
-#   v18 = copy v8
-#   v19 = copy v17
-#   v20 = copy v10
-#   v21 = copy v18
-#   v22 = copy v19
-#   v23 = copy v20
+#   v67 = copy v64
+#   v68 = iconst.i64 1
+#   v69 = copy v68
+#   v70 = icmp eq v69, v64
+#   v71 = icmp sgt v69, v64
+#   v72 = select v71, v67, v60
+#   v73 = select v71, v60, v67
+#   v74 = icmp slt v72, v73
+#   v75 = isub v73, v72
+#   v76 = select v74, v75, v64
+#   v77 = copy v67
+#   v78 = copy v76
+#   v79 = copy v69
+#   v80 = copy v77
+#   v81 = copy v78
+#   v82 = copy v79
 #   jump block10
 # block10:
-#   v24 = copy v21
-#   v25 = iconst.i64 0
-#   v26 = icmp ne v22, v25
-#   v27 = iadd v21, v23
-#   v21 = copy v27
-#   v28 = iconst.i64 -1
-#   v29 = iadd v22, v28
-#   v22 = copy v29
-#   v30 = copy v24
-#   v31 = copy v26
-#   v32 = copy v30
-#   v33 = copy v31
-#   v34 = copy v21
-#   v35 = copy v22
-#   v36 = copy v23
-#   v37 = copy v32
-#   v38 = copy v21
-#   v39 = copy v22
-#   v40 = copy v23
-#   brif v33, block11, block12
+#   v83 = copy v80
+#   v84 = iconst.i64 0
+#   v85 = icmp ne v81, v84
+#   v86 = iadd v80, v82
+#   v80 = copy v86
+#   v87 = iconst.i64 -1
+#   v88 = iadd v81, v87
+#   v81 = copy v88
+#   v89 = copy v83
+#   v90 = copy v85
+#   v91 = copy v89
+#   v92 = copy v90
+#   v93 = copy v80
+#   v94 = copy v81
+#   v95 = copy v82
+#   v96 = copy v91
+#   v97 = copy v80
+#   v98 = copy v81
+#   v99 = copy v82
+#   brif v92, block11, block12
 # block11:
-#   v41 = copy v37
+#   v100 = copy v96
 #   ; line 12
-#   v42 = imul v41, v41
-#   v43 = iconst.i1 0
-#   v44 = copy v42
-#   v45 = iconst.i64 7
-#   v46 = copy v45
-#   v47 = urem v44, v46
-#   v48 = copy v47
-#   v49 = iadd v7, v48
-#   v50 = iconst.i1 0
-#   v51 = copy v49
-#   v7 = copy v51
-#   v52 = poll_pending
-#   brif v52, block14, block13
+#   v101 = imul v100, v100
+#   v102 = iconst.i1 0
+#   v103 = copy v101
+#   v104 = iconst.i64 7
+#   v105 = copy v104
+#   v106 = urem v103, v105
+#   v107 = copy v106
+#   v108 = iadd v66, v107
+#   v109 = iconst.i1 0
+#   v110 = copy v108
+#   v66 = copy v110
+#   v111 = poll_pending
+#   brif v111, block14, block13
 # block12:
 #   ; line 13
-#   return v7
+#   return v66
 # block13:
 #   ; line 12
-#   v21 = copy v34
-#   v22 = copy v35
-#   v23 = copy v36
+#   v80 = copy v93
+#   v81 = copy v94
+#   v82 = copy v95
 #   jump block10
 # block14:
-#   v53 = depth
-#   v54 = call_helper pynum_safepoint(v53)
-#   v55 = iconst.i64 1
-#   v56 = icmp eq v54, v55
-#   exit_if v56, deopt 2
-#   v57 = iconst.i64 2
-#   v58 = icmp eq v54, v57
-#   exit_if v58, tier_up block13
+#   v112 = depth
+#   v113 = call_helper pynum_safepoint(v112)
+#   v114 = iconst.i64 1
+#   v115 = icmp eq v113, v114
+#   exit_if v115, deopt 2
+#   v116 = iconst.i64 2
+#   v117 = icmp eq v113, v116
+#   exit_if v117, tier_up block13
 #   jump block13
 # ---- LIR lcg(int64, int64) ----
 # deopt 0: "an int left 64 bits" line 18
@@ -250,19 +258,30 @@ def countdown(n):
 #   vars v66: i64, v67: i64, v68: i64, v69: i64, v70: i1, v71: i64, v72: i64, v73: i64
 #   vars v74: i1, v75: i64, v76: i1, v77: i64, v78: i64, v79: i64, v80: i1, v81: i64
 #   vars v82: i1, v83: i64, v84: i64, v85: i64, v86: i1, v87: i64, v88: i1, v89: i64
-#   vars v90: i64, v91: i1, v92: i64, v93: i1, v94: i64, v95: i1
+#   vars v90: i64, v91: i64, v92: i64, v93: i64, v94: i64, v95: i1, v96: i64, v97: i64
+#   vars v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i1, v104: i64, v105: i64
+#   vars v106: i1, v107: i64, v108: i64, v109: i64, v110: i64, v111: i64, v112: i64, v113: i64
+#   vars v114: i64, v115: i64, v116: i64, v117: i1, v118: i64, v119: i64, v120: i64, v121: i64
+#   vars v122: i1, v123: i64, v124: i1, v125: i64, v126: i64, v127: i64, v128: i64, v129: i64
+#   vars v130: i64, v131: i64, v132: i64, v133: i64, v134: i64, v135: i64, v136: i1, v137: i64
+#   vars v138: i64, v139: i64, v140: i64, v141: i1, v142: i64, v143: i64, v144: i64, v145: i64
+#   vars v146: i64, v147: i64, v148: i64, v149: i64, v150: i1, v151: i1, v152: i1, v153: i64
+#   vars v154: i64, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64, v161: i64
+#   vars v162: i64, v163: i1, v164: i64, v165: i1, v166: i64, v167: i64, v168: i64, v169: i1
+#   vars v170: i64, v171: i1, v172: i64, v173: i64, v174: i64, v175: i1, v176: i64, v177: i1
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1
 # block0:
 #   ; line 15
-#   v89 = iconst.i64 2147483648
-#   v90 = iconst.i64 4294967296
-#   v91 = iconst.i1 1
-#   v92 = iadd v0, v89
-#   v93 = icmp ult v92, v90
-#   v91 = band v91, v93
-#   v94 = iadd v2, v89
-#   v95 = icmp ult v94, v90
-#   v91 = band v91, v95
-#   brif v91, block12, block1
+#   v178 = iconst.i64 2147483648
+#   v179 = iconst.i64 4294967296
+#   v180 = iconst.i1 1
+#   v181 = iadd v0, v178
+#   v182 = icmp ult v181, v179
+#   v180 = band v180, v182
+#   v183 = iadd v2, v178
+#   v184 = icmp ult v183, v179
+#   v180 = band v180, v184
+#   brif v180, block12, block1
 # block1:
 #   v1 = copy v0
 #   v3 = copy v2
@@ -397,136 +416,136 @@ def countdown(n):
 #   jump block10
 # block12:
 #   ; line 15
-#   v1 = copy v0
-#   v3 = copy v2
-#   v4 = depth
-#   v5 = iconst.i64 0
-#   v6 = icmp sle v4, v5
-#   exit_if v6, status RecursionLimit
+#   v90 = copy v0
+#   v92 = copy v2
+#   v93 = depth
+#   v94 = iconst.i64 0
+#   v95 = icmp sle v93, v94
+#   exit_if v95, status RecursionLimit
 #   jump block13
 # block13:
 #   ; line 16
-#   v7 = iconst.i64 0
-#   v8 = copy v7
-#   v9 = copy v8
+#   v96 = iconst.i64 0
+#   v97 = copy v96
+#   v98 = copy v97
 #   ; line 17
-#   v10 = copy v7
-#   v11 = iconst.i64 1
-#   v12 = copy v11
-#   v13 = icmp eq v12, v7
-#   v14 = icmp sgt v12, v7
-#   v15 = select v14, v10, v1
-#   v16 = select v14, v1, v10
-#   v17 = icmp slt v15, v16
-#   v18 = isub v16, v15
-#   v19 = select v17, v18, v7
-#   v20 = copy v10
-#   v21 = copy v19
-#   v22 = copy v12
-#   v23 = copy v20
-#   v24 = copy v21
-#   v25 = copy v22
+#   v99 = copy v96
+#   v100 = iconst.i64 1
+#   v101 = copy v100
+#   v102 = icmp eq v101, v96
+#   v103 = icmp sgt v101, v96
+#   v104 = select v103, v99, v90
+#   v105 = select v103, v90, v99
+#   v106 = icmp slt v104, v105
+#   v107 = isub v105, v104
+#   v108 = select v106, v107, v96
+#   v109 = copy v99
+#   v110 = copy v108
+#   v111 = copy v101
+#   v112 = copy v109
+#   v113 = copy v110
+#   v114 = copy v111
 #   jump block14
 # block14:
-#   v26 = copy v23
-#   v27 = iconst.i64 0
-#   v28 = icmp ne v24, v27
-#   v29 = iadd v23, v25
-#   v23 = copy v29
-#   v30 = iconst.i64 -1
-#   v31 = iadd v24, v30
-#   v24 = copy v31
-#   v32 = copy v26
-#   v33 = copy v28
-#   v34 = copy v32
-#   v35 = copy v33
-#   v36 = copy v23
-#   v37 = copy v24
-#   v38 = copy v25
-#   v39 = copy v34
-#   v40 = copy v23
-#   v41 = copy v24
-#   v42 = copy v25
-#   brif v35, block15, block18
+#   v115 = copy v112
+#   v116 = iconst.i64 0
+#   v117 = icmp ne v113, v116
+#   v118 = iadd v112, v114
+#   v112 = copy v118
+#   v119 = iconst.i64 -1
+#   v120 = iadd v113, v119
+#   v113 = copy v120
+#   v121 = copy v115
+#   v122 = copy v117
+#   v123 = copy v121
+#   v124 = copy v122
+#   v125 = copy v112
+#   v126 = copy v113
+#   v127 = copy v114
+#   v128 = copy v123
+#   v129 = copy v112
+#   v130 = copy v113
+#   v131 = copy v114
+#   brif v124, block15, block18
 # block15:
-#   v43 = copy v39
+#   v132 = copy v128
 #   ; line 18
-#   v44 = iconst.i64 1103515245
-#   v45 = copy v44
-#   v46 = imul v3, v45
-#   v47 = iconst.i1 0
-#   v48 = copy v46
-#   v49 = iconst.i64 12345
-#   v50 = copy v49
-#   v51 = iadd v48, v50
-#   v52 = iconst.i1 0
-#   v53 = copy v51
-#   v54 = iconst.i64 2147483648
-#   v55 = copy v54
-#   v56 = iconst.i64 2147483647
-#   v57 = band v53, v56
-#   v58 = copy v57
-#   v3 = copy v58
+#   v133 = iconst.i64 1103515245
+#   v134 = copy v133
+#   v135 = imul v92, v134
+#   v136 = iconst.i1 0
+#   v137 = copy v135
+#   v138 = iconst.i64 12345
+#   v139 = copy v138
+#   v140 = iadd v137, v139
+#   v141 = iconst.i1 0
+#   v142 = copy v140
+#   v143 = iconst.i64 2147483648
+#   v144 = copy v143
+#   v145 = iconst.i64 2147483647
+#   v146 = band v142, v145
+#   v147 = copy v146
+#   v92 = copy v147
 #   ; line 19
-#   v59 = iconst.i64 1073741824
-#   v60 = copy v59
-#   v61 = icmp slt v3, v60
-#   v62 = copy v61
-#   v63 = copy v62
-#   v64 = copy v36
-#   v65 = copy v37
-#   v66 = copy v38
-#   v67 = copy v36
-#   v68 = copy v37
-#   v69 = copy v38
-#   brif v63, block17, block16
+#   v148 = iconst.i64 1073741824
+#   v149 = copy v148
+#   v150 = icmp slt v92, v149
+#   v151 = copy v150
+#   v152 = copy v151
+#   v153 = copy v125
+#   v154 = copy v126
+#   v155 = copy v127
+#   v156 = copy v125
+#   v157 = copy v126
+#   v158 = copy v127
+#   brif v152, block17, block16
 # block16:
-#   v70 = poll_pending
-#   brif v70, block20, block19
+#   v159 = poll_pending
+#   brif v159, block20, block19
 # block17:
 #   ; line 20
-#   v77 = iconst.i64 1
-#   v78 = copy v77
-#   v79 = iadd v9, v78
-#   v80 = iconst.i1 0
-#   v81 = copy v79
-#   v9 = copy v81
-#   v82 = poll_pending
-#   brif v82, block22, block21
+#   v166 = iconst.i64 1
+#   v167 = copy v166
+#   v168 = iadd v98, v167
+#   v169 = iconst.i1 0
+#   v170 = copy v168
+#   v98 = copy v170
+#   v171 = poll_pending
+#   brif v171, block22, block21
 # block18:
 #   ; line 21
-#   return v9
+#   return v98
 # block19:
 #   ; line 19
-#   v23 = copy v67
-#   v24 = copy v68
-#   v25 = copy v69
+#   v112 = copy v156
+#   v113 = copy v157
+#   v114 = copy v158
 #   jump block14
 # block20:
-#   v71 = depth
-#   v72 = call_helper pynum_safepoint(v71)
-#   v73 = iconst.i64 1
-#   v74 = icmp eq v72, v73
-#   exit_if v74, deopt 2
-#   v75 = iconst.i64 2
-#   v76 = icmp eq v72, v75
-#   exit_if v76, tier_up block19
+#   v160 = depth
+#   v161 = call_helper pynum_safepoint(v160)
+#   v162 = iconst.i64 1
+#   v163 = icmp eq v161, v162
+#   exit_if v163, deopt 2
+#   v164 = iconst.i64 2
+#   v165 = icmp eq v161, v164
+#   exit_if v165, tier_up block19
 #   jump block19
 # block21:
 #   ; line 20
-#   v23 = copy v64
-#   v24 = copy v65
-#   v25 = copy v66
+#   v112 = copy v153
+#   v113 = copy v154
+#   v114 = copy v155
 #   jump block14
 # block22:
-#   v83 = depth
-#   v84 = call_helper pynum_safepoint(v83)
-#   v85 = iconst.i64 1
-#   v86 = icmp eq v84, v85
-#   exit_if v86, deopt 4
-#   v87 = iconst.i64 2
-#   v88 = icmp eq v84, v87
-#   exit_if v88, tier_up block21
+#   v172 = depth
+#   v173 = call_helper pynum_safepoint(v172)
+#   v174 = iconst.i64 1
+#   v175 = icmp eq v173, v174
+#   exit_if v175, deopt 4
+#   v176 = iconst.i64 2
+#   v177 = icmp eq v173, v176
+#   exit_if v177, tier_up block21
 #   jump block21
 # ---- LIR countdown(int64) ----
 # deopt 0: "an int left 64 bits" line 26
