@@ -14,7 +14,8 @@
 //! against zero, `while i < n: ... i += 1`).
 //!
 //! Assumes LIR's conventions ([`super`]): variables are not SSA, so ranges are kept per
-//! block entry for every variable; `i8` values are bytes read as unsigned; an
+//! block entry (for the ints live at some block's entry; any other variable is written
+//! before it is read in each block); `i8` values are bytes read as unsigned; an
 //! `Op::Overflow`'s result is exact only on the path past the `exit_if` of its flag; a
 //! tier-up exit continues at its resume block with the state of the exit (in the next
 //! tier's code, compiled from this same LIR), so it is an edge of the CFG here.
@@ -383,6 +384,27 @@ fn exact(op: OverflowOp, a: Range, b: Range) -> Range {
     }
 }
 
+/// The exact result of `lhs op rhs` with the operands' ranges from `get`: a square is
+/// not negative.
+fn checked_result(op: OverflowOp, lhs: Var, rhs: Var, get: &dyn Fn(Var) -> Range) -> Range {
+    if op == OverflowOp::Smul && lhs == rhs {
+        square(get(lhs))
+    } else {
+        exact(op, get(lhs), get(rhs))
+    }
+}
+
+fn square(a: Range) -> Range {
+    let (small, large) = if a.lo >= 0 {
+        (a.lo, a.hi)
+    } else if a.hi <= 0 {
+        (-a.hi, -a.lo)
+    } else {
+        (0, (-a.lo).max(a.hi))
+    };
+    Range { lo: small * small, hi: large * large }
+}
+
 /// The range of a binary operation's result.
 fn binary(op: BinaryOp, ty: MType, a: Range, b: Range) -> Range {
     let full = Range::full(ty);
@@ -535,7 +557,7 @@ fn walk_block(
                 };
                 let overflow = match op {
                     Op::Overflow { op, dst, overflow, lhs, rhs } => {
-                        let result = exact(*op, state[lhs.0 as usize], state[rhs.0 as usize]);
+                        let result = checked_result(*op, *lhs, *rhs, &|v| state[v.0 as usize]);
                         let clipped = Range { lo: result.lo.max(I64_FULL.lo), hi: result.hi.min(I64_FULL.hi) };
                         (!I64_FULL.contains(result) && clipped.lo <= clipped.hi).then_some((*overflow, *dst, clipped))
                     }
@@ -584,6 +606,9 @@ fn defined_range(function: &Function, op: &Op, dst: Var, get: &dyn Fn(Var) -> Ra
         },
         Op::Copy { src, .. } => get(*src),
         Op::Unary { op, arg, .. } => unary(*op, ty, function.ty(*arg), get(*arg)),
+        Op::Binary { op: BinaryOp::Imul, lhs, rhs, .. } if lhs == rhs && ty == MType::I64 => {
+            square(get(*lhs)).or_full(ty)
+        }
         Op::Binary { op, lhs, rhs, .. } => binary(*op, ty, get(*lhs), get(*rhs)),
         Op::Icmp { cc, lhs, rhs, .. } if function.ty(*lhs) == MType::I64 => match decide(*cc, get(*lhs), get(*rhs)) {
             Some(truth) => Range::exact(i128::from(truth)),
@@ -595,7 +620,7 @@ fn defined_range(function: &Function, op: &Op, dst: Var, get: &dyn Fn(Var) -> Ra
             None => get(*if_true).join(get(*if_false)),
         },
         Op::Overflow { op, dst: result, lhs, rhs, .. } => {
-            let exact = exact(*op, get(*lhs), get(*rhs));
+            let exact = checked_result(*op, *lhs, *rhs, get);
             match (I64_FULL.contains(exact), dst == *result) {
                 (true, true) => exact,
                 (true, false) => Range::exact(0),
@@ -889,8 +914,14 @@ impl Analysis<'_> {
                     range
                 }
                 None => {
+                    // Interval widening: the bound that moved goes to its type's end; the
+                    // one that held stays (`i += 1` from 2 stays at least 2).
                     self.stepped[header].retain(|&s| s != slot);
-                    Range::full(self.ty(slot))
+                    let full = Range::full(self.ty(slot));
+                    Range {
+                        lo: if now.lo < before.lo { full.lo } else { before.lo },
+                        hi: if now.hi > before.hi { full.hi } else { before.hi },
+                    }
                 }
             };
         }
@@ -1085,7 +1116,7 @@ impl RelativeWalk {
                         defined.push((*dst, value));
                     }
                     Op::Overflow { op, dst, overflow, lhs, rhs } => {
-                        let result = exact(*op, abs(&syms, *lhs), abs(&syms, *rhs));
+                        let result = checked_result(*op, *lhs, *rhs, &|v| abs(&syms, v));
                         let clipped =
                             Sym::Abs(Range { lo: result.lo.max(I64_FULL.lo), hi: result.hi.min(I64_FULL.hi) });
                         let on_success = match op {
@@ -1246,11 +1277,14 @@ pub fn blocks_in_loops(function: &Function) -> Vec<bool> {
 pub struct Removed {
     pub overflow_checks: usize,
     pub exits: usize,
+    /// Comparisons made constants and selects made copies.
+    pub decided: usize,
 }
 
 /// Removes the guards `function` cannot fail, its parameters ranging over `params`:
-/// overflow checks that cannot overflow become plain arithmetic, and exits whose
-/// condition is never true go. Returns what went (nothing when the analysis gave up).
+/// overflow checks that cannot overflow become plain arithmetic, exits whose condition
+/// is never true go, comparisons the ranges decide become constants and selects on them
+/// copies. Returns what went (nothing when the analysis gave up).
 pub fn simplify(function: &mut Function, params: &[Range]) -> Removed {
     let Some(ranges) = analyze(function, params) else { return Removed::default() };
     let mut removed = Removed::default();
@@ -1258,6 +1292,8 @@ pub fn simplify(function: &mut Function, params: &[Range]) -> Removed {
         let Some(mut state) = ranges.at_entry(index) else { continue };
         let mut safe_overflow = vec![false; function.blocks[index].insts.len()];
         let mut never_exits = vec![false; safe_overflow.len()];
+        // Comparisons the ranges decide, and selects whose condition they decide.
+        let mut decided: Vec<Option<i64>> = vec![None; safe_overflow.len()];
         let block = &function.blocks[index];
         walk_block(
             function,
@@ -1265,11 +1301,16 @@ pub fn simplify(function: &mut Function, params: &[Range]) -> Removed {
             &mut state,
             |at, before| match &block.insts[at].op {
                 Op::Overflow { op, lhs, rhs, .. } => {
-                    safe_overflow[at] = I64_FULL.contains(exact(*op, before[lhs.0 as usize], before[rhs.0 as usize]));
+                    safe_overflow[at] = I64_FULL.contains(checked_result(*op, *lhs, *rhs, &|v| before[v.0 as usize]));
                 }
                 Op::ExitIf { cond, exit } if !matches!(exit, Exit::TierUp(_)) => {
                     never_exits[at] = before[cond.0 as usize] == Range::exact(0);
                 }
+                op @ Op::Icmp { dst, .. } => {
+                    let value = defined_range(function, op, *dst, &|v| before[v.0 as usize]);
+                    decided[at] = value.constant().map(|c| c as i64);
+                }
+                Op::Select { cond, .. } => decided[at] = before[cond.0 as usize].constant().map(|c| c as i64),
                 _ => {}
             },
             |_, _| {},
@@ -1293,6 +1334,16 @@ pub fn simplify(function: &mut Function, params: &[Range]) -> Removed {
                     // The flag keeps a definition (an exit may read it): the constant false.
                     block.insts.push(Inst { op: Op::Iconst { dst: overflow, value: 0 }, line });
                     removed.overflow_checks += 1;
+                }
+                Op::Icmp { dst, .. } if decided[at].is_some() => {
+                    let value = decided[at].expect("decided");
+                    block.insts.push(Inst { op: Op::Iconst { dst, value }, line: inst.line });
+                    removed.decided += 1;
+                }
+                Op::Select { dst, if_true, if_false, .. } if decided[at].is_some() => {
+                    let src = if decided[at] == Some(1) { if_true } else { if_false };
+                    block.insts.push(Inst { op: Op::Copy { dst, src }, line: inst.line });
+                    removed.decided += 1;
                 }
                 op => block.insts.push(Inst { op, line: inst.line }),
             }

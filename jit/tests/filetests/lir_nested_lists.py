@@ -142,10 +142,10 @@ def corner(grid):
 #   v68 = copy v67
 #   v69 = iconst.i64 1
 #   v70 = copy v69
-#   v71 = icmp eq v70, v67
-#   v72 = icmp sgt v70, v67
-#   v73 = select v72, v68, v66
-#   v74 = select v72, v66, v68
+#   v71 = iconst.i1 0
+#   v72 = iconst.i1 1
+#   v73 = copy v68
+#   v74 = copy v66
 #   v75 = icmp slt v73, v74
 #   v76 = isub v74, v73
 #   v77 = select v75, v76, v67
@@ -193,10 +193,10 @@ def corner(grid):
 #   v111 = copy v110
 #   v112 = iconst.i64 1
 #   v113 = copy v112
-#   v114 = icmp eq v113, v110
-#   v115 = icmp sgt v113, v110
-#   v116 = select v115, v111, v109
-#   v117 = select v115, v109, v111
+#   v114 = iconst.i1 0
+#   v115 = iconst.i1 1
+#   v116 = copy v111
+#   v117 = copy v109
 #   v118 = icmp slt v116, v117
 #   v119 = isub v117, v116
 #   v120 = select v118, v119, v110
@@ -485,9 +485,9 @@ def corner(grid):
 #   v6 = copy v5
 #   v7 = load.i64 v1+0
 #   v8 = iconst.i64 0
-#   v9 = icmp slt v6, v8
+#   v9 = iconst.i1 1
 #   v10 = iadd v6, v7
-#   v11 = select v9, v10, v6
+#   v11 = copy v10
 #   v12 = load.i64 v1+0
 #   v13 = icmp uge v11, v12
 #   exit_if v13, deopt 0
@@ -498,9 +498,9 @@ def corner(grid):
 #   v18 = copy v17
 #   v19 = copy v5
 #   v20 = load.i64 v18+0
-#   v21 = icmp slt v19, v8
+#   v21 = iconst.i1 1
 #   v22 = iadd v19, v20
-#   v23 = select v21, v22, v19
+#   v23 = copy v22
 #   v24 = load.i64 v18+0
 #   v25 = icmp uge v23, v24
 #   exit_if v25, deopt 1
