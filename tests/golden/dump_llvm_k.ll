@@ -30,8 +30,8 @@ entry:
 block0:                                           ; preds = %entry
   store i1 true, ptr %v114, align 1
   %3 = load i64, ptr %v0, align 4
-  %4 = add i64 %3, 2147483648
-  %5 = icmp ult i64 %4, 4294967296
+  %4 = add i64 %3, 536870912
+  %5 = icmp ult i64 %4, 1073741824
   %6 = load i1, ptr %v114, align 1
   %7 = and i1 %6, %5
   store i1 %7, ptr %v114, align 1
@@ -303,8 +303,8 @@ entry:
 block0:                                           ; No predecessors!
   store i1 true, ptr %v114, align 1
   %3 = load i64, ptr %v0, align 4
-  %4 = add i64 %3, 2147483648
-  %5 = icmp ult i64 %4, 4294967296
+  %4 = add i64 %3, 536870912
+  %5 = icmp ult i64 %4, 1073741824
   %6 = load i1, ptr %v114, align 1
   %7 = and i1 %6, %5
   store i1 %7, ptr %v114, align 1

@@ -1,7 +1,7 @@
 # The LIR range pass gives a function with loops a copy without the overflow checks its
-# ranges rule out, entered when every int argument lies below a bound (2**31, 2**29 or
-# 2**20): the answers at and across each bound, and where an int leaves 64 bits in
-# either copy, are CPython's.
+# ranges rule out, entered when every int argument lies below a bound (2**29 or 2**20):
+# the answers at and across each bound, and where an int leaves 64 bits in either copy,
+# are CPython's.
 
 
 def squares(start, stop, total):

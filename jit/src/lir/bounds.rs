@@ -1424,6 +1424,50 @@ block6:
   return v2
 "#;
 
+    /// `i = 2; while i * i <= n: (i < 0 deoptimizes); i += 1`: the test on `i * i` bounds
+    /// no trips, yet `i` only grows, so it stays at least 2 and the exit on `i < 0` goes.
+    const GROWING: &str = r#"deopt 0: "an int left 64 bits" line 2
+deopt 1: "a negative index" line 3
+
+function "f"(v0: i64) -> i64
+  vars v1: i64, v2: i64, v3: i1, v4: i1, v5: i64, v6: i1, v7: i64, v8: i1, v9: i64
+block0:
+  v1 = iconst.i64 2
+  v9 = iconst.i64 0
+  jump block1
+block1:
+  v2, v3 = smul_overflow v1, v1
+  exit_if v3, deopt 0
+  v4 = icmp sle v2, v0
+  brif v4, block2, block3
+block2:
+  v6 = icmp slt v1, v9
+  exit_if v6, deopt 1
+  v5 = iconst.i64 1
+  v7, v8 = sadd_overflow v1, v5
+  exit_if v8, deopt 0
+  v1 = copy v7
+  jump block1
+block3:
+  return v1
+"#;
+
+    #[test]
+    fn a_variable_that_only_grows_keeps_its_lower_bound() {
+        let (original, optimized) = optimized(GROWING);
+        let exits = |m: &Module| {
+            m.functions[0].blocks.iter().flat_map(|b| &b.insts).filter(|i| matches!(i.op, Op::ExitIf { .. })).count()
+        };
+        assert_eq!(exits(&original), 3);
+        assert_eq!(exits(&optimized), 2, "{optimized}");
+        for n in [0, 3, 4, 1000, i64::MAX] {
+            assert_eq!(outcome(&original, &[n]).is_some(), outcome(&optimized, &[n]).is_some());
+            if n < 1 << 20 {
+                assert_eq!(outcome(&original, &[n]), outcome(&optimized, &[n]), "f({n})");
+            }
+        }
+    }
+
     fn optimized(text: &str) -> (Module, Module) {
         let module = parse_module(text).expect("the test's LIR parses");
         let mut optimized = module.clone();

@@ -12,12 +12,13 @@ use super::bounds::{self, Range};
 use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Module, Op, Terminator, Var};
 
 /// The bounds tried for the root's int arguments in its fast copy, widest first: the
-/// copy is entered when every int argument lies in `-bound..bound`. The widest bound
-/// that proves as much as the narrowest is taken, so that the fewest calls miss the copy.
+/// copy is entered when every int argument lies in `-bound..bound`. The wider bound is
+/// taken when it proves as much as the narrower, so that the fewest calls miss the copy.
 /// A `range` loop's index is known only as start plus trips times step (the analysis
 /// keeps no relation between the index and the stop), so `i * i` fits 64 bits for
-/// arguments below 2**29. Each bound tried costs one analysis of the function.
-const ENTRY_BOUNDS: [i128; 3] = [1 << 31, 1 << 29, 1 << 20];
+/// arguments below 2**29. Each bound tried costs one analysis of the function, so two
+/// are tried.
+const ENTRY_BOUNDS: [i128; 2] = [1 << 29, 1 << 20];
 
 /// Optimizes every function of `module`. Under Python's semantics (where an int beyond
 /// 64 bits deoptimizes) the root function is also versioned on its int arguments.

@@ -3,7 +3,7 @@
 # signature: lcg(int64, int64)
 # signature: countdown(int64)
 # The bounds pass: a root function with loops gets a copy for int arguments below a
-# bound (the widest of 2**31, 2**29, 2**20 proving as much as the narrowest), in which
+# bound (2**29, or 2**20 when that proves more), in which
 # the overflow checks the ranges rule out are plain arithmetic; the original runs for
 # every other argument.
 def sum_squares(n):
@@ -59,8 +59,8 @@ def countdown(n):
 #   vars v121: i64, v122: i1
 # block0:
 #   ; line 9
-#   v118 = iconst.i64 2147483648
-#   v119 = iconst.i64 4294967296
+#   v118 = iconst.i64 536870912
+#   v119 = iconst.i64 1073741824
 #   v120 = iconst.i1 1
 #   v121 = iadd v0, v118
 #   v122 = icmp ult v121, v119
@@ -272,8 +272,8 @@ def countdown(n):
 #   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1
 # block0:
 #   ; line 15
-#   v178 = iconst.i64 2147483648
-#   v179 = iconst.i64 4294967296
+#   v178 = iconst.i64 536870912
+#   v179 = iconst.i64 1073741824
 #   v180 = iconst.i1 1
 #   v181 = iadd v0, v178
 #   v182 = icmp ult v181, v179
