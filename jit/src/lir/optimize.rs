@@ -96,8 +96,8 @@ fn version_on_int_arguments(root: &mut Function) {
         let left = guards_in_loops(&copy);
         (copy, left)
     };
-    // The narrowest bound first: what it cannot prove, no bound does. Then the widest
-    // bound that proves as much.
+    // The narrowest bound first (narrower arguments give narrower ranges, so it proves
+    // the most), then the widest bound that proves as much.
     let (narrowest, fewest) = simplified(ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1]);
     if fewest >= baseline {
         return;
