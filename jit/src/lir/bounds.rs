@@ -203,6 +203,15 @@ impl Cfg {
     /// The natural loop of `header`: the blocks that reach a latch without passing the
     /// header. `None` when a block of it is entered from outside other than at the header.
     fn loop_body(&self, header: usize, latches: &[usize]) -> Option<Vec<bool>> {
+        let body = self.natural_loop(header, latches);
+        let single_entry = (0..body.len())
+            .filter(|&b| body[b] && b != header)
+            .all(|b| self.predecessors[b].iter().all(|&p| body[p] || self.order[p] == usize::MAX));
+        single_entry.then_some(body)
+    }
+
+    /// The blocks that reach one of `latches` without passing `header`, and the header.
+    fn natural_loop(&self, header: usize, latches: &[usize]) -> Vec<bool> {
         let mut body = vec![false; self.successors.len()];
         body[header] = true;
         let mut stack: Vec<usize> = latches.to_vec();
@@ -212,10 +221,7 @@ impl Cfg {
                 stack.extend(self.predecessors[block].iter().copied().filter(|&p| self.order[p] != usize::MAX));
             }
         }
-        let single_entry = (0..body.len())
-            .filter(|&b| body[b] && b != header)
-            .all(|b| self.predecessors[b].iter().all(|&p| body[p] || self.order[p] == usize::MAX));
-        single_entry.then_some(body)
+        body
     }
 
     /// Whether `block` lies on every path from the loop's header to each of its latches.
@@ -1256,17 +1262,8 @@ pub fn blocks_in_loops(function: &Function) -> Vec<bool> {
     let mut inside = vec![false; function.blocks.len()];
     for header in 0..function.blocks.len() {
         if cfg.loops[header].is_some() {
-            let latches = cfg.latches(header);
-            let mut stack = latches;
-            while let Some(block) = stack.pop() {
-                if !inside[block] {
-                    inside[block] = true;
-                    if block != header {
-                        stack.extend(cfg.predecessors[block].iter().copied().filter(|&p| cfg.order[p] != usize::MAX));
-                    }
-                }
-            }
-            inside[header] = true;
+            let body = cfg.natural_loop(header, &cfg.latches(header));
+            inside.iter_mut().zip(body).for_each(|(inside, in_body)| *inside |= in_body);
         }
     }
     inside

@@ -72,11 +72,8 @@ fn guards_in_loops(function: &Function) -> usize {
 /// simplified for small arguments, when the copy's loops have fewer guards.
 fn version_on_int_arguments(root: &mut Function) {
     let ints: Vec<Var> = root.params.iter().copied().filter(|&p| root.ty(p) == MType::I64).collect();
-    if ints.is_empty() || !bounds::blocks_in_loops(root).contains(&true) {
-        return;
-    }
     let baseline = guards_in_loops(root);
-    if baseline == 0 {
+    if ints.is_empty() || baseline == 0 {
         return;
     }
     let simplified = |bound: i128| {
