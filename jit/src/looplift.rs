@@ -446,7 +446,7 @@ pub enum LoopStart {
     /// The caller also keeps a counting copy of the loop (on-stack replacement): once its
     /// iterations over all entries make it hot.
     OnStack,
-    /// A `for` loop without an on-stack copy or a `return`, whose interpreted copy
+    /// A `for` loop without an on-stack copy, whose interpreted copy
     /// iterates through `__pynum__.timed`: a policy that weighs time may leave
     /// entries with small inputs to the interpreter until their measured time pays for a
     /// compile. Its iterations are bounded by what it iterates over, and the loops inside
@@ -674,12 +674,11 @@ impl Lifter<'_, '_> {
             runtime_type_comment_bytes: None,
             runtime_body: None,
         });
-        // A `for` loop without a `return` may wait while what it iterates over is small,
-        // unless its iterable names a big number itself (`range(10**6)`).
+        // A `for` loop may wait while what it iterates over is small, unless its iterable
+        // names a big number itself (`range(10**6)`). (A `return` in its interpreted copy
+        // leaves through the timed iterator too: the frame drops it, which counts the run.)
         let deferrable_iterable = match &fallback {
-            Stmt::For(ast::StmtFor { iter, .. }) if return_sites.is_empty() && !has_big_int_literal(iter) => {
-                Some(iter.as_ref())
-            }
+            Stmt::For(ast::StmtFor { iter, .. }) if !has_big_int_literal(iter) => Some(iter.as_ref()),
             _ => None,
         };
         let (start, trip_names) = match (&osr, deferrable_iterable) {
@@ -737,9 +736,11 @@ impl Lifter<'_, '_> {
             Some(header) => {
                 // `for () in __pynum__.osr(hidden):` runs the counting copy while the
                 // hidden function may still compile, and the plain copy (`else`) once it
-                // cannot. At the header of the iteration where `__pynum__.tick` says the
-                // loop got hot, native code runs the rest of it; if it does not, the loop
-                // as written runs the rest from that header, without the count.
+                // cannot. The counting copy iterates over `__pynum__.counted(...)`,
+                // whose `__next__` (native, no bytecode of its own per iteration) counts
+                // the iteration and stops the loop at the header of the iteration where
+                // it got hot; there native code runs the rest of it, or, if it does not,
+                // the loop as written runs the rest from that header, without the count.
                 let mut resume_args = vec![hidden_ref()];
                 let mut rest = fallback.clone();
                 if let OsrHeader::Range { target, .. } = &header {
@@ -754,12 +755,7 @@ impl Lifter<'_, '_> {
                     vec![rest],
                     at,
                 );
-                let hot = call_of(runtime_expr(TICK, at), vec![hidden_ref()], at);
-                let hand_over = if_stmt(hot, vec![resumed, break_stmt(at)], at);
-                let mut counting = fallback.clone();
-                let body = loop_body_mut(&mut counting);
-                let iteration: Vec<Stmt> = std::iter::once(hand_over).chain(std::mem::take(body)).collect();
-                *body = iteration.into();
+                let counting = counting_copy(&fallback, &header, resumed, &hidden_ref, at);
                 let no_items = tuple_expr(&[], ExprContext::Store, at);
                 let warm = vec![counting, break_stmt(at)];
                 let wanted = call_of(runtime_expr(OSR_WANTED, at), vec![hidden_ref()], at);
@@ -815,8 +811,17 @@ pub const OSR_WANTED: &str = "osr";
 /// been, and runs it from the state of an interpreted loop at its header.
 pub const RESUME: &str = "resume";
 /// `__pynum__.tick(hidden)`: counts an interpreted iteration of the hidden function's
-/// loop; true once, when the loop has become hot.
+/// loop (the counting copy of a `while` loop with an `else`); true once, when the loop
+/// has become hot.
 pub const TICK: &str = "tick";
+/// `__pynum__.counted(hidden, iterable)`: what the counting copy of a `for` loop over
+/// `range` iterates over: the range's items, each an iteration counted toward the loop
+/// getting hot, ending early at the item where it did (`__pynum__.stopped` then gives
+/// it). `__pynum__.counted(hidden)`: the same for a `while` loop, an endless run of `()`.
+pub const COUNTED: &str = "counted";
+/// `__pynum__.stopped(hidden)`: `[item]` when the last `counted` iterator of `hidden` in
+/// this thread ended early at `item` because the loop got hot, `[]` when it ran out.
+pub const STOPPED: &str = "stopped";
 /// `__pynum__.timed(hidden, iterable)`: what an interpreted run of a
 /// [`LoopStart::Deferrable`] loop iterates over: the iterable itself, or, when the
 /// dispatcher deferred this entry, an iterator over it that counts the run's time toward
@@ -833,6 +838,72 @@ enum OsrHeader {
     /// `for target in range(...)`: the hidden function starts from a given value; the
     /// other arguments of `range` read nothing the loop stores, so it re-reads them.
     Range { target: String, start: Expr },
+}
+
+/// The copy of `loop_stmt` that counts its iterations and hands the loop over to native
+/// code (`resumed`, which runs the hidden function from the header's variables, or the
+/// rest of the loop as written) at the header where it got hot. A `for` loop over
+/// `range` iterates `__pynum__.counted(hidden, range(...))`, which ends early when hot,
+/// and its `else` asks `__pynum__.stopped(hidden)` for the header's value:
+///
+/// ```text
+/// for i in counted(hidden, range(a, b)):      while test:
+///     body                                    ->  for () in counted(hidden):
+/// else:                                               if not (test): break
+///     for i in stopped(hidden):                       body
+///         resumed; break                          else:
+///     else:                                           resumed
+///         orelse
+/// ```
+///
+/// An `else` clause is not part of its loop: a `break` or `continue` in the program's own
+/// `else` still leaves the loop around it. A `while` loop with an `else` counts with
+/// `if __pynum__.tick(hidden): resumed; break` at the top of its body instead (its
+/// `else` has to run where its test fails).
+fn counting_copy(
+    fallback: &Stmt,
+    header: &OsrHeader,
+    resumed: Stmt,
+    hidden_ref: &dyn Fn() -> Expr,
+    at: TextRange,
+) -> Stmt {
+    let mut counting = fallback.clone();
+    match (&mut counting, header) {
+        (Stmt::For(for_loop), OsrHeader::Range { target, .. }) => {
+            let range = for_loop.iter.range();
+            let placeholder = Expr::NoneLiteral(ast::ExprNoneLiteral { node_index: AtomicNodeIndex::default(), range });
+            let iterable = std::mem::replace(for_loop.iter.as_mut(), placeholder);
+            *for_loop.iter = call_of(runtime_expr(COUNTED, range), vec![hidden_ref(), iterable], range);
+            let orelse: Vec<Stmt> = std::mem::take(&mut for_loop.orelse).into();
+            let stopped = call_of(runtime_expr(STOPPED, at), vec![hidden_ref()], at);
+            let hand_over =
+                for_stmt(name_expr(target, ExprContext::Store, at), stopped, vec![resumed, break_stmt(at)], orelse, at);
+            for_loop.orelse = vec![hand_over].into();
+            counting
+        }
+        (Stmt::While(while_loop), OsrHeader::While) if while_loop.orelse.is_empty() => {
+            let test = &while_loop.test;
+            let failed = Expr::UnaryOp(ast::ExprUnaryOp {
+                node_index: AtomicNodeIndex::default(),
+                range: test.range(),
+                op: ast::UnaryOp::Not,
+                operand: test.clone(),
+            });
+            let body: Vec<Stmt> = std::iter::once(if_stmt(failed, vec![break_stmt(at)], test.range()))
+                .chain(while_loop.body.iter().cloned())
+                .collect();
+            let counted = call_of(runtime_expr(COUNTED, at), vec![hidden_ref()], at);
+            for_stmt(tuple_expr(&[], ExprContext::Store, at), counted, body, vec![resumed], while_loop.range)
+        }
+        _ => {
+            let hot = call_of(runtime_expr(TICK, at), vec![hidden_ref()], at);
+            let hand_over = if_stmt(hot, vec![resumed, break_stmt(at)], at);
+            let body = loop_body_mut(&mut counting);
+            let iteration: Vec<Stmt> = std::iter::once(hand_over).chain(std::mem::take(body)).collect();
+            *body = iteration.into();
+            counting
+        }
+    }
 }
 
 /// Only innermost loops start cold: an iteration of a loop with a loop inside may cost

@@ -10,7 +10,7 @@
 //!
 //! The default policy weighs measured time as well as counts (a compile is worth making
 //! once what it replaces has cost more than it will: [`COMPILE_PAYBACK`],
-//! [`TIER2_LOOP_NATIVE_TIME`]); an explicit `PYNUM_JIT_THRESHOLD` and
+//! [`TIER2_NATIVE_TIME`]); an explicit `PYNUM_JIT_THRESHOLD` and
 //! `PYNUM_PREDICTABLE=1` decide by counts alone, the same on every run and machine.
 //!
 //! One [`JitConfig`] value per interpreter, passed explicitly: the command line builds
@@ -56,14 +56,18 @@ pub const DEFAULT_TIER2_CALLS: u64 = 1000;
 /// the main thread.
 pub const DEFAULT_TIER2_LOOP_CALLS: u64 = 2;
 
-/// Native time a specialization with a loop must also have spent at tier 1 before LLVM
-/// recompiles it, when the policy weighs time ([`JitConfig::weighs_compile_time`]). The
-/// first tier-2 compile loads LLVM (about 25 ms and 60 MB) and each costs 10 to 80 ms of
-/// the other core: tests/py's programs whose loops ran a fraction of a millisecond
-/// natively took 2 to 10 ms longer with tier 2 than with `--tier=1` (227_dicts: 61 ms
-/// against 50), for nothing. A loop that has run 10 ms natively is likely to run as
-/// long again, which the compile on the other core then shortens.
-pub const TIER2_LOOP_NATIVE_TIME: Duration = Duration::from_millis(10);
+/// Native time a specialization must also have spent at tier 1 before LLVM recompiles
+/// it, when the policy weighs time ([`JitConfig::weighs_compile_time`]). The first
+/// tier-2 compile loads LLVM (about 25 ms and 60 MB) and each costs 10 to 80 ms of the
+/// other core: tests/py's programs whose loops ran a fraction of a millisecond natively
+/// took 2 to 10 ms longer with tier 2 than with `--tier=1` (227_dicts: 61 ms against
+/// 50), for nothing. A loop that has run 10 ms natively is likely to run as long again,
+/// which the compile on the other core then shortens. Loop-free functions wait for it
+/// too: called from the interpreter a million times, a function of a few float and int
+/// operations ran 37 ns a call natively at either tier (LLVM gained nothing on a body
+/// that short), while promoting it after 1,000 calls loaded LLVM for 31 ms of the other
+/// core; 231_string_constants_identity.py took 2.3 times the CPU time of `--no-jit`.
+pub const TIER2_NATIVE_TIME: Duration = Duration::from_millis(10);
 
 /// Tier-1 time one call, still running, must have spent on its own before it asks for
 /// tier 2 when fewer calls than the promotion's count have started (on-stack replacement
@@ -99,9 +103,17 @@ pub const COMPILE_PAYBACK: u32 = 2;
 /// their first entry, 3 to 12 ms in runs of 25 to 40 ms.
 pub const DEFERRAL_SIZE_LIMIT: u64 = 100;
 
-/// The expected time of a compile before this interpreter has made any (then the mean
-/// of those it made): Cranelift compiles of tests/py's functions took 0.2 to 2 ms.
-pub const FIRST_COMPILE_ESTIMATE: Duration = Duration::from_micros(400);
+/// The expected time of a tier-1 compile of code of `n` bytecode instructions is
+/// [`COMPILE_FIXED_ESTIMATE`] plus `n` times [`COMPILE_PER_INSTRUCTION_ESTIMATE`],
+/// scaled by how this interpreter's compiles so far compared with that (the machine's
+/// speed). A least-squares fit over the 173 compiles of tests/py's programs: a compile
+/// costs about 0.5 ms whatever its size (analysis, Cranelift's set-up, mapping the code)
+/// and 6 us more per instruction of the code object (inlined callees included on
+/// average): from 0.5 ms for a 20-instruction loop to 3 ms for 430 instructions. One
+/// mean for every compile (the estimate before) expected 1 ms of the 3 ms a
+/// 200-instruction method took, and compiled it after 2 ms of interpreted calls.
+pub const COMPILE_FIXED_ESTIMATE: Duration = Duration::from_micros(500);
+pub const COMPILE_PER_INSTRUCTION_ESTIMATE: Duration = Duration::from_micros(6);
 
 /// Calls a lifted loop answers "not run" for argument types typing turned down, with
 /// nothing compiled for any types, before it stops deriving its arguments' types and
@@ -252,6 +264,9 @@ pub struct JitCounters {
     rejected: AtomicU64,
     deoptimizations: AtomicU64,
     compile_nanos: AtomicU64,
+    /// Tier-1 compiles' time and what [`expected_compile_time`] expected of them.
+    measured_compile_nanos: AtomicU64,
+    expected_compile_nanos: AtomicU64,
     /// Tier-2 compiles and their time (on the background thread, unless synchronous).
     tier2_compiled: AtomicU64,
     tier2_compile_nanos: AtomicU64,
@@ -305,11 +320,25 @@ impl JitCounters {
         self.native_nanos[usize::from(tier >= 2)].fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
     }
 
-    /// The mean time of this interpreter's tier-1 compiles so far (`None` before the
-    /// first).
-    pub fn mean_compile_time(&self) -> Option<Duration> {
-        let compiled = self.compiled.load(Ordering::Relaxed);
-        (compiled > 0).then(|| Duration::from_nanos(self.compile_nanos.load(Ordering::Relaxed) / compiled))
+    /// Counts a tier-1 compile of code of `instructions` bytecode instructions that took
+    /// `elapsed`, toward the machine's speed in [`JitCounters::expected_compile_time`].
+    pub fn count_compile_cost(&self, instructions: u64, elapsed: Duration) {
+        self.measured_compile_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+        self.expected_compile_nanos.fetch_add(expected_compile_time(instructions).as_nanos() as u64, Ordering::Relaxed);
+    }
+
+    /// The expected time of a tier-1 compile of code of `instructions` bytecode
+    /// instructions on this machine: [`expected_compile_time`], scaled by how long the
+    /// compiles counted so far took against what it expected of them (clamped to a
+    /// tenth to ten times, so one outlier cannot stop or force every compile).
+    pub fn expected_compile_time(&self, instructions: u64) -> Duration {
+        let expected = expected_compile_time(instructions);
+        let (measured, predicted) =
+            (self.measured_compile_nanos.load(Ordering::Relaxed), self.expected_compile_nanos.load(Ordering::Relaxed));
+        if predicted == 0 {
+            return expected;
+        }
+        expected.mul_f64((measured as f64 / predicted as f64).clamp(0.1, 10.0))
     }
 
     /// Counts a pause of the main thread caused by tier 2 (a request or a swap).
@@ -364,12 +393,19 @@ pub struct JitStats {
 pub const TIER2_NOTE: &str = "recompiled from tier 1";
 
 /// When a tier-1 specialization is recompiled at tier 2: after `calls` calls, once they
-/// have also spent `native_time` in its tier-1 code.
+/// have also spent `native_time` in its tier-1 code, as timed on one call in
+/// `timing_sample` (each timed call counting for that many).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Promotion {
     pub calls: u64,
     pub native_time: Duration,
+    pub timing_sample: u64,
 }
+
+/// A loop-free specialization's calls are timed toward [`TIER2_NATIVE_TIME`] one in this
+/// many: reading the clock around every call would add about 40 ns to calls whose
+/// native body takes tens of nanoseconds and whose dispatch about a microsecond.
+pub const LOOP_FREE_TIMING_SAMPLE: u64 = 64;
 
 impl Promotion {
     /// Whether a call still running its tier-1 code is due for tier 2, with `calls`
@@ -405,6 +441,12 @@ impl Tier {
             _ => None,
         }
     }
+}
+
+/// The expected time of a tier-1 compile of code of `instructions` bytecode
+/// instructions, before any compile has shown the machine's speed.
+pub fn expected_compile_time(instructions: u64) -> Duration {
+    COMPILE_FIXED_ESTIMATE + COMPILE_PER_INSTRUCTION_ESTIMATE * u32::try_from(instructions).unwrap_or(u32::MAX)
 }
 
 /// Whether the compiler checks what each stage made (the LIR verifier, Cranelift's
@@ -471,11 +513,12 @@ impl JitConfig {
 
     /// What it takes before a tier-1 specialization is recompiled at tier 2 (`None`:
     /// never): [`JitConfig::tier2_calls`], and with a loop, when the policy weighs time,
-    /// [`TIER2_LOOP_NATIVE_TIME`] of tier-1 native time as well.
+    /// [`TIER2_NATIVE_TIME`] of tier-1 native time as well.
     pub fn tier2_promotion(&self, has_loop: bool) -> Option<Promotion> {
         let calls = self.tier2_calls(has_loop)?;
-        let native_time = if has_loop && self.weighs_compile_time() { TIER2_LOOP_NATIVE_TIME } else { Duration::ZERO };
-        Some(Promotion { calls, native_time })
+        let native_time = if self.weighs_compile_time() { TIER2_NATIVE_TIME } else { Duration::ZERO };
+        let timing_sample = if has_loop { 1 } else { LOOP_FREE_TIMING_SAMPLE };
+        Some(Promotion { calls, native_time, timing_sample })
     }
 
     /// Whether compile decisions weigh measured time as well as counts: under the default
@@ -485,14 +528,15 @@ impl JitConfig {
         self.automatic && !self.predictable && self.threshold.is_none()
     }
 
-    /// The interpreted time a function compiled after [`DEFAULT_CALL_THRESHOLD`] calls
-    /// must also have taken ([`COMPILE_PAYBACK`] expected compiles), or zero when the
-    /// policy does not weigh time.
-    pub fn interpreted_time_before_compiling(&self) -> Duration {
+    /// The interpreted time code of `instructions` bytecode instructions compiled after
+    /// [`DEFAULT_CALL_THRESHOLD`] calls (or iterations) must also have taken
+    /// ([`COMPILE_PAYBACK`] expected compiles of it), or zero when the policy does not
+    /// weigh time.
+    pub fn interpreted_time_before_compiling(&self, instructions: u64) -> Duration {
         if !self.weighs_compile_time() {
             return Duration::ZERO;
         }
-        self.counters.mean_compile_time().unwrap_or(FIRST_COMPILE_ESTIMATE) * COMPILE_PAYBACK
+        self.counters.expected_compile_time(instructions) * COMPILE_PAYBACK
     }
 
     /// Calls of a whole function before it compiles: at its first call when it has a loop
@@ -593,12 +637,12 @@ mod tests {
     #[test]
     fn a_running_call_is_due_as_at_a_call_or_when_it_alone_ran_long() {
         let ms = Duration::from_millis;
-        let timed = Promotion { calls: 2, native_time: TIER2_LOOP_NATIVE_TIME };
+        let timed = Promotion { calls: 2, native_time: TIER2_NATIVE_TIME, timing_sample: 1 };
         assert!(!timed.due_mid_call(1, ms(0), ms(20)), "one call of 20 ms");
         assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME), "one long call");
         assert!(timed.due_mid_call(2, ms(6), ms(4)), "the second call reaches 10 ms in all");
         assert!(!timed.due_mid_call(2, ms(3), ms(4)));
-        let counted = Promotion { calls: 1, native_time: Duration::ZERO };
+        let counted = Promotion { calls: 1, native_time: Duration::ZERO, timing_sample: 1 };
         assert!(counted.due_mid_call(1, ms(0), ms(0)));
         assert!(!counted.due_mid_call(0, ms(0), ms(100)), "counts alone decide");
     }
@@ -622,14 +666,27 @@ mod tests {
     fn only_the_default_policy_weighs_time() {
         let config = JitConfig::default();
         assert!(config.weighs_compile_time());
-        assert_eq!(config.interpreted_time_before_compiling(), FIRST_COMPILE_ESTIMATE * COMPILE_PAYBACK);
+        let small = expected_compile_time(20);
+        assert_eq!(config.interpreted_time_before_compiling(20), small * COMPILE_PAYBACK);
+        assert!(
+            config.interpreted_time_before_compiling(400) > small * COMPILE_PAYBACK * 4,
+            "bigger code waits longer"
+        );
         let loop_promotion = config.tier2_promotion(true).unwrap();
-        assert_eq!(loop_promotion, Promotion { calls: DEFAULT_TIER2_LOOP_CALLS, native_time: TIER2_LOOP_NATIVE_TIME });
-        assert_eq!(config.tier2_promotion(false).unwrap().native_time, Duration::ZERO);
-        // The estimate follows the compiles this interpreter made.
-        config.counters.count(&JitEvent::Compiled { what: "f".into(), tier: 1, milliseconds: 1.0, note: None });
-        config.counters.count(&JitEvent::Compiled { what: "g".into(), tier: 1, milliseconds: 3.0, note: None });
-        assert_eq!(config.interpreted_time_before_compiling(), Duration::from_millis(2) * COMPILE_PAYBACK);
+        assert_eq!(
+            loop_promotion,
+            Promotion { calls: DEFAULT_TIER2_LOOP_CALLS, native_time: TIER2_NATIVE_TIME, timing_sample: 1 }
+        );
+        let loop_free = config.tier2_promotion(false).unwrap();
+        assert_eq!((loop_free.native_time, loop_free.timing_sample), (TIER2_NATIVE_TIME, LOOP_FREE_TIMING_SAMPLE));
+        // The estimate follows this machine's speed, from the compiles it made: here
+        // twice what the fit expects.
+        config.counters.count_compile_cost(20, small * 3);
+        config.counters.count_compile_cost(100, expected_compile_time(100));
+        let slower =
+            (small * 3 + expected_compile_time(100)).as_secs_f64() / (small + expected_compile_time(100)).as_secs_f64();
+        let estimate = config.interpreted_time_before_compiling(20).as_secs_f64();
+        assert!((estimate - (small * COMPILE_PAYBACK).as_secs_f64() * slower).abs() < 1e-9, "{estimate}");
         assert!(config.defers_small_loops());
         assert_eq!(config.lifted_function_threshold(), DEFAULT_CALL_THRESHOLD);
         for counted_only in [
@@ -637,7 +694,7 @@ mod tests {
             JitConfig { threshold: Some(8), ..JitConfig::default() },
         ] {
             assert!(!counted_only.weighs_compile_time());
-            assert_eq!(counted_only.interpreted_time_before_compiling(), Duration::ZERO);
+            assert_eq!(counted_only.interpreted_time_before_compiling(20), Duration::ZERO);
             assert_eq!(counted_only.tier2_promotion(true).unwrap().native_time, Duration::ZERO);
             assert!(!counted_only.defers_small_loops());
             assert_eq!(counted_only.lifted_function_threshold(), counted_only.function_threshold(true));

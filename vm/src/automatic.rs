@@ -283,7 +283,7 @@ fn runtime_objects(
     vm: &VirtualMachine,
     lifted: &LiftedModule,
 ) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
-    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, AUTO_LIFTED, OSR_WANTED, RESUME, TICK, TIMED};
+    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, AUTO_LIFTED, COUNTED, OSR_WANTED, RESUME, STOPPED, TICK, TIMED};
     let pynum = vm.import("_pynum", 0)?;
     let mut objects = std::collections::HashMap::new();
     let helpers = [
@@ -294,6 +294,8 @@ fn runtime_objects(
         (OSR_WANTED, "osr_wanted"),
         (RESUME, "resume"),
         (TICK, "tick"),
+        (COUNTED, "counted"),
+        (STOPPED, "stopped"),
     ];
     for (attribute, function) in helpers {
         objects.insert(attribute.to_owned(), pynum.get_attr(function, vm)?);

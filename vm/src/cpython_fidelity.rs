@@ -1,4 +1,5 @@
 //! CPython 3.11's answers where rustpython's arithmetic differs: float and complex powers,
+//! the messages of `ZeroDivisionError`,
 //! complex arithmetic with reals, the sign of a zero int quotient, `math.log` with a base,
 //! `float.__round__`, the Python-level `encode` that print() ran where CPython's
 //! stdout runs none, an `os._exit` that runs no exit handlers, and an `os.fork` without
@@ -92,11 +93,89 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
         "__rmul__",
     ];
     remake_wrappers(vm, types.complex_type, &complex_wrappers);
+    reword_zero_divisions(vm);
     replace_float_round(vm);
     reword_bytearray_index_errors(vm);
     exit_without_clean_up(vm)?;
     fork_without_thread_warning(vm)?;
     native_utf8_encoder(vm)
+}
+
+/// rustpython's own `//`, `%` and `divmod` slots of int and float, and float's `/`,
+/// which [`reword_zero_divisions`] wraps.
+static ZERO_DIVIDING_SLOTS: OnceLock<[PyNumberBinaryFunc; 7]> = OnceLock::new();
+
+/// A zero divisor raises `ZeroDivisionError` with CPython 3.11's message for the type and
+/// the operation (`integer division or modulo by zero`, `integer modulo by zero`, `float
+/// floor division by zero`, `float modulo`, `float divmod()`, `float division by zero`)
+/// where rustpython says `division by zero` for all of them (3.14's wording). The slots
+/// are wrapped; only the error is reworded.
+fn reword_zero_divisions(vm: &VirtualMachine) {
+    let types = &vm.ctx.types;
+    let (int, float) = (&types.int_type.slots.as_number, &types.float_type.slots.as_number);
+    let slot = |slot: Option<PyNumberBinaryFunc>| slot.expect("int and float have their arithmetic slots");
+    ZERO_DIVIDING_SLOTS.get_or_init(|| {
+        [
+            slot(int.floor_divide.load()),
+            slot(int.remainder.load()),
+            slot(int.divmod.load()),
+            slot(float.floor_divide.load()),
+            slot(float.remainder.load()),
+            slot(float.divmod.load()),
+            slot(float.true_divide.load()),
+        ]
+    });
+    replace_number_slots!(types.int_type, floor_divide, right_floor_divide, int_floor_divide);
+    replace_number_slots!(types.int_type, remainder, right_remainder, int_remainder);
+    replace_number_slots!(types.int_type, divmod, right_divmod, int_divmod);
+    replace_number_slots!(types.float_type, floor_divide, right_floor_divide, float_floor_divide);
+    replace_number_slots!(types.float_type, remainder, right_remainder, float_remainder);
+    replace_number_slots!(types.float_type, divmod, right_divmod, float_divmod);
+    replace_number_slots!(types.float_type, true_divide, right_true_divide, float_true_divide);
+    let names = ["__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__"];
+    remake_wrappers(vm, types.int_type, &names);
+    let float_names = [&names[..], &["__truediv__", "__rtruediv__"]].concat();
+    remake_wrappers(vm, types.float_type, &float_names);
+}
+
+/// Calls rustpython's slot `which` of [`ZERO_DIVIDING_SLOTS`], and gives a
+/// `ZeroDivisionError` it raised `message` instead of its own.
+fn reworded(which: usize, message: &str, a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    let real = ZERO_DIVIDING_SLOTS.get().expect("set before the slots were replaced")[which];
+    match real(a, b, vm) {
+        Err(exc) if exc.class().is(vm.ctx.exceptions.zero_division_error) => {
+            Err(vm.new_zero_division_error(message.to_owned()))
+        }
+        other => other,
+    }
+}
+
+fn int_floor_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(0, "integer division or modulo by zero", a, b, vm)
+}
+
+fn int_remainder(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(1, "integer modulo by zero", a, b, vm)
+}
+
+fn int_divmod(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(2, "integer division or modulo by zero", a, b, vm)
+}
+
+fn float_floor_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(3, "float floor division by zero", a, b, vm)
+}
+
+fn float_remainder(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(4, "float modulo", a, b, vm)
+}
+
+fn float_divmod(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(5, "float divmod()", a, b, vm)
+}
+
+fn float_true_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+    reworded(6, "float division by zero", a, b, vm)
 }
 
 /// The warning rustpython's `os.fork`/`os.forkpty` give when the process has more than
@@ -357,8 +436,7 @@ fn float_pow(base: f64, exponent: f64, vm: &VirtualMachine) -> PyResult {
     }
     if base == 0.0 {
         if exponent < 0.0 {
-            // 3.14's wording; 3.11 says "0.0 cannot be raised to a negative power".
-            return Err(vm.new_zero_division_error("zero to a negative power"));
+            return Err(vm.new_zero_division_error("0.0 cannot be raised to a negative power"));
         }
         return float(if odd { base } else { 0.0 });
     }
@@ -443,8 +521,7 @@ fn complex_true_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyRes
     let mut error = MathError::None;
     let (re, im) = complex_quotient(dividend, divisor, &mut error);
     if error != MathError::None {
-        // 3.14's wording; 3.11 says "complex division by zero".
-        return Err(vm.new_zero_division_error("division by zero"));
+        return Err(vm.new_zero_division_error("complex division by zero"));
     }
     new_complex(re, im, vm)
 }
@@ -480,8 +557,7 @@ fn complex_pow(base: Complex, exponent: Complex, vm: &VirtualMachine) -> PyResul
         error = MathError::None;
     }
     match error {
-        // 3.14's wording; 3.11 says "0.0 to a negative or complex power".
-        MathError::Domain => Err(vm.new_zero_division_error("zero to a negative or complex power")),
+        MathError::Domain => Err(vm.new_zero_division_error("0.0 to a negative or complex power")),
         MathError::Range => Err(vm.new_overflow_error("complex exponentiation")),
         MathError::None => new_complex(re, im, vm),
     }
@@ -582,7 +658,10 @@ pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
                 "hypot" => (&MATH_HYPOT, rustpython_vm::function::static_raw_func(math_hypot)),
                 "dist" => (&MATH_DIST, rustpython_vm::function::static_raw_func(math_dist)),
                 "trunc" => (&MATH_TRUNC, rustpython_vm::function::static_raw_func(math_trunc)),
-                _ => return m.clone(),
+                name => match domain_worded(name) {
+                    Some(replacement) => replacement,
+                    None => return m.clone(),
+                },
             };
             real.get_or_init(|| m);
             PyMethodDef { func: ours, ..m.clone() }
@@ -595,6 +674,66 @@ pub fn replace_math_functions(defs: &mut [&'static PyModuleDef]) {
         slots: PyModuleSlots { create: math.slots.create, exec: math.slots.exec },
     }));
 }
+
+/// CPython 3.11's words for a `math` function's `ValueError`: "math domain error" where
+/// rustpython names the input ("expected a positive input, got 0.0", "expected a number
+/// in range from -1 up to 1, got 2.0", "expected a finite input, got inf"), and
+/// `fsum`'s "-inf + inf in fsum" where rustpython says "math domain error".
+fn domain_error_reworded(result: PyResult, function: &str, vm: &VirtualMachine) -> PyResult {
+    let error = match result {
+        Err(error) if error.fast_isinstance(vm.ctx.exceptions.value_error) => error,
+        result => return result,
+    };
+    let text = error.as_object().str(vm).map(|text| text.as_wtf8().to_string()).unwrap_or_default();
+    match (function, text.as_str()) {
+        ("fsum", "math domain error") => Err(vm.new_value_error("-inf + inf in fsum".to_owned())),
+        (_, text) if text.starts_with("expected a ") => Err(vm.new_value_error("math domain error".to_owned())),
+        _ => Err(error),
+    }
+}
+
+/// The `math` functions whose domain errors [`domain_error_reworded`] rewords (`log`
+/// and `gamma`, replaced for their values too, reword their own): each a static holding
+/// rustpython's definition and a function item calling it.
+macro_rules! domain_worded_functions {
+    ($(($name:literal, $real:ident, $ours:ident)),* $(,)?) => {
+        $(
+            static $real: OnceLock<&'static PyMethodDef> = OnceLock::new();
+            fn $ours(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
+                let real: &dyn PyNativeFn = $real.get().expect("set before it was replaced").func;
+                domain_error_reworded(real(vm, args, callee), $name, vm)
+            }
+        )*
+        /// The static and the replacement of the `math` function `name`, when its
+        /// domain errors are reworded.
+        fn domain_worded(
+            name: &str,
+        ) -> Option<(&'static OnceLock<&'static PyMethodDef>, &'static dyn PyNativeFn)> {
+            match name {
+                $($name => Some((&$real, rustpython_vm::function::static_raw_func($ours))),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+domain_worded_functions!(
+    ("sqrt", MATH_SQRT, math_sqrt),
+    ("log10", MATH_LOG10, math_log10),
+    ("log2", MATH_LOG2, math_log2),
+    ("log1p", MATH_LOG1P, math_log1p),
+    ("acos", MATH_ACOS, math_acos),
+    ("asin", MATH_ASIN, math_asin),
+    ("acosh", MATH_ACOSH, math_acosh),
+    ("atanh", MATH_ATANH, math_atanh),
+    ("sin", MATH_SIN, math_sin),
+    ("cos", MATH_COS, math_cos),
+    ("tan", MATH_TAN, math_tan),
+    ("fmod", MATH_FMOD, math_fmod),
+    ("remainder", MATH_REMAINDER, math_remainder),
+    ("pow", MATH_POW, math_pow),
+    ("fsum", MATH_FSUM, math_fsum),
+);
 
 /// `math.trunc(x)` for an `x` whose type has no `__trunc__`: CPython 3.11's message
 /// ("type complex doesn't define __trunc__ method"; rustpython quotes both names).
@@ -637,7 +776,7 @@ fn one_float_function(
     };
     match compute(x) {
         Ok(value) => Ok(vm.ctx.new_float(value).into()),
-        Err(_) => real(vm, args, callee),
+        Err(_) => domain_error_reworded(real(vm, args, callee), "", vm),
     }
 }
 
@@ -694,6 +833,8 @@ fn math_dist(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
 
 fn math_log(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
     let real: &dyn PyNativeFn = MATH_LOG.get().expect("set before math.log was replaced").func;
+    let real =
+        |vm: &VirtualMachine, args: FuncArgs, callee: Callee| domain_error_reworded(real(vm, args, callee), "log", vm);
     if args.args.len() != 2 || !args.kwargs.is_empty() {
         return real(vm, args, callee);
     }
@@ -704,8 +845,7 @@ fn math_log(vm: &VirtualMachine, args: FuncArgs, callee: Callee) -> PyResult {
     let as_f64 = |obj: &PyObjectRef| obj.downcast_ref::<PyFloat>().map_or(f64::NAN, |f| f.to_f64());
     let denominator = as_f64(&denominator);
     if denominator == 0.0 {
-        // 3.14's wording; 3.11 says "float division by zero".
-        return Err(vm.new_zero_division_error("division by zero"));
+        return Err(vm.new_zero_division_error("float division by zero"));
     }
     Ok(vm.ctx.new_float(as_f64(&numerator) / denominator).into())
 }

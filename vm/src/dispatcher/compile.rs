@@ -200,6 +200,9 @@ impl Dispatcher {
                 }
                 // Everything: bytecode analysis, typing, lowering, code generation.
                 let compile_ms = started.elapsed().as_secs_f64() * 1e3;
+                if tier == 1 {
+                    self.config.counters.count_compile_cost(self.instructions(vm), started.elapsed());
+                }
                 let note = interleaved.then(|| "two iterations interleaved".to_owned());
                 record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };

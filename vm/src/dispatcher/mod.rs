@@ -113,6 +113,7 @@ struct State {
 mod _pynum {
     use super::*;
     use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
+    use rustpython_vm::function::OptionalArg;
     use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
     use rustpython_vm::{pyclass, Traverse};
 
@@ -137,6 +138,15 @@ mod _pynum {
         /// `tick` said hot once (under a policy that weighs time, it checks repeatedly).
         #[pytraverse(skip)]
         pub(super) osr_fired: AtomicBool,
+        /// The `range` item at which a counting copy's `counted` iterator stopped,
+        /// hot, until `stopped` hands it to the copy's `else` (an int: nothing to
+        /// traverse). At most one per dispatcher: the loop gets hot once.
+        #[pytraverse(skip)]
+        pub(super) stopped_at: PyMutex<Option<PyObjectRef>>,
+        /// The bytecode instructions of the code it runs, what a compile of it is
+        /// expected to cost ([`Dispatcher::instructions`]).
+        #[pytraverse(skip)]
+        pub(super) instructions: std::sync::OnceLock<u64>,
         #[pytraverse(skip)]
         pub(super) state: PyMutex<State>,
         /// The settings of the interpreter that made this dispatcher.
@@ -356,6 +366,20 @@ mod _pynum {
         super::osr::tick(&hidden, vm)
     }
 
+    /// `counted(hidden, iterable=None)` (`__pynum__.counted`): what a lifted loop's
+    /// counting copy iterates over (see `osr::counted`).
+    #[pyfunction]
+    fn counted(hidden: PyObjectRef, iterable: OptionalArg<PyObjectRef>, vm: &VirtualMachine) -> PyResult {
+        super::osr::counted(&hidden, iterable.into_option(), vm)
+    }
+
+    /// `stopped(hidden)` (`__pynum__.stopped`): `(item,)` when the loop's `counted`
+    /// iterator stopped hot at `item`, else `()` (see `osr::stopped`).
+    #[pyfunction]
+    fn stopped(hidden: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+        super::osr::stopped(&hidden, vm)
+    }
+
     /// `resume(hidden, *state)` (`__pynum__.resume`): a loop running in the interpreter
     /// got hot; its hidden function compiles now (whatever the entry threshold) and runs
     /// the rest of the loop from `state`, the variables at the loop's header.
@@ -378,6 +402,8 @@ mod _pynum {
                 entry_iterations: Default::default(),
                 entry_started: Default::default(),
                 osr_fired: Default::default(),
+                stopped_at: PyMutex::new(None),
+                instructions: std::sync::OnceLock::new(),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
@@ -480,7 +506,7 @@ mod _pynum {
                         // policy that weighs time) too little interpreted time.
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
                             if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold
-                                || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling() =>
+                                || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling(vm) =>
                         {
                             if zelf.compiles_at_a_big_call(&args.args, vm) {
                                 Err(Some(Vec::new()))
@@ -549,7 +575,7 @@ mod _pynum {
         /// inputs are small and its interpreted runs have not yet paid for a compile.
         fn defers(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
             let Some(deferral) = &self.deferral else { return false };
-            if self.paid_for_compiling() {
+            if self.paid_for_compiling(vm) {
                 return false;
             }
             !deferral.inputs.entry_is_big(args, &self.py_func, vm)
@@ -557,9 +583,21 @@ mod _pynum {
 
         /// Whether its interpreted calls have taken long enough that a compile is worth
         /// it ([`pynum_jit::policy::COMPILE_PAYBACK`]).
-        fn paid_for_compiling(&self) -> bool {
+        fn paid_for_compiling(&self, vm: &VirtualMachine) -> bool {
             let interpreted = std::time::Duration::from_nanos(self.interpreted_nanos.load(Ordering::Relaxed));
-            interpreted >= self.config.interpreted_time_before_compiling()
+            interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm))
+        }
+
+        /// The bytecode instructions of the code its function runs (read once): the size
+        /// a compile's expected time grows with.
+        pub(super) fn instructions(&self, vm: &VirtualMachine) -> u64 {
+            *self.instructions.get_or_init(|| {
+                self.py_func
+                    .get_attr("__code__", vm)
+                    .ok()
+                    .and_then(|code| code.downcast::<rustpython_vm::builtins::PyCode>().ok())
+                    .map_or(0, |code| code.code.instructions.len() as u64)
+            })
         }
     }
 

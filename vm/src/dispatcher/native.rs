@@ -213,7 +213,7 @@ impl Dispatcher {
         // frame of margin: when in doubt, the interpreter decides).
         let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
-        let timed_for_promotion = code.tier == 1 && spec.times_tier1();
+        let timed_for_promotion = code.tier == 1 && spec.times_this_call();
         let started = (self.config.time_native || reflects || timed_for_promotion).then(std::time::Instant::now);
         let copied_in = copy_started.zip(started).map(|(copying, native)| native - copying);
         let mut running = super::tier_up::Running::enter(spec, code, &self.config, depth, started);
@@ -256,7 +256,7 @@ impl Dispatcher {
         }
         if let Some(elapsed) = native_time.filter(|_| timed_for_promotion) {
             let at_tier1 = moved_after.unwrap_or(elapsed);
-            spec.tier1_nanos.fetch_add(at_tier1.as_nanos() as u64, Ordering::Relaxed);
+            spec.count_tier1_time(at_tier1);
         }
         if let Some(elapsed) = native_time.filter(|_| self.config.time_native) {
             // A call that moved up counts at the tier it began in, its time at each tier.

@@ -73,6 +73,22 @@ impl Specialization {
         self.promote_after.is_some_and(|due| !due.native_time.is_zero()) && !self.promotion.load(Ordering::Relaxed)
     }
 
+    /// Whether this call, whose count [`Specialization::code_for_call`] has just taken,
+    /// is timed toward promotion: [`Specialization::times_tier1`], on one call in the
+    /// promotion's timing sample.
+    pub(super) fn times_this_call(&self) -> bool {
+        self.times_tier1()
+            && self
+                .promote_after
+                .is_some_and(|due| self.calls.load(Ordering::Relaxed).is_multiple_of(due.timing_sample.max(1)))
+    }
+
+    /// Adds a timed call's tier-1 time, scaled to the calls its sample stands for.
+    pub(super) fn count_tier1_time(&self, elapsed: std::time::Duration) {
+        let sample = self.promote_after.map_or(1, |due| due.timing_sample.max(1));
+        self.tier1_nanos.fetch_add((elapsed.as_nanos() as u64).saturating_mul(sample), Ordering::Relaxed);
+    }
+
     fn tier1_time(&self) -> std::time::Duration {
         std::time::Duration::from_nanos(self.tier1_nanos.load(Ordering::Relaxed))
     }

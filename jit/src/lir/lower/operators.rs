@@ -123,7 +123,7 @@ fn floor_division(l: &mut FunctionLowerer, o: &Operands, op: BinOp) -> Result<Va
         return Ok(l.divide_by_positive_constant(op, x, y, divisor));
     }
     let is_zero = l.icmp_imm(IntCC::Eq, y, 0);
-    l.exit_if(is_zero, Status::ZeroDivision);
+    zero_divisor_exit(l, is_zero);
     // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit, and is an
     // int beyond 64 bits under Python.
     let minus_one = l.icmp_imm(IntCC::Eq, y, -1);
@@ -245,8 +245,16 @@ fn nonzero_divisor(l: &mut FunctionLowerer, o: &Operands) -> Result<(Var, Var), 
     let (x, y) = o.floats(l)?;
     let zero = l.fconst(0.0);
     let is_zero = l.fcmp(FloatCC::Eq, y, zero);
-    l.exit_if(is_zero, Status::ZeroDivision);
+    zero_divisor_exit(l, is_zero);
     Ok((x, y))
+}
+
+/// Leaves when `is_zero`: `@njit` raises Numba's `ZeroDivisionError("division by
+/// zero")`; automatic mode hands the division to the interpreter, which raises CPython's
+/// message for the type and the operator (`integer modulo by zero`, `float modulo`...).
+fn zero_divisor_exit(l: &mut FunctionLowerer, is_zero: Var) {
+    let status = l.speculation(Status::ZeroDivision);
+    l.exit_if_because(is_zero, status, "a zero divisor");
 }
 
 /// `**` of floats: `math.pow`'s helper, with Python's domain and range errors.
