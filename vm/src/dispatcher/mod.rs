@@ -168,6 +168,10 @@ mod _pynum {
         /// ([`JitConfig::interpreted_time_before_compiling`]).
         #[pytraverse(skip)]
         pub(super) interpreted_nanos: std::sync::atomic::AtomicU64,
+        /// The interpreted time of its last timed call: a function whose loops came to
+        /// run natively costs the interpreter less from then on.
+        #[pytraverse(skip)]
+        pub(super) last_interpreted_nanos: std::sync::atomic::AtomicU64,
         /// A deferrable lifted loop's, under a policy that defers them.
         #[pytraverse(skip)]
         pub(super) deferral: Option<deferral::Deferral>,
@@ -396,6 +400,7 @@ mod _pynum {
                 config,
                 calls: std::sync::atomic::AtomicU64::new(0),
                 interpreted_nanos: Default::default(),
+                last_interpreted_nanos: Default::default(),
                 deferral: None,
                 big_call: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
@@ -547,9 +552,11 @@ mod _pynum {
                     }
                 },
                 Err(None) if warming => {
-                    let started = std::time::Instant::now();
+                    let call = deferral::WarmingCall::start();
                     let result = zelf.not_run(args, vm);
-                    zelf.interpreted_nanos.fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+                    let interpreted = call.finish();
+                    zelf.interpreted_nanos.fetch_add(interpreted, Ordering::Relaxed);
+                    zelf.last_interpreted_nanos.store(interpreted, Ordering::Relaxed);
                     result
                 }
                 Err(None) => zelf.not_run(args, vm),
@@ -583,8 +590,19 @@ mod _pynum {
 
         /// Whether its interpreted calls have taken long enough that a compile is worth
         /// it ([`pynum_jit::policy::COMPILE_PAYBACK`]).
+        ///
+        /// The interpreted time is the lesser of what its timed calls took and what
+        /// they would have taken at the last one's cost: when its loops came to run
+        /// natively (lifted loops that compiled on their own) its calls cost the
+        /// interpreter little from then on, and compiling it whole gains little.
         fn paid_for_compiling(&self, vm: &VirtualMachine) -> bool {
-            let interpreted = std::time::Duration::from_nanos(self.interpreted_nanos.load(Ordering::Relaxed));
+            let total = self.interpreted_nanos.load(Ordering::Relaxed);
+            let at_last_cost = match self.last_interpreted_nanos.load(Ordering::Relaxed) {
+                // A lifted loop's runs (`deferral.rs`) keep no last time.
+                0 => total,
+                last => last.saturating_mul(self.calls.load(Ordering::Relaxed)),
+            };
+            let interpreted = std::time::Duration::from_nanos(total.min(at_last_cost));
             interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm))
         }
 

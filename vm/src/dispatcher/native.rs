@@ -214,7 +214,9 @@ impl Dispatcher {
         let depth = (vm.recursion_limit.get() as i64 - vm.current_recursion_depth() as i64 - 1)
             .min(pynum_runtime::MAX_NATIVE_DEPTH);
         let timed_for_promotion = code.tier == 1 && spec.times_this_call();
-        let started = (self.config.time_native || reflects || timed_for_promotion).then(std::time::Instant::now);
+        let inside_warming_call = super::deferral::WarmingCall::active();
+        let started = (self.config.time_native || reflects || timed_for_promotion || inside_warming_call)
+            .then(std::time::Instant::now);
         let copied_in = copy_started.zip(started).map(|(copying, native)| native - copying);
         let mut running = super::tier_up::Running::enter(spec, code, &self.config, depth, started);
         // SAFETY: `words` holds one word per argument part of this specialization and
@@ -253,6 +255,9 @@ impl Dispatcher {
         if code.compiled.makes_lists {
             pynum_runtime::lists::release_native_allocations();
             pynum_runtime::arrays::release_native_allocations();
+        }
+        if let Some(elapsed) = native_time.filter(|_| inside_warming_call) {
+            super::deferral::WarmingCall::count_native(elapsed);
         }
         if let Some(elapsed) = native_time.filter(|_| timed_for_promotion) {
             let at_tier1 = moved_after.unwrap_or(elapsed);
