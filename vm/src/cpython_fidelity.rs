@@ -101,82 +101,64 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     native_utf8_encoder(vm)
 }
 
-/// rustpython's own `//`, `%` and `divmod` slots of int and float, and float's `/`,
-/// which [`reword_zero_divisions`] wraps.
-static ZERO_DIVIDING_SLOTS: OnceLock<[PyNumberBinaryFunc; 7]> = OnceLock::new();
+/// The number slots whose `ZeroDivisionError` [`reword_zero_divisions`] rewords: for each,
+/// the type, its left and right slots, CPython 3.11's message, and the replacement
+/// (which calls rustpython's own slot, kept in a static of its own, and rewords).
+macro_rules! zero_dividing_slots {
+    ($(($ty:ident, $left:ident, $right:ident, $message:literal, $real:ident, $ours:ident)),* $(,)?) => {
+        $(
+            static $real: OnceLock<PyNumberBinaryFunc> = OnceLock::new();
+            fn $ours(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
+                let real = $real.get().expect("set before the slot was replaced");
+                match real(a, b, vm) {
+                    Err(exc) if exc.class().is(vm.ctx.exceptions.zero_division_error) => {
+                        Err(vm.new_zero_division_error($message.to_owned()))
+                    }
+                    other => other,
+                }
+            }
+        )*
 
-/// A zero divisor raises `ZeroDivisionError` with CPython 3.11's message for the type and
-/// the operation (`integer division or modulo by zero`, `integer modulo by zero`, `float
-/// floor division by zero`, `float modulo`, `float divmod()`, `float division by zero`)
-/// where rustpython says `division by zero` for all of them (3.14's wording). The slots
-/// are wrapped; only the error is reworded.
-fn reword_zero_divisions(vm: &VirtualMachine) {
-    let types = &vm.ctx.types;
-    let (int, float) = (&types.int_type.slots.as_number, &types.float_type.slots.as_number);
-    let slot = |slot: Option<PyNumberBinaryFunc>| slot.expect("int and float have their arithmetic slots");
-    ZERO_DIVIDING_SLOTS.get_or_init(|| {
-        [
-            slot(int.floor_divide.load()),
-            slot(int.remainder.load()),
-            slot(int.divmod.load()),
-            slot(float.floor_divide.load()),
-            slot(float.remainder.load()),
-            slot(float.divmod.load()),
-            slot(float.true_divide.load()),
-        ]
-    });
-    replace_number_slots!(types.int_type, floor_divide, right_floor_divide, int_floor_divide);
-    replace_number_slots!(types.int_type, remainder, right_remainder, int_remainder);
-    replace_number_slots!(types.int_type, divmod, right_divmod, int_divmod);
-    replace_number_slots!(types.float_type, floor_divide, right_floor_divide, float_floor_divide);
-    replace_number_slots!(types.float_type, remainder, right_remainder, float_remainder);
-    replace_number_slots!(types.float_type, divmod, right_divmod, float_divmod);
-    replace_number_slots!(types.float_type, true_divide, right_true_divide, float_true_divide);
-    let names = ["__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__"];
-    remake_wrappers(vm, types.int_type, &names);
-    let float_names = [&names[..], &["__truediv__", "__rtruediv__"]].concat();
-    remake_wrappers(vm, types.float_type, &float_names);
-}
-
-/// Calls rustpython's slot `which` of [`ZERO_DIVIDING_SLOTS`], and gives a
-/// `ZeroDivisionError` it raised `message` instead of its own.
-fn reworded(which: usize, message: &str, a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    let real = ZERO_DIVIDING_SLOTS.get().expect("set before the slots were replaced")[which];
-    match real(a, b, vm) {
-        Err(exc) if exc.class().is(vm.ctx.exceptions.zero_division_error) => {
-            Err(vm.new_zero_division_error(message.to_owned()))
+        /// A zero divisor raises `ZeroDivisionError` with CPython 3.11's message for the
+        /// type and the operation where rustpython says `division by zero` for all of
+        /// them (3.14's wording). The slots are wrapped; only the error is reworded.
+        fn reword_zero_divisions(vm: &VirtualMachine) {
+            let types = &vm.ctx.types;
+            $(
+                $real.get_or_init(|| types.$ty.slots.as_number.$left.load().expect("int and float have the slot"));
+                replace_number_slots!(types.$ty, $left, $right, $ours);
+            )*
+            let names = ["__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__divmod__", "__rdivmod__"];
+            remake_wrappers(vm, types.int_type, &names);
+            let float_names = [&names[..], &["__truediv__", "__rtruediv__"]].concat();
+            remake_wrappers(vm, types.float_type, &float_names);
         }
-        other => other,
-    }
+    };
 }
 
-fn int_floor_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(0, "integer division or modulo by zero", a, b, vm)
-}
-
-fn int_remainder(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(1, "integer modulo by zero", a, b, vm)
-}
-
-fn int_divmod(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(2, "integer division or modulo by zero", a, b, vm)
-}
-
-fn float_floor_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(3, "float floor division by zero", a, b, vm)
-}
-
-fn float_remainder(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(4, "float modulo", a, b, vm)
-}
-
-fn float_divmod(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(5, "float divmod()", a, b, vm)
-}
-
-fn float_true_divide(a: &PyObject, b: &PyObject, vm: &VirtualMachine) -> PyResult {
-    reworded(6, "float division by zero", a, b, vm)
-}
+zero_dividing_slots!(
+    (
+        int_type,
+        floor_divide,
+        right_floor_divide,
+        "integer division or modulo by zero",
+        INT_FLOOR_DIVIDE,
+        int_floor_divide
+    ),
+    (int_type, remainder, right_remainder, "integer modulo by zero", INT_REMAINDER, int_remainder),
+    (int_type, divmod, right_divmod, "integer division or modulo by zero", INT_DIVMOD, int_divmod),
+    (
+        float_type,
+        floor_divide,
+        right_floor_divide,
+        "float floor division by zero",
+        FLOAT_FLOOR_DIVIDE,
+        float_floor_divide
+    ),
+    (float_type, remainder, right_remainder, "float modulo", FLOAT_REMAINDER, float_remainder),
+    (float_type, divmod, right_divmod, "float divmod()", FLOAT_DIVMOD, float_divmod),
+    (float_type, true_divide, right_true_divide, "float division by zero", FLOAT_TRUE_DIVIDE, float_true_divide),
+);
 
 /// The warning rustpython's `os.fork`/`os.forkpty` give when the process has more than
 /// one OS thread (CPython 3.12's, which 3.11 never gives).
