@@ -33,22 +33,19 @@ thread_local! {
 /// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
 pub(super) struct WarmingCall {
     started: Instant,
-    native_before: u64,
+    native: NativeInside,
 }
 
 impl WarmingCall {
     pub(super) fn start() -> WarmingCall {
-        WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
-        WarmingCall { started: Instant::now(), native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()) }
+        WarmingCall { started: Instant::now(), native: NativeInside::enter() }
     }
 
     /// The call's interpreted time, in nanoseconds.
     pub(super) fn finish(self) -> u64 {
-        WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
-        let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before);
+        let native = self.native.leave();
         (self.started.elapsed().as_nanos() as u64).saturating_sub(native)
     }
-
     /// Whether a native call now runs inside a timed interpreted call (it is then timed
     /// too, and [`WarmingCall::count_native`] told its time).
     pub(super) fn active() -> bool {
@@ -57,6 +54,29 @@ impl WarmingCall {
 
     pub(super) fn count_native(elapsed: std::time::Duration) {
         NATIVE_NANOS_WHILE_WARMING.with(|n| n.set(n.get() + elapsed.as_nanos() as u64));
+    }
+}
+
+/// A timed interpreted call or run in progress on this thread ([`WarmingCall`],
+/// [`TimedRun`]): while one is, native calls are timed, and `leave` gives the native
+/// time spent since `enter`. (Left on another thread than its own, as a run dropped
+/// there may be, both counts stay as they are: saturating, so at worst that thread times
+/// a few native calls more.)
+#[derive(Debug)]
+pub(super) struct NativeInside {
+    native_before: u64,
+}
+
+impl NativeInside {
+    fn enter() -> NativeInside {
+        WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
+        NativeInside { native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()) }
+    }
+
+    /// Native nanoseconds since `enter`; call once.
+    fn leave(&self) -> u64 {
+        WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
+        NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before)
     }
 }
 
@@ -174,10 +194,9 @@ pub(crate) struct TimedRun {
     iterator: PyIter,
     #[pytraverse(skip)]
     entered: u64,
-    /// The thread's native time inside timed calls and runs when the run began
-    /// ([`WarmingCall`]): native code the run calls does not count as its time.
+    /// Native code the run calls does not count as its time.
     #[pytraverse(skip)]
-    native_before: u64,
+    native: NativeInside,
     #[pytraverse(skip)]
     counted: AtomicBool,
 }
@@ -192,18 +211,14 @@ impl TimedRun {
     ) -> PyResult {
         let _ = <TimedRun as rustpython_vm::class::PyClassImpl>::make_static_type();
         let iterator = iterable.get_iter(vm)?;
-        WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
-        let native_before = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get());
-        let run = TimedRun { dispatcher, iterator, entered, native_before, counted: AtomicBool::new(false) };
+        let native = NativeInside::enter();
+        let run = TimedRun { dispatcher, iterator, entered, native, counted: AtomicBool::new(false) };
         Ok(run.into_ref(&vm.ctx).into())
     }
 
     fn count(&self) {
         if !self.counted.swap(true, Ordering::Relaxed) {
-            // (A run dropped on another thread than its own leaves both counts as they
-            // are: saturating, so at worst that thread times a few native calls more.)
-            WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
-            let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before);
+            let native = self.native.leave();
             let ran = now_nanos().saturating_sub(self.entered).saturating_sub(native);
             self.dispatcher.interpreted_nanos.fetch_add(ran, Ordering::Relaxed);
         }
