@@ -465,6 +465,25 @@ def report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys
     return path
 
 
+TIER_PROBE = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint(f(10))\n"
+
+
+def check_tier2_reachable(pynum):
+    """Exits when the tier-2 policies would not reach tier 2: a pynum-run copied away
+    from its `libpynum_llvm.so` rejects every tier-2 compile and runs on at tier 1, so a
+    campaign would report LLVM's code as checked when none ran."""
+    extra, changes = POLICIES["tier2sync"]
+    env = dict(os.environ, **changes)
+    with tempfile.TemporaryDirectory(prefix="pynum-fuzz-probe-") as workdir:
+        probe = os.path.join(workdir, "probe.py")
+        with open(probe, "w") as f:
+            f.write(TIER_PROBE)
+        done = subprocess.run([pynum, "--jit-log", *extra, probe], capture_output=True, text=True, env=env)
+    if done.stdout != "45\n" or "tier=2" not in done.stderr:
+        sys.exit(f"fuzz: {pynum} does not reach tier 2 under the tier2sync policy (is libpynum_llvm.so beside it?):\n"
+                 f"{done.stderr.strip()}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pynum", required=True)
@@ -484,6 +503,7 @@ def main():
     args.pynum = os.path.abspath(args.pynum)
     args.out = os.path.abspath(args.out)
 
+    check_tier2_reachable(args.pynum)
     started = time.monotonic()
     seen_keys = existing_keys(args.out)
     divergences = 0

@@ -46,6 +46,13 @@ class JitEventKey(unittest.TestCase):
             same = run.preceding_jit_event("print('a')\n", "default", "a\n", runner_args(fake), workdir)
             self.assertEqual(same, "none")
 
+    def test_a_binary_that_never_reaches_tier_2_stops_the_campaign(self):
+        with self.assertRaises(SystemExit) as stopped:
+            run.check_tier2_reachable(os.path.join(HERE, "fake_pynum.py"))
+        self.assertIn("does not reach tier 2", str(stopped.exception))
+        if os.environ.get("PYNUM_RUN"):
+            run.check_tier2_reachable(os.environ["PYNUM_RUN"])
+
     @unittest.skipUnless(os.environ.get("PYNUM_RUN"), "needs PYNUM_RUN")
     def test_pynum_runs_log_lines_in_order_with_the_output(self):
         # f compiles at its first call; the third call's int leaves 64 bits and the call

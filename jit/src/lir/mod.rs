@@ -25,6 +25,7 @@ pub mod lower;
 pub mod optimize;
 mod parse;
 mod print;
+pub mod rotate;
 mod verify;
 
 pub use interp::{run, RunError, RunOutcome};

@@ -2,13 +2,15 @@
 //! removes the guards that integer ranges prove cannot fire ([`super::bounds`]), and
 //! versions a root function with loops on the size of its int arguments, so that a loop
 //! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
-//! is of an ordinary size, and with them otherwise.
+//! is of an ordinary size, and with them otherwise. Last, it rotates loops
+//! ([`super::rotate`]) so that each iteration takes one branch back.
 //!
 //! Assumes LIR's conventions ([`super`]): block 0 is the entry and blocks take no
 //! parameters, so a function's body can be copied block for block with its variables
 //! shared; the root function (index 0) is the one entered from the dispatcher.
 
 use super::bounds::{self, Range};
+use super::rotate;
 use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Module, Op, Terminator, Var};
 
 /// The bounds tried for the root's int arguments in its fast copy, widest first: the
@@ -23,22 +25,27 @@ const ENTRY_BOUNDS: [i128; 2] = [1 << 29, 1 << 20];
 /// Optimizes every function of `module`. Under Python's semantics (where an int beyond
 /// 64 bits deoptimizes) the root function is also versioned on its int arguments.
 pub fn optimize(module: &mut Module, python_semantics: bool) {
-    if disabled("bounds") {
-        return;
+    if !disabled("bounds") {
+        for function in &mut module.functions {
+            let params: Vec<Range> = function.params.iter().map(|&p| Range::full(function.ty(p))).collect();
+            bounds::simplify(function, &params);
+        }
+        if python_semantics && !disabled("versioning") {
+            if let Some(root) = module.functions.first_mut() {
+                version_on_int_arguments(root);
+            }
+        }
     }
-    for function in &mut module.functions {
-        let params: Vec<Range> = function.params.iter().map(|&p| Range::full(function.ty(p))).collect();
-        bounds::simplify(function, &params);
-    }
-    if python_semantics && !disabled("versioning") {
-        if let Some(root) = module.functions.first_mut() {
-            version_on_int_arguments(root);
+    // Last: the range analysis reads loops in their written shape (a header's trip test).
+    if !disabled("rotation") {
+        for function in &mut module.functions {
+            rotate::rotate_loops(function);
         }
     }
 }
 
 /// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also
-/// stops versioning, and `versioning`) switches the pass off, to bisect a miscompile or
+/// stops versioning, `versioning` and `rotation`) switches the pass off, to bisect a miscompile or
 /// to measure what a pass gains.
 fn disabled(pass: &str) -> bool {
     static DISABLED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();

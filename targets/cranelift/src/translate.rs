@@ -242,6 +242,9 @@ fn translate_function(
         out,
         depth,
         live_ins: function.tier_up_live_ins(),
+        poll_flags: Vec::new(),
+        cold: vec![false; function.blocks.len()],
+        in_cold: false,
     };
     // On an error the function is half built and the whole module fails: finalizing it
     // would only trip the builder's checks that every block is filled.
@@ -273,6 +276,15 @@ struct Translator<'a, 'f> {
     /// The variables live at each block, when the function has tier-up exits (which
     /// carry them).
     live_ins: Vec<Vec<Var>>,
+    /// The variables holding a `poll_pending` answer: a branch on one goes to the
+    /// safepoint call only when a signal or a tier-up is pending, so its target is cold
+    /// (laid out after the function's hot code, which then falls through the poll).
+    poll_flags: Vec<Var>,
+    /// The LIR blocks found cold (a poll's safepoint call), by index: every Cranelift
+    /// block translating one is cold too.
+    cold: Vec<bool>,
+    /// Whether the block being translated is cold.
+    in_cold: bool,
 }
 
 impl Translator<'_, '_> {
@@ -285,6 +297,7 @@ impl Translator<'_, '_> {
         self.b.ins().jump(first, &[]);
         for (index, data) in self.function.blocks.iter().enumerate() {
             self.b.switch_to_block(self.blocks[index]);
+            self.in_cold = self.cold[index];
             for inst in &data.insts {
                 self.op(&inst.op)?;
             }
@@ -450,6 +463,10 @@ impl Translator<'_, '_> {
                 // of collatz's inner loop, 6% of its native instructions).
                 let c = self.get(*cond)?;
                 let (leave, next) = (self.b.create_block(), self.b.create_block());
+                if self.in_cold {
+                    self.b.set_cold_block(leave);
+                    self.b.set_cold_block(next);
+                }
                 self.b.ins().brif(c, leave, &[], next, &[]);
                 self.b.switch_to_block(leave);
                 self.leave(*exit)?;
@@ -461,6 +478,7 @@ impl Translator<'_, '_> {
                 let flags = self.b.ins().load(types::I16, MemFlagsData::trusted(), address, 0);
                 let v = self.b.ins().icmp_imm_u(condcodes::IntCC::NotEqual, flags, 0);
                 self.def(*dst, v)?;
+                self.poll_flags.push(*dst);
             }
             Op::Depth { dst } => self.def(*dst, self.depth)?,
         }
@@ -617,6 +635,12 @@ impl Translator<'_, '_> {
                 if t == o {
                     self.b.ins().jump(t, &[]);
                 } else {
+                    if self.poll_flags.contains(cond) {
+                        self.b.set_cold_block(t);
+                        if let Some(cold) = self.cold.get_mut(then.0 as usize) {
+                            *cold = true;
+                        }
+                    }
                     self.b.ins().brif(c, t, &[], o, &[]);
                 }
             }
