@@ -54,6 +54,27 @@ fn command_gets_its_arguments() {
     );
 }
 
+/// `-c` code and a program read from stdin run in automatic mode as a script file does:
+/// a hot function compiles (`--jit-log`) and prints what python3 prints, with its
+/// traceback; before, only script files were transformed and these ran interpreted.
+#[test]
+fn command_and_stdin_programs_compile_their_hot_code() {
+    let tmp = Scratch::new("command-jit");
+    let code = "import sys\ndef f(n):\n    t = 0\n    for i in range(n):\n        t += i * i % 7\n    return t\nfor k in range(20):\n    print(f(1000 + k))\nprint(f(2**62 + 1) if len(sys.argv) > 5 else sys.argv)\n1 // 0\n";
+    let env = [("PYNUM_PREDICTABLE", "1")];
+    for (args, stdin) in [(vec!["-c", code, "x"], ""), (vec!["-", "x"], code)] {
+        let (oracle, _) = both(&args, tmp.path(), stdin);
+        let mut logged = vec!["--jit-log"];
+        logged.extend(&args);
+        let pynum = run_with_env(&pynum_run(), &logged, tmp.path(), stdin, &env);
+        assert_eq!(oracle.stdout, pynum.stdout, "{args:?}");
+        assert_eq!(oracle.status, pynum.status, "{args:?}");
+        assert!(pynum.stderr.contains("compiled f(int64)"), "{args:?} compiled nothing:\n{}", pynum.stderr);
+        // The log's lines may follow the traceback on stderr.
+        assert!(pynum.stderr.contains(oracle.last_stderr_line()), "{}", pynum.stderr);
+    }
+}
+
 #[test]
 fn module_runs_as_main_with_cwd_on_path() {
     let tmp = Scratch::new("module");

@@ -84,12 +84,12 @@ pub fn run(invocation: &Invocation) -> u32 {
                     run_script(vm, scope.clone(), script)
                 }
             }
-            Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>", &dumps),
+            Program::Command(code) => run_source(vm, scope.clone(), code.as_bytes(), "<string>", &dumps, jit),
             Program::Module(module) => vm.run_module(module),
             Program::Stdin => {
                 let mut source = Vec::new();
                 match std::io::stdin().read_to_end(&mut source) {
-                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>", &dumps),
+                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>", &dumps, jit),
                     Err(err) => Err(vm.new_os_error(err.to_string())),
                 }
             }
@@ -253,9 +253,20 @@ pub fn run_source(
     source: &[u8],
     filename: &str,
     dumps: &[pynum_jit::Dump],
+    jit: bool,
 ) -> PyResult<()> {
-    let code = compile_bytes(vm, source, filename, Mode::Exec)?;
+    let code = if jit {
+        crate::constant_folding::with_caller_folding(|| compile_bytes(vm, source, filename, Mode::Exec))?
+    } else {
+        compile_bytes(vm, source, filename, Mode::Exec)?
+    };
     write_dumps(&code.code, dumps);
+    // `-c` code and a program read from stdin get automatic mode as a script file does;
+    // a transform that cannot be made leaves the code as written.
+    let code = match jit.then(|| compile_automatic(vm, &code, source, filename, &[])) {
+        Some(Ok(Some(transformed))) => transformed,
+        _ => code,
+    };
     vm.run_code_obj(code, scope).map(drop)
 }
 
