@@ -8,7 +8,9 @@ python3, `pynum-run --no-jit` and `pynum-run` with PYNUM_JIT_THRESHOLD unset, =0
 and at tier 2 synchronously (compiled before the first call, or moved mid-call),
 and compares each program's stdout and escaping exception exactly, up to the wording
 differences of tests/known_message_differences.tsv. A program that crashes the
-interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it).
+interpreter or runs past --timeout seconds is a divergence too (the batch restarts after it),
+unless, run alone with four times the timeout, it matches CPython under every policy that
+timed out: then it is reported as slow, not diverging (CPython itself takes seconds on some).
 
 A divergence is shrunk (delta debugging over lines, then each parenthesized expression replaced
 by one of its operands or a constant, then constant simplification), checked
@@ -186,13 +188,14 @@ def diverging_policies(outcomes):
 
 # ----- standalone runs, for shrinking and for the reproducer's final check -----
 
-def run_standalone(config, source, args, workdir):
+def run_standalone(config, source, args, workdir, timeout=None):
     path = os.path.join(workdir, "candidate.py")
     with open(path, "w") as f:
         f.write(source)
     command, env = command_for(config, args)
+    timeout = timeout or min(args.timeout, 5)
     try:
-        done = subprocess.run(command + [path], capture_output=True, env=env, cwd=workdir, timeout=min(args.timeout, 5))
+        done = subprocess.run(command + [path], capture_output=True, env=env, cwd=workdir, timeout=timeout)
     except subprocess.TimeoutExpired:
         return ("", "<timeout>", -1)
     stderr_lines = [line for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
@@ -356,6 +359,22 @@ def mask_numbers(text):
     return re.sub(r"-?\d+(\.\d+)?(e[+-]?\d+)?", "#", text)
 
 
+def slow_but_same(source, outcomes, policies, args, workdir):
+    """Whether every diverging policy only ran past the timeout in its batch and, run alone
+    with four times the timeout, prints and raises what CPython does: a slow program on a
+    busy machine (one CPython itself takes 6 s to run, say), not a divergence."""
+    if not all(outcomes[p][1].startswith("<timeout") for p in policies):
+        return False
+    patient = 4 * args.timeout
+    cpython = run_standalone(CPYTHON, source, args, workdir, timeout=patient)
+    expected = (normalize(cpython[0]), normalize(cpython[1]), cpython[2])
+    for policy in policies:
+        pynum = run_standalone(policy, source, args, workdir, timeout=patient)
+        if (normalize_pynum(pynum[0]), normalize_pynum(pynum[1]), pynum[2]) != expected:
+            return False
+    return True
+
+
 def standalone_difference(cpython, pynum):
     """The first diverging line of two standalone outcomes, numbers masked."""
     expected, actual = first_difference(f"{cpython[0]}\n{cpython[1]}\nstatus {cpython[2]}", f"{pynum[0]}\n{pynum[1]}\nstatus {pynum[2]}")
@@ -507,6 +526,7 @@ def main():
     started = time.monotonic()
     seen_keys = existing_keys(args.out)
     divergences = 0
+    slow = []
     written = []
     with tempfile.TemporaryDirectory(prefix="pynum-fuzz-") as workdir:
         seeds = list(range(args.seed, args.seed + args.count))
@@ -530,7 +550,11 @@ def main():
         for path in paths:
             outcomes = {config: results[config][path] for config in results}
             policies = diverging_policies(outcomes)
-            if policies:
+            if policies and slow_but_same(sources[path][1], outcomes, policies, args, workdir):
+                slow.append(sources[path][0])
+                print(f"fuzz: seed {sources[path][0]} ran past {args.timeout:g} s in its batch under "
+                      f"{', '.join(policies)}, and alone matched CPython: slow, not diverging")
+            elif policies:
                 divergences += 1
                 seed, source = sources[path]
                 reproducer = report_divergence(seed, source, outcomes, policies, args, workdir, seen_keys)
@@ -552,6 +576,7 @@ def main():
         f"fuzz: {args.count} programs (seeds {args.seed}..{args.seed + args.count - 1}) x {1 + len(POLICIES)} "
         f"interpreters in {ran:.1f} s: {args.count / ran:.1f} programs/s ({runs / ran:.1f} runs/s); "
         f"{divergences} diverging programs, {len(written)} new reproducers"
+        + (f", {len(slow)} slow (seeds {' '.join(map(str, slow))})" if slow else "")
         + (f" in {args.out}" if written else "")
         + f"; {total:.1f} s in all"
     )
