@@ -110,7 +110,11 @@ fn lines(text: &str) -> Vec<String> {
 #[test]
 fn a_function_typed_at_the_prompt_moves_to_native_code_and_shows_how() {
     let home = home("tiers");
-    let mut repl = prompt(&pynum_run(), &[], &home);
+    // Counts alone decide (`PYNUM_PREDICTABLE`): whether f compiles whole after its loop
+    // moved into native code depends, by measured time, on the machine's load, and under
+    // a loaded full suite it once had not by the `%jit` below.
+    let mut repl = spawn(&pynum_run(), &[], &home, &[("PYNUM_PREDICTABLE", std::ffi::OsStr::new("1"))]);
+    repl.exp_string(">>> ").expect("the first prompt");
     enter(&mut repl, "def f(n):", "... ");
     enter(&mut repl, "    s = 0", "... ");
     enter(&mut repl, "    for i in range(n):", "... ");
