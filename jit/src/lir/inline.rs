@@ -105,6 +105,22 @@ fn inline_call(caller: &mut super::Function, at: usize, index: usize, callees: &
     caller.blocks.push(BlockData { insts: rest, terminator, terminator_line });
 }
 
+/// `block` with every variable it names renamed by `var` (its instructions, a branch's
+/// condition and returned values); the blocks it names stay.
+pub(super) fn renamed_block(block: &BlockData, var: &impl Fn(Var) -> Var) -> BlockData {
+    BlockData {
+        insts: block.insts.iter().map(|inst| Inst { op: renamed(&inst.op, var), line: inst.line }).collect(),
+        terminator: match &block.terminator {
+            Terminator::Brif { cond, then, otherwise } => {
+                Terminator::Brif { cond: var(*cond), then: *then, otherwise: *otherwise }
+            }
+            Terminator::Return(values) => Terminator::Return(values.iter().map(|&v| var(v)).collect()),
+            other => other.clone(),
+        },
+        terminator_line: block.terminator_line,
+    }
+}
+
 /// `op` with every variable renamed by `var` (its exits, helpers and callees unchanged).
 pub(super) fn renamed(op: &Op, var: &impl Fn(Var) -> Var) -> Op {
     let vars = |list: &[Var]| list.iter().map(|&v| var(v)).collect::<Vec<_>>();

@@ -133,23 +133,8 @@ fn dispatch(plain: &Function, fast: Function, ints: &[Var], bound: i128) -> Func
     let offset = plain.vars.len() as u32;
     function.vars.extend_from_slice(&plain.vars);
     let rename = |v: Var| if plain.params.contains(&v) { v } else { Var(v.0 + offset) };
-    let fast_blocks: Vec<BlockData> = fast
-        .blocks
-        .into_iter()
-        .map(|block| BlockData {
-            insts: block
-                .insts
-                .iter()
-                .map(|inst| Inst { op: super::inline::renamed(&inst.op, &rename), line: inst.line })
-                .collect(),
-            terminator: match block.terminator {
-                Terminator::Brif { cond, then, otherwise } => Terminator::Brif { cond: rename(cond), then, otherwise },
-                Terminator::Return(values) => Terminator::Return(values.into_iter().map(rename).collect()),
-                other => other,
-            },
-            terminator_line: block.terminator_line,
-        })
-        .collect();
+    let fast_blocks: Vec<BlockData> =
+        fast.blocks.iter().map(|block| super::inline::renamed_block(block, &rename)).collect();
     let line = plain.blocks.first().and_then(|b| b.insts.first()).map_or(0, |inst| inst.line);
     let mut new_var = |ty: MType| {
         function.vars.push(ty);

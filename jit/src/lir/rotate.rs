@@ -9,7 +9,7 @@
 //! reach it).
 
 use super::bounds;
-use super::{BlockData, Function, Inst, Op, Terminator, Var};
+use super::{BlockData, Function, Op, Terminator, Var};
 
 /// The largest header copied into a latch, in instructions: a `range` loop's trip test
 /// is about 20 (mostly copies the backends drop); bigger headers are real work, and a
@@ -62,18 +62,7 @@ fn copy_with_fresh_locals(function: &mut Function, header: usize, local: &[bool]
         });
     }
     let rename = |v: Var| renames.iter().find(|&&(from, _)| from == v).map_or(v, |&(_, to)| to);
-    BlockData {
-        insts: source
-            .insts
-            .iter()
-            .map(|inst| Inst { op: super::inline::renamed(&inst.op, &rename), line: inst.line })
-            .collect(),
-        terminator: match source.terminator {
-            Terminator::Brif { cond, then, otherwise } => Terminator::Brif { cond: rename(cond), then, otherwise },
-            other => other,
-        },
-        terminator_line: source.terminator_line,
-    }
+    super::inline::renamed_block(&source, &rename)
 }
 
 #[cfg(test)]
