@@ -255,19 +255,32 @@ pub fn run_source(
     dumps: &[pynum_jit::Dump],
     jit: bool,
 ) -> PyResult<()> {
-    let code = if jit {
-        crate::constant_folding::with_caller_folding(|| compile_bytes(vm, source, filename, Mode::Exec))?
-    } else {
-        compile_bytes(vm, source, filename, Mode::Exec)?
-    };
+    let code = compile_source(vm, source, filename, jit)?;
     write_dumps(&code.code, dumps);
-    // `-c` code and a program read from stdin get automatic mode as a script file does;
-    // a transform that cannot be made leaves the code as written.
-    let code = match jit.then(|| compile_automatic(vm, &code, source, filename, &[])) {
-        Some(Ok(Some(transformed))) => transformed,
-        _ => code,
-    };
+    // `-c` code and a program read from stdin get automatic mode as a script file does.
+    let code = if jit { transformed_or_written(vm, code, source, filename) } else { code };
     vm.run_code_obj(code, scope).map(drop)
+}
+
+/// `source` compiled as the module `path` by the builtin `compile`; in automatic mode
+/// (`jit`) with its constant arithmetic folded with CPython's answers
+/// (`constant_folding.rs`).
+fn compile_source(vm: &VirtualMachine, source: &[u8], path: &str, jit: bool) -> PyResult<PyRef<PyCode>> {
+    if jit {
+        crate::constant_folding::with_caller_folding(|| compile_bytes(vm, source, path, Mode::Exec))
+    } else {
+        compile_bytes(vm, source, path, Mode::Exec)
+    }
+}
+
+/// Automatic mode's transform of `module` (compiled from `source`), or `module` as
+/// written when it has nothing to change or the transform cannot be made: it is an
+/// optimization, and a pynum shortcoming must never become the program's error.
+fn transformed_or_written(vm: &VirtualMachine, module: PyRef<PyCode>, source: &[u8], path: &str) -> PyRef<PyCode> {
+    match compile_automatic(vm, &module, source, path, &[]) {
+        Ok(Some(transformed)) => transformed,
+        _ => module,
+    }
 }
 
 /// A script file compiled by the builtin `compile`, so its constant arithmetic is folded
@@ -286,21 +299,8 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
         return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
     }
     // A syntax error is reported by `run_script`, as rustpython reports it.
-    let compiled = if jit {
-        crate::constant_folding::with_caller_folding(|| compile_bytes(vm, &source, &path, Mode::Exec))
-    } else {
-        compile_bytes(vm, &source, &path, Mode::Exec)
-    };
-    let Ok(module) = compiled else { return run_script(vm, scope, script) };
-    if !jit {
-        return run_as_main(vm, scope, &path, module);
-    }
-    // The transformation is an optimization: if it cannot be made, the script runs as
-    // written (a pynum shortcoming must never become the program's error).
-    let code = match compile_automatic(vm, &module, &source, &path, &[]) {
-        Ok(Some(transformed)) => transformed,
-        _ => module,
-    };
+    let Ok(module) = compile_source(vm, &source, &path, jit) else { return run_script(vm, scope, script) };
+    let code = if jit { transformed_or_written(vm, module, &source, &path) } else { module };
     run_as_main(vm, scope, &path, code)
 }
 
