@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use pynum_tests::{cpython, pynum_run, repo_root, run, run_with_env, Outcome};
+use pynum_tests::{cpython, pynum_run, repo_root, run, run_with_env, run_with_timeout, Outcome};
 
 /// A scratch folder per test, removed at the end.
 struct Scratch(PathBuf);
@@ -143,6 +143,26 @@ fn os_exit_runs_no_exit_handlers_and_fork_does_not_warn() {
         assert_eq!(oracle.stdout, pynum.stdout, "{code}");
         assert_eq!(oracle.status, pynum.status, "{code}");
         assert_eq!(pynum.stderr, "", "{code}: an exit handler ran");
+    }
+}
+
+/// The harness's timeout ends a hung run and every process it started, also when the
+/// program has exited and a process it started still holds its stdout. A hung CPython run
+/// of a multiprocessing test once stalled the suite for 20 minutes: the timeout's `kill`
+/// signalled nothing.
+#[test]
+fn the_harness_timeout_covers_a_leftover_child_holding_the_output() {
+    let tmp = Scratch::new("leftover");
+    for code in [
+        "import os, time\nif os.fork() == 0:\n    time.sleep(120)\n    os._exit(0)\nprint('parent done')",
+        // The program itself hanging, with a child of its own.
+        "import os, time\nos.fork()\ntime.sleep(120)",
+    ] {
+        let started = std::time::Instant::now();
+        let outcome =
+            run_with_timeout(&cpython(), &["-c", code], tmp.path(), "", &[], std::time::Duration::from_secs(3));
+        assert!(outcome.timed_out(), "{code}: {outcome:?}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(60), "{code}: took {:?}", started.elapsed());
     }
 }
 

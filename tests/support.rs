@@ -71,6 +71,18 @@ pub fn run(program: &Path, args: &[&str], dir: &Path, stdin: &str) -> Outcome {
 
 /// [`run`] with extra environment variables.
 pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env: &[(&str, &str)]) -> Outcome {
+    run_with_timeout(program, args, dir, stdin, env, run_timeout())
+}
+
+/// [`run_with_env`] ending the program, and every process it started, at `timeout`.
+pub fn run_with_timeout(
+    program: &Path,
+    args: &[&str],
+    dir: &Path,
+    stdin: &str,
+    env: &[(&str, &str)],
+    timeout: std::time::Duration,
+) -> Outcome {
     use std::io::{Read, Write};
     use std::os::unix::process::CommandExt;
     let mut child = Command::new(program)
@@ -105,7 +117,7 @@ pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env:
     };
     let stdout = drain(Box::new(child.stdout.take().expect("piped stdout")));
     let stderr = drain(Box::new(child.stderr.take().expect("piped stderr")));
-    let deadline = std::time::Instant::now() + run_timeout();
+    let deadline = std::time::Instant::now() + timeout;
     let status = loop {
         if let Some(status) = child.try_wait().expect("wait for child") {
             break Some(status);
@@ -115,15 +127,33 @@ pub fn run_with_env(program: &Path, args: &[&str], dir: &Path, stdin: &str, env:
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     };
+    // `--` before the negative process-group id: without it procps's `kill` reads `-PID`
+    // as an option, signals nothing and succeeds, so this timeout never ended a run.
+    let kill_group = || {
+        let _ = Command::new("kill").args(["-KILL", "--", &format!("-{}", child.id())]).status();
+    };
     let Some(status) = status else {
         // A program that hangs (CPython's multiprocessing has deadlocked here under load)
         // fails its test instead of stalling the suite.
-        let _ = Command::new("kill").args(["-KILL", &format!("-{}", child.id())]).status();
+        kill_group();
         let _ = child.wait();
         let _ = writer.join();
         let (_, _) = (stdout.join(), stderr.join());
         return Outcome { stdout: String::new(), stderr: TIMED_OUT.to_owned(), status: -1 };
     };
+    // The program has exited, but a process it started (a pool worker left behind) may
+    // still hold its stdout or stderr open, and reading them to the end would then wait
+    // for that process: a hung CPython run of a multiprocessing test stalled the suite for
+    // 20 minutes that way. The deadline covers the readers too.
+    while !(stdout.is_finished() && stderr.is_finished()) {
+        if std::time::Instant::now() >= deadline {
+            kill_group();
+            let _ = writer.join();
+            let (_, _) = (stdout.join(), stderr.join());
+            return Outcome { stdout: String::new(), stderr: TIMED_OUT.to_owned(), status: -1 };
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     writer.join().expect("stdin writer");
     let output =
         Output { status, stdout: stdout.join().expect("stdout reader"), stderr: stderr.join().expect("stderr reader") };
