@@ -81,18 +81,24 @@ pub fn compile_module(
     module: std::sync::Arc<lir::Module>,
     options: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
-    let code = backend.compile(&module, &options.dumps).map_err(CompileError::Backend)?;
-    let root = &module.functions[0];
+    let rotated = if backend.rotates_loops_itself() { None } else { lir::optimize::rotated(&module) };
+    let translated = rotated.as_ref().unwrap_or(&module);
+    if rotated.is_some() && crate::policy::verify_stages() {
+        lir::verify(translated).map_err(|e| CompileError::Verify(format!("after loop rotation: {e}")))?;
+    }
+    let code = backend.compile(translated, &options.dumps).map_err(CompileError::Backend)?;
+    let root = &translated.functions[0];
     let tiers_up = !root.resume_blocks().is_empty();
     Ok(Compiled {
         code,
         result_words: root.results.len(),
-        // A tier-up exit leaves the resume block and a word per variable.
+        // A tier-up exit leaves the resume block and a word per variable (the rotated
+        // copy's variables, a superset of the module's).
         out_words: if tiers_up { root.results.len().max(1 + root.vars.len()) } else { root.results.len() },
         tiers_up,
-        makes_lists: module.makes_lists(),
-        writes_memory: module.writes_memory(),
-        lir: if options.keep_lir { module.to_string() } else { String::new() },
+        makes_lists: translated.makes_lists(),
+        writes_memory: translated.writes_memory(),
+        lir: if options.keep_lir { translated.to_string() } else { String::new() },
         raises: module.raises.clone(),
         deopt_sites: module.deopt_sites.clone(),
         module,

@@ -43,9 +43,9 @@ block1:                                           ; preds = %block0
   store i64 %9, ptr %v1, align 4
   %10 = icmp sle i64 %2, 0
   %11 = call i1 @llvm.expect.i1(i1 %10, i1 false)
-  br i1 %11, label %exit, label %106
+  br i1 %11, label %exit, label %78
 
-block2:                                           ; preds = %106
+block2:                                           ; preds = %78
   store i64 0, ptr %v7, align 4
   %12 = load i64, ptr %v1, align 4
   %13 = icmp slt i64 0, %12
@@ -56,7 +56,7 @@ block2:                                           ; preds = %106
   store i64 1, ptr %v23, align 4
   br label %block3
 
-block3:                                           ; preds = %block2
+block3:                                           ; preds = %block6, %block2
   %16 = load i64, ptr %v21, align 4
   %17 = load i64, ptr %v22, align 4
   %18 = icmp ne i64 %17, 0
@@ -79,7 +79,7 @@ block3:                                           ; preds = %block2
   %29 = load i64, ptr %v23, align 4
   br i1 %18, label %block4, label %block5
 
-block4:                                           ; preds = %block6, %block3
+block4:                                           ; preds = %block3
   %30 = load i64, ptr %v37, align 4
   %31 = urem i64 %30, 3
   %32 = load i64, ptr %v7, align 4
@@ -87,217 +87,177 @@ block4:                                           ; preds = %block6, %block3
   %34 = extractvalue { i64, i1 } %33, 0
   %35 = extractvalue { i64, i1 } %33, 1
   %36 = call i1 @llvm.expect.i1(i1 %35, i1 false)
-  br i1 %36, label %exit1, label %107
+  br i1 %36, label %exit1, label %79
 
-block5:                                           ; preds = %block6, %block3
+block5:                                           ; preds = %block3
   %37 = load i64, ptr %v7, align 4
   store i64 %37, ptr %1, align 8
   ret i32 0
 
-block6:                                           ; preds = %121, %107
+block6:                                           ; preds = %93, %79
   %38 = load i64, ptr %v34, align 4
   store i64 %38, ptr %v21, align 4
   %39 = load i64, ptr %v35, align 4
   store i64 %39, ptr %v22, align 4
   %40 = load i64, ptr %v36, align 4
   store i64 %40, ptr %v23, align 4
-  %41 = load i64, ptr %v21, align 4
-  %42 = load i64, ptr %v22, align 4
-  %43 = icmp ne i64 %42, 0
-  %44 = load i64, ptr %v21, align 4
-  %45 = load i64, ptr %v23, align 4
-  %46 = add i64 %44, %45
-  store i64 %46, ptr %v21, align 4
-  %47 = load i64, ptr %v22, align 4
-  %48 = add i64 %47, -1
-  store i64 %48, ptr %v22, align 4
-  %49 = load i64, ptr %v21, align 4
-  store i64 %49, ptr %v34, align 4
-  %50 = load i64, ptr %v22, align 4
-  store i64 %50, ptr %v35, align 4
-  %51 = load i64, ptr %v23, align 4
-  store i64 %51, ptr %v36, align 4
-  store i64 %41, ptr %v37, align 4
-  %52 = load i64, ptr %v21, align 4
-  %53 = load i64, ptr %v22, align 4
-  %54 = load i64, ptr %v23, align 4
-  br i1 %43, label %block4, label %block5
+  br label %block3
 
-block7:                                           ; preds = %107
-  %55 = call i64 @pynum_safepoint(i64 %2)
-  %56 = icmp eq i64 %55, 1
-  %57 = call i1 @llvm.expect.i1(i1 %56, i1 false)
-  br i1 %57, label %exit2, label %110
+block7:                                           ; preds = %79
+  %41 = call i64 @pynum_safepoint(i64 %2)
+  %42 = icmp eq i64 %41, 1
+  %43 = call i1 @llvm.expect.i1(i1 %42, i1 false)
+  br i1 %43, label %exit2, label %82
 
 block8:                                           ; preds = %block0
-  %58 = load i64, ptr %v0, align 4
-  store i64 %58, ptr %v57, align 4
-  %59 = icmp sle i64 %2, 0
-  %60 = call i1 @llvm.expect.i1(i1 %59, i1 false)
-  br i1 %60, label %exit4, label %122
+  %44 = load i64, ptr %v0, align 4
+  store i64 %44, ptr %v57, align 4
+  %45 = icmp sle i64 %2, 0
+  %46 = call i1 @llvm.expect.i1(i1 %45, i1 false)
+  br i1 %46, label %exit4, label %94
 
-block9:                                           ; preds = %122
+block9:                                           ; preds = %94
   store i64 0, ptr %v63, align 4
-  %61 = load i64, ptr %v57, align 4
-  %62 = icmp slt i64 0, %61
-  %63 = sub i64 %61, 0
-  %64 = select i1 %62, i64 %63, i64 0
+  %47 = load i64, ptr %v57, align 4
+  %48 = icmp slt i64 0, %47
+  %49 = sub i64 %47, 0
+  %50 = select i1 %48, i64 %49, i64 0
   store i64 0, ptr %v77, align 4
-  store i64 %64, ptr %v78, align 4
+  store i64 %50, ptr %v78, align 4
   store i64 1, ptr %v79, align 4
   br label %block10
 
-block10:                                          ; preds = %block9
-  %65 = load i64, ptr %v77, align 4
-  %66 = load i64, ptr %v78, align 4
-  %67 = icmp ne i64 %66, 0
-  %68 = load i64, ptr %v77, align 4
-  %69 = load i64, ptr %v79, align 4
-  %70 = add i64 %68, %69
-  store i64 %70, ptr %v77, align 4
-  %71 = load i64, ptr %v78, align 4
-  %72 = add i64 %71, -1
-  store i64 %72, ptr %v78, align 4
-  %73 = load i64, ptr %v77, align 4
-  store i64 %73, ptr %v90, align 4
-  %74 = load i64, ptr %v78, align 4
-  store i64 %74, ptr %v91, align 4
-  %75 = load i64, ptr %v79, align 4
-  store i64 %75, ptr %v92, align 4
-  store i64 %65, ptr %v93, align 4
-  %76 = load i64, ptr %v77, align 4
-  %77 = load i64, ptr %v78, align 4
-  %78 = load i64, ptr %v79, align 4
-  br i1 %67, label %block11, label %block12
+block10:                                          ; preds = %block13, %block9
+  %51 = load i64, ptr %v77, align 4
+  %52 = load i64, ptr %v78, align 4
+  %53 = icmp ne i64 %52, 0
+  %54 = load i64, ptr %v77, align 4
+  %55 = load i64, ptr %v79, align 4
+  %56 = add i64 %54, %55
+  store i64 %56, ptr %v77, align 4
+  %57 = load i64, ptr %v78, align 4
+  %58 = add i64 %57, -1
+  store i64 %58, ptr %v78, align 4
+  %59 = load i64, ptr %v77, align 4
+  store i64 %59, ptr %v90, align 4
+  %60 = load i64, ptr %v78, align 4
+  store i64 %60, ptr %v91, align 4
+  %61 = load i64, ptr %v79, align 4
+  store i64 %61, ptr %v92, align 4
+  store i64 %51, ptr %v93, align 4
+  %62 = load i64, ptr %v77, align 4
+  %63 = load i64, ptr %v78, align 4
+  %64 = load i64, ptr %v79, align 4
+  br i1 %53, label %block11, label %block12
 
-block11:                                          ; preds = %block13, %block10
-  %79 = load i64, ptr %v93, align 4
-  %80 = urem i64 %79, 3
-  %81 = load i64, ptr %v63, align 4
-  %82 = add i64 %81, %80
-  store i64 %82, ptr %v63, align 4
+block11:                                          ; preds = %block10
+  %65 = load i64, ptr %v93, align 4
+  %66 = urem i64 %65, 3
+  %67 = load i64, ptr %v63, align 4
+  %68 = add i64 %67, %66
+  store i64 %68, ptr %v63, align 4
   %poll5 = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
-  %83 = icmp ne i16 %poll5, 0
-  %84 = call i1 @llvm.expect.i1(i1 %83, i1 false)
-  br i1 %84, label %block14, label %block13
+  %69 = icmp ne i16 %poll5, 0
+  %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
+  br i1 %70, label %block14, label %block13
 
-block12:                                          ; preds = %block13, %block10
-  %85 = load i64, ptr %v63, align 4
-  store i64 %85, ptr %1, align 8
+block12:                                          ; preds = %block10
+  %71 = load i64, ptr %v63, align 4
+  store i64 %71, ptr %1, align 8
   ret i32 0
 
-block13:                                          ; preds = %134, %block11
-  %86 = load i64, ptr %v90, align 4
-  store i64 %86, ptr %v77, align 4
-  %87 = load i64, ptr %v91, align 4
-  store i64 %87, ptr %v78, align 4
-  %88 = load i64, ptr %v92, align 4
-  store i64 %88, ptr %v79, align 4
-  %89 = load i64, ptr %v77, align 4
-  %90 = load i64, ptr %v78, align 4
-  %91 = icmp ne i64 %90, 0
-  %92 = load i64, ptr %v77, align 4
-  %93 = load i64, ptr %v79, align 4
-  %94 = add i64 %92, %93
-  store i64 %94, ptr %v77, align 4
-  %95 = load i64, ptr %v78, align 4
-  %96 = add i64 %95, -1
-  store i64 %96, ptr %v78, align 4
-  %97 = load i64, ptr %v77, align 4
-  store i64 %97, ptr %v90, align 4
-  %98 = load i64, ptr %v78, align 4
-  store i64 %98, ptr %v91, align 4
-  %99 = load i64, ptr %v79, align 4
-  store i64 %99, ptr %v92, align 4
-  store i64 %89, ptr %v93, align 4
-  %100 = load i64, ptr %v77, align 4
-  %101 = load i64, ptr %v78, align 4
-  %102 = load i64, ptr %v79, align 4
-  br i1 %91, label %block11, label %block12
+block13:                                          ; preds = %106, %block11
+  %72 = load i64, ptr %v90, align 4
+  store i64 %72, ptr %v77, align 4
+  %73 = load i64, ptr %v91, align 4
+  store i64 %73, ptr %v78, align 4
+  %74 = load i64, ptr %v92, align 4
+  store i64 %74, ptr %v79, align 4
+  br label %block10
 
 block14:                                          ; preds = %block11
-  %103 = call i64 @pynum_safepoint(i64 %2)
-  %104 = icmp eq i64 %103, 1
-  %105 = call i1 @llvm.expect.i1(i1 %104, i1 false)
-  br i1 %105, label %exit6, label %123
+  %75 = call i64 @pynum_safepoint(i64 %2)
+  %76 = icmp eq i64 %75, 1
+  %77 = call i1 @llvm.expect.i1(i1 %76, i1 false)
+  br i1 %77, label %exit6, label %95
 
 exit:                                             ; preds = %block1
   ret i32 8
 
-106:                                              ; preds = %block1
+78:                                               ; preds = %block1
   br label %block2
 
 exit1:                                            ; preds = %block4
   store i64 0, ptr %1, align 8
   ret i32 7
 
-107:                                              ; preds = %block4
+79:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
   %poll = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
-  %108 = icmp ne i16 %poll, 0
-  %109 = call i1 @llvm.expect.i1(i1 %108, i1 false)
-  br i1 %109, label %block7, label %block6
+  %80 = icmp ne i16 %poll, 0
+  %81 = call i1 @llvm.expect.i1(i1 %80, i1 false)
+  br i1 %81, label %block7, label %block6
 
 exit2:                                            ; preds = %block7
   store i64 1, ptr %1, align 8
   ret i32 7
 
-110:                                              ; preds = %block7
-  %111 = icmp eq i64 %55, 2
-  %112 = call i1 @llvm.expect.i1(i1 %111, i1 false)
-  br i1 %112, label %exit3, label %121
+82:                                               ; preds = %block7
+  %83 = icmp eq i64 %41, 2
+  %84 = call i1 @llvm.expect.i1(i1 %83, i1 false)
+  br i1 %84, label %exit3, label %93
 
-exit3:                                            ; preds = %110
-  %113 = load i64, ptr %v7, align 4
-  %114 = getelementptr i8, ptr %1, i64 64
-  store i64 %113, ptr %114, align 8
-  %115 = load i64, ptr %v34, align 4
-  %116 = getelementptr i8, ptr %1, i64 280
-  store i64 %115, ptr %116, align 8
-  %117 = load i64, ptr %v35, align 4
-  %118 = getelementptr i8, ptr %1, i64 288
-  store i64 %117, ptr %118, align 8
-  %119 = load i64, ptr %v36, align 4
-  %120 = getelementptr i8, ptr %1, i64 296
-  store i64 %119, ptr %120, align 8
+exit3:                                            ; preds = %82
+  %85 = load i64, ptr %v7, align 4
+  %86 = getelementptr i8, ptr %1, i64 64
+  store i64 %85, ptr %86, align 8
+  %87 = load i64, ptr %v34, align 4
+  %88 = getelementptr i8, ptr %1, i64 280
+  store i64 %87, ptr %88, align 8
+  %89 = load i64, ptr %v35, align 4
+  %90 = getelementptr i8, ptr %1, i64 288
+  store i64 %89, ptr %90, align 8
+  %91 = load i64, ptr %v36, align 4
+  %92 = getelementptr i8, ptr %1, i64 296
+  store i64 %91, ptr %92, align 8
   store i64 6, ptr %1, align 8
   ret i32 14
 
-121:                                              ; preds = %110
+93:                                               ; preds = %82
   br label %block6
 
 exit4:                                            ; preds = %block8
   ret i32 8
 
-122:                                              ; preds = %block8
+94:                                               ; preds = %block8
   br label %block9
 
 exit6:                                            ; preds = %block14
   store i64 1, ptr %1, align 8
   ret i32 7
 
-123:                                              ; preds = %block14
-  %124 = icmp eq i64 %103, 2
-  %125 = call i1 @llvm.expect.i1(i1 %124, i1 false)
-  br i1 %125, label %exit7, label %134
+95:                                               ; preds = %block14
+  %96 = icmp eq i64 %75, 2
+  %97 = call i1 @llvm.expect.i1(i1 %96, i1 false)
+  br i1 %97, label %exit7, label %106
 
-exit7:                                            ; preds = %123
-  %126 = load i64, ptr %v63, align 4
-  %127 = getelementptr i8, ptr %1, i64 512
-  store i64 %126, ptr %127, align 8
-  %128 = load i64, ptr %v90, align 4
-  %129 = getelementptr i8, ptr %1, i64 728
-  store i64 %128, ptr %129, align 8
-  %130 = load i64, ptr %v91, align 4
-  %131 = getelementptr i8, ptr %1, i64 736
-  store i64 %130, ptr %131, align 8
-  %132 = load i64, ptr %v92, align 4
-  %133 = getelementptr i8, ptr %1, i64 744
-  store i64 %132, ptr %133, align 8
+exit7:                                            ; preds = %95
+  %98 = load i64, ptr %v63, align 4
+  %99 = getelementptr i8, ptr %1, i64 512
+  store i64 %98, ptr %99, align 8
+  %100 = load i64, ptr %v90, align 4
+  %101 = getelementptr i8, ptr %1, i64 728
+  store i64 %100, ptr %101, align 8
+  %102 = load i64, ptr %v91, align 4
+  %103 = getelementptr i8, ptr %1, i64 736
+  store i64 %102, ptr %103, align 8
+  %104 = load i64, ptr %v92, align 4
+  %105 = getelementptr i8, ptr %1, i64 744
+  store i64 %104, ptr %105, align 8
   store i64 13, ptr %1, align 8
   ret i32 14
 
-134:                                              ; preds = %123
+106:                                              ; preds = %95
   br label %block13
 }
 
@@ -356,9 +316,9 @@ block1:                                           ; preds = %block0
   store i64 %9, ptr %v1, align 4
   %10 = icmp sle i64 %2, 0
   %11 = call i1 @llvm.expect.i1(i1 %10, i1 false)
-  br i1 %11, label %exit, label %122
+  br i1 %11, label %exit, label %94
 
-block2:                                           ; preds = %122
+block2:                                           ; preds = %94
   store i64 0, ptr %v7, align 4
   %12 = load i64, ptr %v1, align 4
   %13 = icmp slt i64 0, %12
@@ -369,7 +329,7 @@ block2:                                           ; preds = %122
   store i64 1, ptr %v23, align 4
   br label %block3
 
-block3:                                           ; preds = %block2
+block3:                                           ; preds = %block6, %block2
   %16 = load i64, ptr %v21, align 4
   %17 = load i64, ptr %v22, align 4
   %18 = icmp ne i64 %17, 0
@@ -392,7 +352,7 @@ block3:                                           ; preds = %block2
   %29 = load i64, ptr %v23, align 4
   br i1 %18, label %block4, label %block5
 
-block4:                                           ; preds = %block6, %block3
+block4:                                           ; preds = %block3
   %30 = load i64, ptr %v37, align 4
   %31 = urem i64 %30, 3
   %32 = load i64, ptr %v7, align 4
@@ -400,251 +360,211 @@ block4:                                           ; preds = %block6, %block3
   %34 = extractvalue { i64, i1 } %33, 0
   %35 = extractvalue { i64, i1 } %33, 1
   %36 = call i1 @llvm.expect.i1(i1 %35, i1 false)
-  br i1 %36, label %exit1, label %123
+  br i1 %36, label %exit1, label %95
 
-block5:                                           ; preds = %block6, %block3
+block5:                                           ; preds = %block3
   %37 = load i64, ptr %v7, align 4
   store i64 %37, ptr %1, align 8
   ret i32 0
 
-block6:                                           ; preds = %137, %123, %resume6
+block6:                                           ; preds = %109, %95, %resume6
   %38 = load i64, ptr %v34, align 4
   store i64 %38, ptr %v21, align 4
   %39 = load i64, ptr %v35, align 4
   store i64 %39, ptr %v22, align 4
   %40 = load i64, ptr %v36, align 4
   store i64 %40, ptr %v23, align 4
-  %41 = load i64, ptr %v21, align 4
-  %42 = load i64, ptr %v22, align 4
-  %43 = icmp ne i64 %42, 0
-  %44 = load i64, ptr %v21, align 4
-  %45 = load i64, ptr %v23, align 4
-  %46 = add i64 %44, %45
-  store i64 %46, ptr %v21, align 4
-  %47 = load i64, ptr %v22, align 4
-  %48 = add i64 %47, -1
-  store i64 %48, ptr %v22, align 4
-  %49 = load i64, ptr %v21, align 4
-  store i64 %49, ptr %v34, align 4
-  %50 = load i64, ptr %v22, align 4
-  store i64 %50, ptr %v35, align 4
-  %51 = load i64, ptr %v23, align 4
-  store i64 %51, ptr %v36, align 4
-  store i64 %41, ptr %v37, align 4
-  %52 = load i64, ptr %v21, align 4
-  %53 = load i64, ptr %v22, align 4
-  %54 = load i64, ptr %v23, align 4
-  br i1 %43, label %block4, label %block5
+  br label %block3
 
-block7:                                           ; preds = %123
-  %55 = call i64 @pynum_safepoint(i64 %2)
-  %56 = icmp eq i64 %55, 1
-  %57 = call i1 @llvm.expect.i1(i1 %56, i1 false)
-  br i1 %57, label %exit2, label %126
+block7:                                           ; preds = %95
+  %41 = call i64 @pynum_safepoint(i64 %2)
+  %42 = icmp eq i64 %41, 1
+  %43 = call i1 @llvm.expect.i1(i1 %42, i1 false)
+  br i1 %43, label %exit2, label %98
 
 block8:                                           ; preds = %block0
-  %58 = load i64, ptr %v0, align 4
-  store i64 %58, ptr %v57, align 4
-  %59 = icmp sle i64 %2, 0
-  %60 = call i1 @llvm.expect.i1(i1 %59, i1 false)
-  br i1 %60, label %exit4, label %138
+  %44 = load i64, ptr %v0, align 4
+  store i64 %44, ptr %v57, align 4
+  %45 = icmp sle i64 %2, 0
+  %46 = call i1 @llvm.expect.i1(i1 %45, i1 false)
+  br i1 %46, label %exit4, label %110
 
-block9:                                           ; preds = %138
+block9:                                           ; preds = %110
   store i64 0, ptr %v63, align 4
-  %61 = load i64, ptr %v57, align 4
-  %62 = icmp slt i64 0, %61
-  %63 = sub i64 %61, 0
-  %64 = select i1 %62, i64 %63, i64 0
+  %47 = load i64, ptr %v57, align 4
+  %48 = icmp slt i64 0, %47
+  %49 = sub i64 %47, 0
+  %50 = select i1 %48, i64 %49, i64 0
   store i64 0, ptr %v77, align 4
-  store i64 %64, ptr %v78, align 4
+  store i64 %50, ptr %v78, align 4
   store i64 1, ptr %v79, align 4
   br label %block10
 
-block10:                                          ; preds = %block9
-  %65 = load i64, ptr %v77, align 4
-  %66 = load i64, ptr %v78, align 4
-  %67 = icmp ne i64 %66, 0
-  %68 = load i64, ptr %v77, align 4
-  %69 = load i64, ptr %v79, align 4
-  %70 = add i64 %68, %69
-  store i64 %70, ptr %v77, align 4
-  %71 = load i64, ptr %v78, align 4
-  %72 = add i64 %71, -1
-  store i64 %72, ptr %v78, align 4
-  %73 = load i64, ptr %v77, align 4
-  store i64 %73, ptr %v90, align 4
-  %74 = load i64, ptr %v78, align 4
-  store i64 %74, ptr %v91, align 4
-  %75 = load i64, ptr %v79, align 4
-  store i64 %75, ptr %v92, align 4
-  store i64 %65, ptr %v93, align 4
-  %76 = load i64, ptr %v77, align 4
-  %77 = load i64, ptr %v78, align 4
-  %78 = load i64, ptr %v79, align 4
-  br i1 %67, label %block11, label %block12
+block10:                                          ; preds = %block13, %block9
+  %51 = load i64, ptr %v77, align 4
+  %52 = load i64, ptr %v78, align 4
+  %53 = icmp ne i64 %52, 0
+  %54 = load i64, ptr %v77, align 4
+  %55 = load i64, ptr %v79, align 4
+  %56 = add i64 %54, %55
+  store i64 %56, ptr %v77, align 4
+  %57 = load i64, ptr %v78, align 4
+  %58 = add i64 %57, -1
+  store i64 %58, ptr %v78, align 4
+  %59 = load i64, ptr %v77, align 4
+  store i64 %59, ptr %v90, align 4
+  %60 = load i64, ptr %v78, align 4
+  store i64 %60, ptr %v91, align 4
+  %61 = load i64, ptr %v79, align 4
+  store i64 %61, ptr %v92, align 4
+  store i64 %51, ptr %v93, align 4
+  %62 = load i64, ptr %v77, align 4
+  %63 = load i64, ptr %v78, align 4
+  %64 = load i64, ptr %v79, align 4
+  br i1 %53, label %block11, label %block12
 
-block11:                                          ; preds = %block13, %block10
-  %79 = load i64, ptr %v93, align 4
-  %80 = urem i64 %79, 3
-  %81 = load i64, ptr %v63, align 4
-  %82 = add i64 %81, %80
-  store i64 %82, ptr %v63, align 4
+block11:                                          ; preds = %block10
+  %65 = load i64, ptr %v93, align 4
+  %66 = urem i64 %65, 3
+  %67 = load i64, ptr %v63, align 4
+  %68 = add i64 %67, %66
+  store i64 %68, ptr %v63, align 4
   %poll5 = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
-  %83 = icmp ne i16 %poll5, 0
-  %84 = call i1 @llvm.expect.i1(i1 %83, i1 false)
-  br i1 %84, label %block14, label %block13
+  %69 = icmp ne i16 %poll5, 0
+  %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
+  br i1 %70, label %block14, label %block13
 
-block12:                                          ; preds = %block13, %block10
-  %85 = load i64, ptr %v63, align 4
-  store i64 %85, ptr %1, align 8
+block12:                                          ; preds = %block10
+  %71 = load i64, ptr %v63, align 4
+  store i64 %71, ptr %1, align 8
   ret i32 0
 
-block13:                                          ; preds = %150, %block11, %resume13
-  %86 = load i64, ptr %v90, align 4
-  store i64 %86, ptr %v77, align 4
-  %87 = load i64, ptr %v91, align 4
-  store i64 %87, ptr %v78, align 4
-  %88 = load i64, ptr %v92, align 4
-  store i64 %88, ptr %v79, align 4
-  %89 = load i64, ptr %v77, align 4
-  %90 = load i64, ptr %v78, align 4
-  %91 = icmp ne i64 %90, 0
-  %92 = load i64, ptr %v77, align 4
-  %93 = load i64, ptr %v79, align 4
-  %94 = add i64 %92, %93
-  store i64 %94, ptr %v77, align 4
-  %95 = load i64, ptr %v78, align 4
-  %96 = add i64 %95, -1
-  store i64 %96, ptr %v78, align 4
-  %97 = load i64, ptr %v77, align 4
-  store i64 %97, ptr %v90, align 4
-  %98 = load i64, ptr %v78, align 4
-  store i64 %98, ptr %v91, align 4
-  %99 = load i64, ptr %v79, align 4
-  store i64 %99, ptr %v92, align 4
-  store i64 %89, ptr %v93, align 4
-  %100 = load i64, ptr %v77, align 4
-  %101 = load i64, ptr %v78, align 4
-  %102 = load i64, ptr %v79, align 4
-  br i1 %91, label %block11, label %block12
+block13:                                          ; preds = %122, %block11, %resume13
+  %72 = load i64, ptr %v90, align 4
+  store i64 %72, ptr %v77, align 4
+  %73 = load i64, ptr %v91, align 4
+  store i64 %73, ptr %v78, align 4
+  %74 = load i64, ptr %v92, align 4
+  store i64 %74, ptr %v79, align 4
+  br label %block10
 
 block14:                                          ; preds = %block11
-  %103 = call i64 @pynum_safepoint(i64 %2)
-  %104 = icmp eq i64 %103, 1
-  %105 = call i1 @llvm.expect.i1(i1 %104, i1 false)
-  br i1 %105, label %exit6, label %139
+  %75 = call i64 @pynum_safepoint(i64 %2)
+  %76 = icmp eq i64 %75, 1
+  %77 = call i1 @llvm.expect.i1(i1 %76, i1 false)
+  br i1 %77, label %exit6, label %111
 
 unknown_resume:                                   ; preds = %entry
   store i64 -1, ptr %1, align 8
   ret i32 7
 
 resume6:                                          ; preds = %entry
-  %106 = getelementptr i8, ptr %0, i64 64
-  %107 = load i64, ptr %106, align 8
-  store i64 %107, ptr %v7, align 4
-  %108 = getelementptr i8, ptr %0, i64 280
-  %109 = load i64, ptr %108, align 8
-  store i64 %109, ptr %v34, align 4
-  %110 = getelementptr i8, ptr %0, i64 288
-  %111 = load i64, ptr %110, align 8
-  store i64 %111, ptr %v35, align 4
-  %112 = getelementptr i8, ptr %0, i64 296
-  %113 = load i64, ptr %112, align 8
-  store i64 %113, ptr %v36, align 4
+  %78 = getelementptr i8, ptr %0, i64 64
+  %79 = load i64, ptr %78, align 8
+  store i64 %79, ptr %v7, align 4
+  %80 = getelementptr i8, ptr %0, i64 280
+  %81 = load i64, ptr %80, align 8
+  store i64 %81, ptr %v34, align 4
+  %82 = getelementptr i8, ptr %0, i64 288
+  %83 = load i64, ptr %82, align 8
+  store i64 %83, ptr %v35, align 4
+  %84 = getelementptr i8, ptr %0, i64 296
+  %85 = load i64, ptr %84, align 8
+  store i64 %85, ptr %v36, align 4
   br label %block6
 
 resume13:                                         ; preds = %entry
-  %114 = getelementptr i8, ptr %0, i64 512
-  %115 = load i64, ptr %114, align 8
-  store i64 %115, ptr %v63, align 4
-  %116 = getelementptr i8, ptr %0, i64 728
-  %117 = load i64, ptr %116, align 8
-  store i64 %117, ptr %v90, align 4
-  %118 = getelementptr i8, ptr %0, i64 736
-  %119 = load i64, ptr %118, align 8
-  store i64 %119, ptr %v91, align 4
-  %120 = getelementptr i8, ptr %0, i64 744
-  %121 = load i64, ptr %120, align 8
-  store i64 %121, ptr %v92, align 4
+  %86 = getelementptr i8, ptr %0, i64 512
+  %87 = load i64, ptr %86, align 8
+  store i64 %87, ptr %v63, align 4
+  %88 = getelementptr i8, ptr %0, i64 728
+  %89 = load i64, ptr %88, align 8
+  store i64 %89, ptr %v90, align 4
+  %90 = getelementptr i8, ptr %0, i64 736
+  %91 = load i64, ptr %90, align 8
+  store i64 %91, ptr %v91, align 4
+  %92 = getelementptr i8, ptr %0, i64 744
+  %93 = load i64, ptr %92, align 8
+  store i64 %93, ptr %v92, align 4
   br label %block13
 
 exit:                                             ; preds = %block1
   ret i32 8
 
-122:                                              ; preds = %block1
+94:                                               ; preds = %block1
   br label %block2
 
 exit1:                                            ; preds = %block4
   store i64 0, ptr %1, align 8
   ret i32 7
 
-123:                                              ; preds = %block4
+95:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
   %poll = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
-  %124 = icmp ne i16 %poll, 0
-  %125 = call i1 @llvm.expect.i1(i1 %124, i1 false)
-  br i1 %125, label %block7, label %block6
+  %96 = icmp ne i16 %poll, 0
+  %97 = call i1 @llvm.expect.i1(i1 %96, i1 false)
+  br i1 %97, label %block7, label %block6
 
 exit2:                                            ; preds = %block7
   store i64 1, ptr %1, align 8
   ret i32 7
 
-126:                                              ; preds = %block7
-  %127 = icmp eq i64 %55, 2
-  %128 = call i1 @llvm.expect.i1(i1 %127, i1 false)
-  br i1 %128, label %exit3, label %137
+98:                                               ; preds = %block7
+  %99 = icmp eq i64 %41, 2
+  %100 = call i1 @llvm.expect.i1(i1 %99, i1 false)
+  br i1 %100, label %exit3, label %109
 
-exit3:                                            ; preds = %126
-  %129 = load i64, ptr %v7, align 4
-  %130 = getelementptr i8, ptr %1, i64 64
-  store i64 %129, ptr %130, align 8
-  %131 = load i64, ptr %v34, align 4
-  %132 = getelementptr i8, ptr %1, i64 280
-  store i64 %131, ptr %132, align 8
-  %133 = load i64, ptr %v35, align 4
-  %134 = getelementptr i8, ptr %1, i64 288
-  store i64 %133, ptr %134, align 8
-  %135 = load i64, ptr %v36, align 4
-  %136 = getelementptr i8, ptr %1, i64 296
-  store i64 %135, ptr %136, align 8
+exit3:                                            ; preds = %98
+  %101 = load i64, ptr %v7, align 4
+  %102 = getelementptr i8, ptr %1, i64 64
+  store i64 %101, ptr %102, align 8
+  %103 = load i64, ptr %v34, align 4
+  %104 = getelementptr i8, ptr %1, i64 280
+  store i64 %103, ptr %104, align 8
+  %105 = load i64, ptr %v35, align 4
+  %106 = getelementptr i8, ptr %1, i64 288
+  store i64 %105, ptr %106, align 8
+  %107 = load i64, ptr %v36, align 4
+  %108 = getelementptr i8, ptr %1, i64 296
+  store i64 %107, ptr %108, align 8
   store i64 6, ptr %1, align 8
   ret i32 14
 
-137:                                              ; preds = %126
+109:                                              ; preds = %98
   br label %block6
 
 exit4:                                            ; preds = %block8
   ret i32 8
 
-138:                                              ; preds = %block8
+110:                                              ; preds = %block8
   br label %block9
 
 exit6:                                            ; preds = %block14
   store i64 1, ptr %1, align 8
   ret i32 7
 
-139:                                              ; preds = %block14
-  %140 = icmp eq i64 %103, 2
-  %141 = call i1 @llvm.expect.i1(i1 %140, i1 false)
-  br i1 %141, label %exit7, label %150
+111:                                              ; preds = %block14
+  %112 = icmp eq i64 %75, 2
+  %113 = call i1 @llvm.expect.i1(i1 %112, i1 false)
+  br i1 %113, label %exit7, label %122
 
-exit7:                                            ; preds = %139
-  %142 = load i64, ptr %v63, align 4
-  %143 = getelementptr i8, ptr %1, i64 512
-  store i64 %142, ptr %143, align 8
-  %144 = load i64, ptr %v90, align 4
-  %145 = getelementptr i8, ptr %1, i64 728
-  store i64 %144, ptr %145, align 8
-  %146 = load i64, ptr %v91, align 4
-  %147 = getelementptr i8, ptr %1, i64 736
-  store i64 %146, ptr %147, align 8
-  %148 = load i64, ptr %v92, align 4
-  %149 = getelementptr i8, ptr %1, i64 744
-  store i64 %148, ptr %149, align 8
+exit7:                                            ; preds = %111
+  %114 = load i64, ptr %v63, align 4
+  %115 = getelementptr i8, ptr %1, i64 512
+  store i64 %114, ptr %115, align 8
+  %116 = load i64, ptr %v90, align 4
+  %117 = getelementptr i8, ptr %1, i64 728
+  store i64 %116, ptr %117, align 8
+  %118 = load i64, ptr %v91, align 4
+  %119 = getelementptr i8, ptr %1, i64 736
+  store i64 %118, ptr %119, align 8
+  %120 = load i64, ptr %v92, align 4
+  %121 = getelementptr i8, ptr %1, i64 744
+  store i64 %120, ptr %121, align 8
   store i64 13, ptr %1, align 8
   ret i32 14
 
-150:                                              ; preds = %139
+122:                                              ; preds = %111
   br label %block13
 }
 

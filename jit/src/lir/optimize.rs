@@ -2,8 +2,9 @@
 //! removes the guards that integer ranges prove cannot fire ([`super::bounds`]), and
 //! versions a root function with loops on the size of its int arguments, so that a loop
 //! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
-//! is of an ordinary size, and with them otherwise. Last, it rotates loops
-//! ([`super::rotate`]) so that each iteration takes one branch back.
+//! is of an ordinary size, and with them otherwise. [`rotated`] then rotates loops
+//! ([`super::rotate`]) for a backend that does not, so that each iteration takes one
+//! branch back.
 //!
 //! Assumes LIR's conventions ([`super`]): block 0 is the entry and blocks take no
 //! parameters, so a function's body can be copied block for block with its variables
@@ -36,12 +37,21 @@ pub fn optimize(module: &mut Module, python_semantics: bool) {
             }
         }
     }
-    // Last: the range analysis reads loops in their written shape (a header's trip test).
-    if !disabled("rotation") {
-        for function in &mut module.functions {
-            rotate::rotate_loops(function);
-        }
+}
+
+/// `module` with its loops rotated ([`super::rotate`]), or `None` when no loop changed or
+/// the pass is off. A copy, since the module stays as it is for a backend that rotates
+/// loops itself: tier 2 recompiles the LIR tier 1 was compiled from, and rotation adds
+/// variables (at the end) and no blocks, so a tier-up state and its resume blocks mean
+/// the same in both. Run after [`optimize`]: the range analysis reads loops in their
+/// written shape (a header's trip test).
+pub fn rotated(module: &Module) -> Option<Module> {
+    if disabled("rotation") {
+        return None;
     }
+    let mut copy = module.clone();
+    let changed: usize = copy.functions.iter_mut().map(rotate::rotate_loops).sum();
+    (changed > 0).then_some(copy)
 }
 
 /// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also

@@ -111,6 +111,11 @@ block4:
         );
         // The header's local comparison got a variable of its own in the copy.
         assert_eq!(rotated.functions[0].vars.len(), original.functions[0].vars.len() + 1);
+        // Appended, and no block added: tier 2 compiles the original and resumes from the
+        // rotated code's tier-up states (block in word 0, variable `v` in word `1 + v`).
+        let (before, after) = (&original.functions[0], &rotated.functions[0]);
+        assert_eq!(after.vars[..before.vars.len()], before.vars[..]);
+        assert_eq!(after.blocks.len(), before.blocks.len());
         crate::lir::verify(&rotated).unwrap();
         for n in [-1, 0, 1, 3, 4, 10, 1000] {
             assert_eq!(outcome(&original, n), outcome(&rotated, n), "f({n})");

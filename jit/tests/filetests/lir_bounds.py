@@ -56,10 +56,7 @@ def countdown(n):
 #   vars v97: i64, v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i64, v104: i64
 #   vars v105: i64, v106: i64, v107: i64, v108: i64, v109: i1, v110: i64, v111: i1, v112: i64
 #   vars v113: i64, v114: i64, v115: i1, v116: i64, v117: i1, v118: i64, v119: i64, v120: i1
-#   vars v121: i64, v122: i1, v123: i64, v124: i64, v125: i1, v126: i64, v127: i64, v128: i64
-#   vars v129: i64, v130: i1, v131: i64, v132: i1, v133: i64, v134: i64, v135: i64, v136: i64
-#   vars v137: i64, v138: i1, v139: i64, v140: i64, v141: i64, v142: i64, v143: i1, v144: i64
-#   vars v145: i1, v146: i64, v147: i64, v148: i64
+#   vars v121: i64, v122: i1
 # block0:
 #   ; line 9
 #   v118 = iconst.i64 536870912
@@ -144,29 +141,8 @@ def countdown(n):
 #   v21 = copy v34
 #   v22 = copy v35
 #   v23 = copy v36
-#   ; line 11
-#   v123 = copy v21
-#   v124 = iconst.i64 0
-#   v125 = icmp ne v22, v124
-#   v126 = iadd v21, v23
-#   v21 = copy v126
-#   v127 = iconst.i64 -1
-#   v128 = iadd v22, v127
-#   v22 = copy v128
-#   v129 = copy v123
-#   v130 = copy v125
-#   v131 = copy v129
-#   v132 = copy v130
-#   v34 = copy v21
-#   v35 = copy v22
-#   v36 = copy v23
-#   v37 = copy v131
-#   v133 = copy v21
-#   v134 = copy v22
-#   v135 = copy v23
-#   brif v132, block4, block5
+#   jump block3
 # block7:
-#   ; line 12
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
 #   v55 = iconst.i64 1
@@ -252,29 +228,8 @@ def countdown(n):
 #   v80 = copy v93
 #   v81 = copy v94
 #   v82 = copy v95
-#   ; line 11
-#   v136 = copy v80
-#   v137 = iconst.i64 0
-#   v138 = icmp ne v81, v137
-#   v139 = iadd v80, v82
-#   v80 = copy v139
-#   v140 = iconst.i64 -1
-#   v141 = iadd v81, v140
-#   v81 = copy v141
-#   v142 = copy v136
-#   v143 = copy v138
-#   v144 = copy v142
-#   v145 = copy v143
-#   v93 = copy v80
-#   v94 = copy v81
-#   v95 = copy v82
-#   v96 = copy v144
-#   v146 = copy v80
-#   v147 = copy v81
-#   v148 = copy v82
-#   brif v145, block11, block12
+#   jump block10
 # block14:
-#   ; line 12
 #   v112 = depth
 #   v113 = call_helper pynum_safepoint(v112)
 #   v114 = iconst.i64 1
@@ -314,14 +269,7 @@ def countdown(n):
 #   vars v154: i64, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64, v161: i64
 #   vars v162: i64, v163: i1, v164: i64, v165: i1, v166: i64, v167: i64, v168: i64, v169: i1
 #   vars v170: i64, v171: i1, v172: i64, v173: i64, v174: i64, v175: i1, v176: i64, v177: i1
-#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i64
-#   vars v186: i64, v187: i1, v188: i64, v189: i64, v190: i64, v191: i64, v192: i1, v193: i64
-#   vars v194: i1, v195: i64, v196: i64, v197: i64, v198: i64, v199: i64, v200: i1, v201: i64
-#   vars v202: i64, v203: i64, v204: i64, v205: i1, v206: i64, v207: i1, v208: i64, v209: i64
-#   vars v210: i64, v211: i64, v212: i64, v213: i1, v214: i64, v215: i64, v216: i64, v217: i64
-#   vars v218: i1, v219: i64, v220: i1, v221: i64, v222: i64, v223: i64, v224: i64, v225: i64
-#   vars v226: i1, v227: i64, v228: i64, v229: i64, v230: i64, v231: i1, v232: i64, v233: i1
-#   vars v234: i64, v235: i64, v236: i64
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1
 # block0:
 #   ; line 15
 #   v178 = iconst.i64 536870912
@@ -439,29 +387,8 @@ def countdown(n):
 #   v23 = copy v67
 #   v24 = copy v68
 #   v25 = copy v69
-#   ; line 17
-#   v185 = copy v23
-#   v186 = iconst.i64 0
-#   v187 = icmp ne v24, v186
-#   v188 = iadd v23, v25
-#   v23 = copy v188
-#   v189 = iconst.i64 -1
-#   v190 = iadd v24, v189
-#   v24 = copy v190
-#   v191 = copy v185
-#   v192 = copy v187
-#   v193 = copy v191
-#   v194 = copy v192
-#   v36 = copy v23
-#   v37 = copy v24
-#   v38 = copy v25
-#   v39 = copy v193
-#   v195 = copy v23
-#   v196 = copy v24
-#   v197 = copy v25
-#   brif v194, block4, block7
+#   jump block3
 # block9:
-#   ; line 19
 #   v71 = depth
 #   v72 = call_helper pynum_safepoint(v71)
 #   v73 = iconst.i64 1
@@ -476,29 +403,8 @@ def countdown(n):
 #   v23 = copy v64
 #   v24 = copy v65
 #   v25 = copy v66
-#   ; line 17
-#   v198 = copy v23
-#   v199 = iconst.i64 0
-#   v200 = icmp ne v24, v199
-#   v201 = iadd v23, v25
-#   v23 = copy v201
-#   v202 = iconst.i64 -1
-#   v203 = iadd v24, v202
-#   v24 = copy v203
-#   v204 = copy v198
-#   v205 = copy v200
-#   v206 = copy v204
-#   v207 = copy v205
-#   v36 = copy v23
-#   v37 = copy v24
-#   v38 = copy v25
-#   v39 = copy v206
-#   v208 = copy v23
-#   v209 = copy v24
-#   v210 = copy v25
-#   brif v207, block4, block7
+#   jump block3
 # block11:
-#   ; line 20
 #   v83 = depth
 #   v84 = call_helper pynum_safepoint(v83)
 #   v85 = iconst.i64 1
@@ -614,29 +520,8 @@ def countdown(n):
 #   v112 = copy v156
 #   v113 = copy v157
 #   v114 = copy v158
-#   ; line 17
-#   v211 = copy v112
-#   v212 = iconst.i64 0
-#   v213 = icmp ne v113, v212
-#   v214 = iadd v112, v114
-#   v112 = copy v214
-#   v215 = iconst.i64 -1
-#   v216 = iadd v113, v215
-#   v113 = copy v216
-#   v217 = copy v211
-#   v218 = copy v213
-#   v219 = copy v217
-#   v220 = copy v218
-#   v125 = copy v112
-#   v126 = copy v113
-#   v127 = copy v114
-#   v128 = copy v219
-#   v221 = copy v112
-#   v222 = copy v113
-#   v223 = copy v114
-#   brif v220, block15, block18
+#   jump block14
 # block20:
-#   ; line 19
 #   v160 = depth
 #   v161 = call_helper pynum_safepoint(v160)
 #   v162 = iconst.i64 1
@@ -651,29 +536,8 @@ def countdown(n):
 #   v112 = copy v153
 #   v113 = copy v154
 #   v114 = copy v155
-#   ; line 17
-#   v224 = copy v112
-#   v225 = iconst.i64 0
-#   v226 = icmp ne v113, v225
-#   v227 = iadd v112, v114
-#   v112 = copy v227
-#   v228 = iconst.i64 -1
-#   v229 = iadd v113, v228
-#   v113 = copy v229
-#   v230 = copy v224
-#   v231 = copy v226
-#   v232 = copy v230
-#   v233 = copy v231
-#   v125 = copy v112
-#   v126 = copy v113
-#   v127 = copy v114
-#   v128 = copy v232
-#   v234 = copy v112
-#   v235 = copy v113
-#   v236 = copy v114
-#   brif v233, block15, block18
+#   jump block14
 # block22:
-#   ; line 20
 #   v172 = depth
 #   v173 = call_helper pynum_safepoint(v172)
 #   v174 = iconst.i64 1
@@ -695,8 +559,7 @@ def countdown(n):
 #   vars v33: i1, v34: i64, v35: i64, v36: i64, v37: i64, v38: i1, v39: i64, v40: i1
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i64, v50: i1, v51: i64, v52: i1, v53: i64, v54: i64, v55: i64, v56: i1
-#   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i1, v62: i64, v63: i64, v64: i64
-#   vars v65: i64, v66: i1, v67: i64, v68: i1, v69: i64, v70: i64, v71: i64
+#   vars v57: i64, v58: i1
 # block0:
 #   ; line 23
 #   v1 = copy v0
@@ -773,29 +636,8 @@ def countdown(n):
 #   v28 = copy v41
 #   v29 = copy v42
 #   v30 = copy v43
-#   ; line 25
-#   v59 = copy v28
-#   v60 = iconst.i64 0
-#   v61 = icmp ne v29, v60
-#   v62 = iadd v28, v30
-#   v28 = copy v62
-#   v63 = iconst.i64 -1
-#   v64 = iadd v29, v63
-#   v29 = copy v64
-#   v65 = copy v59
-#   v66 = copy v61
-#   v67 = copy v65
-#   v68 = copy v66
-#   v41 = copy v28
-#   v42 = copy v29
-#   v43 = copy v30
-#   v44 = copy v67
-#   v69 = copy v28
-#   v70 = copy v29
-#   v71 = copy v30
-#   brif v68, block3, block4
+#   jump block2
 # block6:
-#   ; line 26
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
 #   v55 = iconst.i64 1

@@ -101,9 +101,7 @@ def reversed_sum(xs):
 #   vars v17: i64, v18: i64, v19: i64, v20: ptr, v21: i64, v22: i64, v23: i64, v24: i1
 #   vars v25: i64, v26: i1, v27: ptr, v28: i64, v29: i64, v30: ptr, v31: i64, v32: i64
 #   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i1
-#   vars v41: i64, v42: i1, v43: i64, v44: i1, v45: i64, v46: i64, v47: i64, v48: i64
-#   vars v49: i64, v50: i64, v51: ptr, v52: i64, v53: i64, v54: i64, v55: i1, v56: i64
-#   vars v57: i1, v58: ptr, v59: i64
+#   vars v41: i64, v42: i1
 # block0:
 #   ; line 6
 #   v1 = copy v0
@@ -162,31 +160,8 @@ def reversed_sum(xs):
 #   ; line 9
 #   v10 = copy v27
 #   v11 = copy v28
-#   ; line 8
-#   v43 = load.i64 v10+0
-#   v44 = icmp slt v11, v43
-#   v45 = iconst.i64 1
-#   v46 = iadd v11, v45
-#   v47 = iconst.i64 0
-#   v48 = select v44, v46, v47
-#   v49 = iconst.i64 3
-#   v50 = ishl v48, v49
-#   v51 = iadd v10, v50
-#   v52 = load.i64 v51+0
-#   v53 = iadd v11, v45
-#   v11 = copy v53
-#   v54 = copy v52
-#   v55 = copy v44
-#   v56 = copy v54
-#   v57 = copy v55
-#   v27 = copy v10
-#   v28 = copy v11
-#   v29 = copy v56
-#   v58 = copy v10
-#   v59 = copy v11
-#   brif v57, block3, block4
+#   jump block2
 # block6:
-#   ; line 9
 #   v37 = depth
 #   v38 = call_helper pynum_safepoint(v37)
 #   v39 = iconst.i64 1
@@ -209,7 +184,7 @@ def reversed_sum(xs):
 #   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i64, v30: i64, v31: i1, v32: i64
 #   vars v33: i64, v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i1, v42: i64, v43: i1, v44: i64, v45: i64, v46: i64, v47: i1, v48: i64
-#   vars v49: i1, v50: i64, v51: i64, v52: i1, v53: i1, v54: i1
+#   vars v49: i1
 # block0:
 #   ; line 25
 #   v1 = copy v0
@@ -282,15 +257,9 @@ def reversed_sum(xs):
 #   ; line 33
 #   return v7
 # block8:
-#   ; line 27
-#   v50 = iconst.i64 1
-#   v51 = copy v50
-#   v52 = icmp ne v1, v51
-#   v53 = copy v52
-#   v54 = copy v53
-#   brif v54, block3, block7
-# block9:
 #   ; line 32
+#   jump block2
+# block9:
 #   v44 = depth
 #   v45 = call_helper pynum_safepoint(v44)
 #   v46 = iconst.i64 1
@@ -312,8 +281,7 @@ def reversed_sum(xs):
 #   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: ptr, v48: i64
 #   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1, v54: i64, v55: i64, v56: i64
-#   vars v57: i1, v58: i64, v59: i1, v60: i64, v61: i64, v62: i1, v63: i64, v64: i64
-#   vars v65: i64, v66: i64, v67: i1, v68: i64, v69: i1, v70: i64, v71: i64, v72: i64
+#   vars v57: i1, v58: i64, v59: i1
 # block0:
 #   ; line 52
 #   v1 = copy v0
@@ -392,29 +360,8 @@ def reversed_sum(xs):
 #   v24 = copy v37
 #   v25 = copy v38
 #   v26 = copy v39
-#   ; line 55
-#   v60 = copy v24
-#   v61 = iconst.i64 0
-#   v62 = icmp ne v25, v61
-#   v63 = iadd v24, v26
-#   v24 = copy v63
-#   v64 = iconst.i64 -1
-#   v65 = iadd v25, v64
-#   v25 = copy v65
-#   v66 = copy v60
-#   v67 = copy v62
-#   v68 = copy v66
-#   v69 = copy v67
-#   v37 = copy v24
-#   v38 = copy v25
-#   v39 = copy v26
-#   v40 = copy v68
-#   v70 = copy v24
-#   v71 = copy v25
-#   v72 = copy v26
-#   brif v69, block3, block4
+#   jump block2
 # block6:
-#   ; line 56
 #   v54 = depth
 #   v55 = call_helper pynum_safepoint(v54)
 #   v56 = iconst.i64 1
@@ -439,8 +386,6 @@ def reversed_sum(xs):
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i1, v50: i64, v51: i64, v52: ptr, v53: i64, v54: i64, v55: i64, v56: i1
 #   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i64, v62: i1, v63: i64, v64: i1
-#   vars v65: i64, v66: i64, v67: i1, v68: i64, v69: i64, v70: i64, v71: i64, v72: i1
-#   vars v73: i64, v74: i1, v75: i64, v76: i64, v77: i64
 # block0:
 #   ; line 59
 #   v1 = copy v0
@@ -524,29 +469,8 @@ def reversed_sum(xs):
 #   v27 = copy v40
 #   v28 = copy v41
 #   v29 = copy v42
-#   ; line 61
-#   v65 = copy v27
-#   v66 = iconst.i64 0
-#   v67 = icmp ne v28, v66
-#   v68 = iadd v27, v29
-#   v27 = copy v68
-#   v69 = iconst.i64 -1
-#   v70 = iadd v28, v69
-#   v28 = copy v70
-#   v71 = copy v65
-#   v72 = copy v67
-#   v73 = copy v71
-#   v74 = copy v72
-#   v40 = copy v27
-#   v41 = copy v28
-#   v42 = copy v29
-#   v43 = copy v73
-#   v75 = copy v27
-#   v76 = copy v28
-#   v77 = copy v29
-#   brif v74, block3, block4
+#   jump block2
 # block6:
-#   ; line 62
 #   v59 = depth
 #   v60 = call_helper pynum_safepoint(v59)
 #   v61 = iconst.i64 1

@@ -58,11 +58,7 @@ def corner(grid):
 #   vars v154: i64, v155: i1, v156: i64, v157: i64, v158: ptr, v159: f64, v160: f64, v161: f64
 #   vars v162: f64, v163: f64, v164: f64, v165: i64, v166: i1, v167: i64, v168: ptr, v169: i1
 #   vars v170: i64, v171: i64, v172: i64, v173: i1, v174: i64, v175: i1, v176: i1, v177: i64
-#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i64
-#   vars v186: i64, v187: i64, v188: i64, v189: i64, v190: i64, v191: ptr, v192: ptr, v193: i64
-#   vars v194: ptr, v195: i1, v196: ptr, v197: i1, v198: ptr, v199: i64, v200: i64, v201: i64
-#   vars v202: i1, v203: i64, v204: i64, v205: i64, v206: i64, v207: i1, v208: i64, v209: i1
-#   vars v210: i64, v211: i64, v212: i64
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1
 # block0:
 #   ; line 8
 #   v1 = copy v0
@@ -275,31 +271,8 @@ def corner(grid):
 #   ; line 10
 #   v10 = copy v27
 #   v11 = copy v28
-#   ; line 9
-#   v183 = load.i64 v10+0
-#   v184 = icmp slt v11, v183
-#   v185 = iconst.i64 1
-#   v186 = iadd v11, v185
-#   v187 = iconst.i64 0
-#   v188 = select v184, v186, v187
-#   v189 = iconst.i64 3
-#   v190 = ishl v188, v189
-#   v191 = iadd v10, v190
-#   v192 = load.ptr v191+0
-#   v193 = iadd v11, v185
-#   v11 = copy v193
-#   v194 = copy v192
-#   v195 = copy v184
-#   v196 = copy v194
-#   v197 = copy v195
-#   v27 = copy v10
-#   v28 = copy v11
-#   v29 = copy v196
-#   v198 = copy v10
-#   v199 = copy v11
-#   brif v197, block3, block4
+#   jump block2
 # block12:
-#   ; line 10
 #   v58 = depth
 #   v59 = call_helper pynum_safepoint(v58)
 #   v60 = iconst.i64 1
@@ -333,29 +306,8 @@ def corner(grid):
 #   v81 = copy v147
 #   v82 = copy v148
 #   v83 = copy v149
-#   ; line 12
-#   v200 = copy v81
-#   v201 = iconst.i64 0
-#   v202 = icmp ne v82, v201
-#   v203 = iadd v81, v83
-#   v81 = copy v203
-#   v204 = iconst.i64 -1
-#   v205 = iadd v82, v204
-#   v82 = copy v205
-#   v206 = copy v200
-#   v207 = copy v202
-#   v208 = copy v206
-#   v209 = copy v207
-#   v94 = copy v81
-#   v95 = copy v82
-#   v96 = copy v83
-#   v97 = copy v208
-#   v210 = copy v81
-#   v211 = copy v82
-#   v212 = copy v83
-#   brif v209, block6, block10
+#   jump block5
 # block16:
-#   ; line 14
 #   v177 = depth
 #   v178 = call_helper pynum_safepoint(v177)
 #   v179 = iconst.i64 1
@@ -381,9 +333,7 @@ def corner(grid):
 #   vars v57: ptr, v58: i64, v59: i64, v60: ptr, v61: i64, v62: ptr, v63: i64, v64: i64
 #   vars v65: i64, v66: i1, v67: i64, v68: i1, v69: i64, v70: i64, v71: i64, v72: i1
 #   vars v73: i64, v74: i1, v75: i1, v76: i64, v77: i64, v78: i64, v79: i1, v80: i64
-#   vars v81: i1, v82: i64, v83: i1, v84: i64, v85: i64, v86: i64, v87: i64, v88: i64
-#   vars v89: i64, v90: ptr, v91: ptr, v92: i64, v93: ptr, v94: i1, v95: ptr, v96: i1
-#   vars v97: ptr, v98: i64
+#   vars v81: i1
 # block0:
 #   ; line 18
 #   v1 = copy v0
@@ -501,31 +451,8 @@ def corner(grid):
 #   ; line 21
 #   v10 = copy v60
 #   v11 = copy v61
-#   ; line 20
-#   v82 = load.i64 v10+0
-#   v83 = icmp slt v11, v82
-#   v84 = iconst.i64 1
-#   v85 = iadd v11, v84
-#   v86 = iconst.i64 0
-#   v87 = select v83, v85, v86
-#   v88 = iconst.i64 3
-#   v89 = ishl v87, v88
-#   v90 = iadd v10, v89
-#   v91 = load.ptr v90+0
-#   v92 = iadd v11, v84
-#   v11 = copy v92
-#   v93 = copy v91
-#   v94 = copy v83
-#   v95 = copy v93
-#   v96 = copy v94
-#   v27 = copy v10
-#   v28 = copy v11
-#   v29 = copy v95
-#   v97 = copy v10
-#   v98 = copy v11
-#   brif v96, block3, block7
+#   jump block2
 # block11:
-#   ; line 21
 #   v76 = depth
 #   v77 = call_helper pynum_safepoint(v76)
 #   v78 = iconst.i64 1

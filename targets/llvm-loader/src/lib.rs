@@ -144,6 +144,10 @@ impl Backend for LoadedLlvm {
         "llvm"
     }
 
+    fn rotates_loops_itself(&self) -> bool {
+        true
+    }
+
     fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         let library = self.library()?;
         let text = module.to_string();

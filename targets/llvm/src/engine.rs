@@ -64,6 +64,10 @@ impl Backend for Llvm {
         "llvm"
     }
 
+    fn rotates_loops_itself(&self) -> bool {
+        true
+    }
+
     fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         let started = Instant::now();
         let context = Box::new(Context::create());
