@@ -19,6 +19,8 @@
 //! (`PYNUM_TIER=2 PYNUM_SYNC_COMPILE=1 PYNUM_JIT_THRESHOLD=1`, synchronous so the run is
 //! deterministic): a loop in that first call moves to tier 2 at its first back edge
 //! (on-stack replacement between tiers), and the calls after it run tier 2 from entry.
+//! That run happens twice with a tier-2 code cache of its own, so that the second run
+//! starts from the code the first kept (`pynum_llvm_loader::code_cache`).
 //!
 //! `tests/njit/` programs use `@njit`: CPython runs them with `tests/oracle/numba`
 //! (decorators that return the function), pynum with its own `numba`; every decorated
@@ -229,23 +231,44 @@ fn compare(path: &Path, policy: &[(&str, &str)]) -> Result<(), Failed> {
         // What compiles must not depend on how loaded the machine is.
         pynum_env.push(("PYNUM_PREDICTABLE", "1"));
     }
-    let pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
-
+    // At tier 2, the program runs twice with a code cache of its own: the second run
+    // starts from the tier-2 code the first one kept (`code_cache.rs`).
+    let code_cache = std::env::temp_dir().join(format!(
+        "pynum-code-cache-{}-{}",
+        std::process::id(),
+        path.file_stem().unwrap().to_string_lossy()
+    ));
+    let code_cache_dir = code_cache.to_string_lossy().into_owned();
+    let cached = policy.contains(&("PYNUM_SYNC_COMPILE", "1"));
+    if cached {
+        pynum_env.push(("PYNUM_CODE_CACHE", "1"));
+        pynum_env.push(("PYNUM_CODE_CACHE_DIR", &code_cache_dir));
+    }
     let mut problems = Vec::new();
-    if oracle.stdout != pynum.stdout {
-        problems.push(format!("stdout differs; {}", first_difference(&oracle.stdout, &pynum.stdout)));
-    }
-    if oracle.status != pynum.status {
-        problems.push(format!("exit status: cpython {} pynum {}", oracle.status, pynum.status));
-    }
     let pynum_name = pynum_binary.to_string_lossy().into_owned();
     let oracle_name = cpython().to_string_lossy().into_owned();
-    if !same_last_line(oracle.last_stderr_line(), pynum.last_stderr_line(), &oracle_name, &pynum_name) {
-        problems.push(format!(
-            "last stderr line:\n  cpython: {}\n  pynum:   {}",
-            oracle.last_stderr_line(),
-            pynum.last_stderr_line()
-        ));
+    let mut pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
+    for run in 1..=if cached { 2 } else { 1 } {
+        if run == 2 {
+            pynum = run_with_env(&pynum_binary, &args, dir, "", &pynum_env);
+        }
+        let which = if run == 2 { " (second run, tier-2 code from the code cache)" } else { "" };
+        if oracle.stdout != pynum.stdout {
+            problems.push(format!("stdout differs{which}; {}", first_difference(&oracle.stdout, &pynum.stdout)));
+        }
+        if oracle.status != pynum.status {
+            problems.push(format!("exit status{which}: cpython {} pynum {}", oracle.status, pynum.status));
+        }
+        if !same_last_line(oracle.last_stderr_line(), pynum.last_stderr_line(), &oracle_name, &pynum_name) {
+            problems.push(format!(
+                "last stderr line{which}:\n  cpython: {}\n  pynum:   {}",
+                oracle.last_stderr_line(),
+                pynum.last_stderr_line()
+            ));
+        }
+    }
+    if cached {
+        let _ = std::fs::remove_dir_all(&code_cache);
     }
     if is_njit && pynum.stderr.contains("cannot compile in nopython mode") {
         problems.push("an @njit function fell back to the interpreter".to_owned());

@@ -252,6 +252,60 @@ fn a_long_loop_reaches_tier2_in_the_background() {
     assert!(tier2_ms > 0.0 && tier2.contains("(0 calls)"), "{by_tier}");
 }
 
+/// The tier-2 code cache: a run keeps LLVM's code, the next run of the same program
+/// starts with it (loaded, not compiled: no LLVM mapped) and prints what CPython prints,
+/// its loop tiering up mid-call from a cached resume entry too; a damaged entry is a
+/// miss and the code compiles again; `PYNUM_CODE_CACHE=0` reads nothing.
+#[test]
+fn a_later_run_starts_with_the_tier2_code_an_earlier_run_kept() {
+    let maps = "def llvm_mapped():\n    return 'libLLVM' in open('/proc/self/maps').read()\n";
+    let program = format!(
+        "{maps}def kernel(n, m):\n    t = 0\n    for i in range(n):\n        t += i * i % m\n    return t\n\n\
+         print(kernel(100_000, 7), kernel(200_000, 11), kernel(3, 2 ** 70))\n\
+         try:\n    kernel(10, 0)\nexcept ZeroDivisionError as e:\n    print('raised', e)\nprint(llvm_mapped())\n"
+    );
+    let tmp = Scratch::new("code-cache", &[("k.py", &program)]);
+    let expected = run(&cpython(), &["k.py"], tmp.path(), "");
+    assert_eq!(expected.status, 0, "{}", expected.stderr);
+    let cache_dir = tmp.path().join("cache");
+    let cache = cache_dir.to_str().unwrap();
+    let env = [
+        ("PYNUM_SYNC_COMPILE", "1"),
+        ("PYNUM_JIT_THRESHOLD", "1"),
+        ("PYNUM_CODE_CACHE", "1"),
+        ("PYNUM_CODE_CACHE_DIR", cache),
+    ];
+    let first = pynum(tmp.path(), &["--jit-log", "k.py"], &env);
+    let without_llvm = |out: &str| out.replace("\nTrue\n", "\n").replace("\nFalse\n", "\n");
+    assert_eq!(without_llvm(&first.stdout), without_llvm(&expected.stdout), "{}", first.stderr);
+    assert!(first.stderr.contains("tier=2") && first.stderr.contains("recompiled from tier 1"), "{}", first.stderr);
+    let entries = || std::fs::read_dir(&cache_dir).map(|d| d.count()).unwrap_or(0);
+    assert!(entries() >= 1, "the first run kept nothing:\n{}", first.stderr);
+
+    let second = pynum(tmp.path(), &["--jit-log", "k.py"], &env);
+    assert_eq!(without_llvm(&second.stdout), without_llvm(&expected.stdout), "{}", second.stderr);
+    assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
+    assert!(!second.stderr.contains("recompiled from tier 1"), "{}", second.stderr);
+    assert!(second.stdout.ends_with("False\n"), "the cached code needed no LLVM:\n{}", second.stdout);
+
+    // Damage every entry in the middle of its object: a miss, and LLVM compiles again.
+    for entry in std::fs::read_dir(&cache_dir).unwrap() {
+        let path = entry.unwrap().path();
+        let mut bytes = std::fs::read(&path).unwrap();
+        let middle = bytes.len() - 64;
+        bytes[middle] ^= 0x5a;
+        std::fs::write(&path, bytes).unwrap();
+    }
+    let damaged = pynum(tmp.path(), &["--jit-log", "k.py"], &env);
+    assert_eq!(without_llvm(&damaged.stdout), without_llvm(&expected.stdout), "{}", damaged.stderr);
+    assert!(!damaged.stderr.contains("loaded from the code cache"), "{}", damaged.stderr);
+    assert!(damaged.stderr.contains("recompiled from tier 1"), "{}", damaged.stderr);
+
+    let off = [env[0], env[1], ("PYNUM_CODE_CACHE", "0"), env[3]];
+    let uncached = pynum(tmp.path(), &["--jit-log", "k.py"], &off);
+    assert!(!uncached.stderr.contains("loaded from the code cache"), "{}", uncached.stderr);
+}
+
 #[test]
 fn the_tier_cap_holds() {
     let bounded = HOT.replace("2_000_000", "300");

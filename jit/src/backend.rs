@@ -21,6 +21,10 @@ pub struct DumpOptions {
     pub keep_optimized: bool,
     /// The machine code, disassembled (for `--dump-asm`).
     pub keep_asm: bool,
+    /// The machine code as a relocatable object that names every address outside
+    /// itself by symbol, for the tier-2 code cache (a backend that cannot make one
+    /// leaves [`Dumps::object`] empty).
+    pub keep_object: bool,
 }
 
 /// Why a backend did not compile a module.
@@ -85,6 +89,8 @@ pub struct Dumps {
     pub ir: String,
     pub optimized: String,
     pub asm: String,
+    /// An ELF object of the code ([`DumpOptions::keep_object`]).
+    pub object: Vec<u8>,
 }
 
 /// A code generator.

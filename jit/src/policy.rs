@@ -203,6 +203,10 @@ pub struct JitConfig {
     /// same on every run and every machine: the test suite's table of what each program
     /// compiles needs that, and a loaded machine must not change it.
     pub predictable: bool,
+    /// Tier-2 code is kept between runs and a later run of the same code starts with it
+    /// (`pynum_llvm_loader::code_cache`): on for the command line unless
+    /// `PYNUM_CODE_CACHE=0`, off by default for an embedding application.
+    pub code_cache: bool,
 }
 
 impl Default for JitConfig {
@@ -224,6 +228,7 @@ impl Default for JitConfig {
             max_tier: Tier::Optimizing,
             sync_compile: false,
             predictable: false,
+            code_cache: false,
         }
     }
 }
@@ -412,10 +417,13 @@ impl Promotion {
     /// calls started (this one included), `earlier` tier-1 time of the calls that ended
     /// and `running` of this one: as at a call ([`Promotion::calls`] and
     /// [`Promotion::native_time`]), or, under a policy that weighs time, once this call
-    /// alone has run [`TIER2_RUNNING_CALL_TIME`].
-    pub fn due_mid_call(&self, calls: u64, earlier: Duration, running: Duration) -> bool {
+    /// alone has run [`TIER2_RUNNING_CALL_TIME`], or only [`TIER2_NATIVE_TIME`] when the
+    /// code cache has no tier-2 code for it yet (`primes_cache`): the compile then also
+    /// serves every later run of the program, which starts at tier 2.
+    pub fn due_mid_call(&self, calls: u64, earlier: Duration, running: Duration, primes_cache: bool) -> bool {
         let as_at_a_call = calls >= self.calls && earlier + running >= self.native_time;
-        let one_long_call = !self.native_time.is_zero() && running >= TIER2_RUNNING_CALL_TIME;
+        let long = if primes_cache { TIER2_NATIVE_TIME } else { TIER2_RUNNING_CALL_TIME };
+        let one_long_call = !self.native_time.is_zero() && running >= long;
         as_at_a_call || one_long_call
     }
 }
@@ -482,6 +490,7 @@ impl JitConfig {
             max_tier: std::env::var("PYNUM_TIER").ok().and_then(|t| Tier::from_number(&t)).unwrap_or(Tier::Optimizing),
             sync_compile: set("PYNUM_SYNC_COMPILE"),
             predictable: set("PYNUM_PREDICTABLE"),
+            code_cache: std::env::var_os("PYNUM_CODE_CACHE").is_none_or(|v| v != "0"),
             ..JitConfig::default()
         };
         let tier = config.max_tier;
@@ -536,7 +545,8 @@ impl JitConfig {
         if !self.weighs_compile_time() {
             return Duration::ZERO;
         }
-        self.counters.expected_compile_time(instructions) * COMPILE_PAYBACK
+        let payback = std::env::var("PYNUM_EXP_PAYBACK").ok().and_then(|v| v.parse().ok()).unwrap_or(COMPILE_PAYBACK);
+        self.counters.expected_compile_time(instructions) * payback
     }
 
     /// Calls of a whole function before it compiles: at its first call when it has a loop
@@ -638,13 +648,16 @@ mod tests {
     fn a_running_call_is_due_as_at_a_call_or_when_it_alone_ran_long() {
         let ms = Duration::from_millis;
         let timed = Promotion { calls: 2, native_time: TIER2_NATIVE_TIME, timing_sample: 1 };
-        assert!(!timed.due_mid_call(1, ms(0), ms(20)), "one call of 20 ms");
-        assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME), "one long call");
-        assert!(timed.due_mid_call(2, ms(6), ms(4)), "the second call reaches 10 ms in all");
-        assert!(!timed.due_mid_call(2, ms(3), ms(4)));
+        assert!(!timed.due_mid_call(1, ms(0), ms(20), false), "one call of 20 ms");
+        assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME, false), "one long call");
+        assert!(timed.due_mid_call(1, ms(0), ms(20), true), "20 ms, and the code cache has no tier-2 code yet");
+        assert!(!timed.due_mid_call(1, ms(0), ms(5), true));
+        assert!(timed.due_mid_call(2, ms(6), ms(4), false), "the second call reaches 10 ms in all");
+        assert!(!timed.due_mid_call(2, ms(3), ms(4), false));
         let counted = Promotion { calls: 1, native_time: Duration::ZERO, timing_sample: 1 };
-        assert!(counted.due_mid_call(1, ms(0), ms(0)));
-        assert!(!counted.due_mid_call(0, ms(0), ms(100)), "counts alone decide");
+        assert!(counted.due_mid_call(1, ms(0), ms(0), false));
+        assert!(!counted.due_mid_call(0, ms(0), ms(100), false), "counts alone decide");
+        assert!(!counted.due_mid_call(0, ms(0), ms(100), true), "counts alone decide, the cache aside");
     }
 
     #[test]

@@ -81,6 +81,9 @@ def clean_env(extra):
     for name in ("PYTHONPATH", "PYTHONSTARTUP", "PYNUM_JIT_THRESHOLD", "PYNUM_JIT", "PYNUM_JIT_LOG", "PYNUM_JIT_STATS"):
         env.pop(name, None)
     env.update({"PYTHONHASHSEED": "0", "PYTHONIOENCODING": "utf-8", "PYTHONDONTWRITEBYTECODE": "1"})
+    # A campaign is reproducible from its seeds alone: no tier-2 code kept by earlier runs
+    # (the differential suite's tier-2 runs test the code cache).
+    env["PYNUM_CODE_CACHE"] = "0"
     env.update(extra)
     return env
 

@@ -1,5 +1,7 @@
 source_filename = "pynum"
 
+@pynum_poll_flags = external global i16
+
 ; Function Attrs: nounwind
 define internal i32 @"0:k(int64)"(i64 %0, ptr %1, i64 %2) #0 {
 entry:
@@ -156,7 +158,7 @@ block11:                                          ; preds = %block10
   %67 = load i64, ptr %v63, align 4
   %68 = add i64 %67, %66
   store i64 %68, ptr %v63, align 4
-  %poll5 = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
+  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
   %69 = icmp ne i16 %poll5, 0
   %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
   br i1 %70, label %block14, label %block13
@@ -193,7 +195,7 @@ exit1:                                            ; preds = %block4
 
 79:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
-  %poll = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
+  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
   %80 = icmp ne i16 %poll, 0
   %81 = call i1 @llvm.expect.i1(i1 %80, i1 false)
   br i1 %81, label %block7, label %block6
@@ -429,7 +431,7 @@ block11:                                          ; preds = %block10
   %67 = load i64, ptr %v63, align 4
   %68 = add i64 %67, %66
   store i64 %68, ptr %v63, align 4
-  %poll5 = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
+  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
   %69 = icmp ne i16 %poll5, 0
   %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
   br i1 %70, label %block14, label %block13
@@ -500,7 +502,7 @@ exit1:                                            ; preds = %block4
 
 95:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
-  %poll = load volatile i16, ptr inttoptr (i64 ADDRESS to ptr), align 2
+  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
   %96 = icmp ne i16 %poll, 0
   %97 = call i1 @llvm.expect.i1(i1 %96, i1 false)
   br i1 %97, label %block7, label %block6

@@ -210,6 +210,7 @@ impl Invocation {
             backend: pynum_jit::policy::BackendChoice::from_env(),
             sync_compile: env_switch("PYNUM_SYNC_COMPILE").is_some(),
             predictable: env_switch("PYNUM_PREDICTABLE").is_some(),
+            code_cache: std::env::var("PYNUM_CODE_CACHE").map_or(true, |v| v != "0"),
             ..pynum_jit::policy::JitConfig::default()
         }
         .capped_at(self.max_tier())

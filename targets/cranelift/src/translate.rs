@@ -708,7 +708,7 @@ mod tests {
         let block = b.block();
         b.end(block, Terminator::Return(vec![p[0]]));
         let m = module(vec![b.done()]);
-        let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true };
+        let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true, keep_object: false };
         let code = Cranelift::shared().compile(&m, &all).unwrap();
         let dumps = code.dumps();
         assert!(dumps.ir.contains("; ident(int64)\nfunction") && dumps.ir.contains("; entry\n"), "{}", dumps.ir);

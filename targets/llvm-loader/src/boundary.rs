@@ -10,7 +10,16 @@
 use std::ffi::c_void;
 
 /// Changes whenever a type or function below changes.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
+
+/// The exported entry of a compile's code (`pynum_jit::backend::EntryFn`), by which its
+/// object file names it too.
+pub const ENTRY_SYMBOL: &str = "pynum_entry";
+/// The resume entry's symbol (an `EntryFn` as well), when the code has tier-up exits.
+pub const RESUME_ENTRY_SYMBOL: &str = "pynum_resume";
+/// The symbol by which code reads the interrupt and tier-up flags
+/// (`pynum_runtime::poll_flags_address()` in the process that runs it).
+pub const POLL_FLAGS_SYMBOL: &str = "pynum_poll_flags";
 
 /// `extern "C" fn() -> u64`: the shared object's [`fingerprint`].
 pub const FINGERPRINT_SYMBOL: &[u8] = b"pynum_llvm_fingerprint";
@@ -75,6 +84,8 @@ pub struct Request {
     pub keep_ir: bool,
     pub keep_optimized: bool,
     pub keep_asm: bool,
+    /// Also an ELF object of the code, for the code cache (`Outcome::object`).
+    pub keep_object: bool,
 }
 
 /// [`Outcome::status`]: compiled.
@@ -97,6 +108,7 @@ pub struct Outcome {
     pub optimized: Bytes,
     pub asm: Bytes,
     pub error: Bytes,
+    pub object: Bytes,
 }
 
 impl Outcome {
@@ -110,6 +122,7 @@ impl Outcome {
             optimized: Bytes::EMPTY,
             asm: Bytes::EMPTY,
             error: Bytes::EMPTY,
+            object: Bytes::EMPTY,
         }
     }
 }

@@ -16,6 +16,7 @@
 //! until the process exits).
 
 pub mod boundary;
+pub mod code_cache;
 
 use std::ffi::c_void;
 use std::path::{Path, PathBuf};
@@ -156,6 +157,7 @@ impl Backend for LoadedLlvm {
             keep_ir: dumps.keep_ir,
             keep_optimized: dumps.keep_optimized,
             keep_asm: dumps.keep_asm,
+            keep_object: dumps.keep_object,
         };
         let mut outcome = Outcome::empty();
         // SAFETY: `request` and `outcome` are valid for the call; the handle owns what
@@ -176,6 +178,12 @@ impl Backend for LoadedLlvm {
                         ir: text(&outcome.ir),
                         optimized: text(&outcome.optimized),
                         asm: text(&outcome.asm),
+                        object: if outcome.object.len == 0 {
+                            Vec::new()
+                        } else {
+                            // SAFETY: the outcome's bytes live as long as the handle.
+                            unsafe { std::slice::from_raw_parts(outcome.object.ptr, outcome.object.len) }.to_vec()
+                        },
                     },
                     compile_time: Duration::from_nanos(outcome.compile_nanos),
                 },

@@ -17,13 +17,13 @@ use std::time::Instant;
 use inkwell::context::Context;
 use inkwell::execution_engine::ExecutionEngine;
 use inkwell::module::{Linkage, Module};
-use inkwell::targets::CodeModel;
+use inkwell::targets::{CodeModel, FileType};
 use pynum_jit::backend::{Backend, BackendError, CodeFacts, DumpOptions, Dumps, EntryFn, NativeCode};
 use pynum_jit::lir;
 
 use crate::memory::{CodeRanges, SectionMemory};
 use crate::target::TargetSpec;
-use crate::translate::{translate_module, ENTRY, RESUME_ENTRY};
+use crate::translate::{translate_module, ENTRY, POLL_FLAGS, RESUME_ENTRY};
 
 /// The LLVM code generator, as a [`Backend`]. It keeps no state: every compile is
 /// independent.
@@ -125,6 +125,16 @@ fn compile_in<'ctx>(
     if dumps.keep_optimized {
         out.optimized = llvm_module.print_to_string().to_string();
     }
+    if dumps.keep_object {
+        // From a copy: the code generator rewrites the IR it is given, and the engine
+        // below generates code from the module again.
+        let copy = llvm_module.clone();
+        let buffer = spec
+            .object_machine()
+            .and_then(|m| m.write_to_memory_buffer(&copy, FileType::Object).map_err(|e| e.to_string()))
+            .map_err(|e| BackendError::Internal(format!("the object file: {e}")))?;
+        out.object = buffer.as_slice().to_vec();
+    }
     // What the optimizer left of the module's functions keeps a symbol, for the dumps.
     for function in llvm_module.get_functions() {
         if function.count_basic_blocks() > 0 {
@@ -136,7 +146,10 @@ fn compile_in<'ctx>(
         .create_mcjit_execution_engine_with_memory_manager(memory, spec.codegen, CodeModel::JITDefault, false, false)
         .map_err(|e| BackendError::Internal(format!("MCJIT: {e}")))?;
     // Runtime helpers by the ABI table's address (the host's, in a shared object), not by
-    // a symbol lookup in the process.
+    // a symbol lookup in the process; the poll flags likewise.
+    if let Some(flags) = llvm_module.get_global(POLL_FLAGS) {
+        engine.add_global_mapping(&flags, pynum_runtime::poll_flags_address());
+    }
     for function in llvm_module.get_functions() {
         let name = function.get_name().to_string_lossy();
         if function.count_basic_blocks() == 0 {
@@ -211,7 +224,7 @@ mod tests {
         let sum = b.binary(block, BinaryOp::Iadd, p[0], p[0]);
         b.end(block, Terminator::Return(vec![sum]));
         let m = module(vec![b.done()]);
-        let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true };
+        let all = DumpOptions { keep_ir: true, keep_optimized: true, keep_asm: true, keep_object: false };
         let code = Llvm::shared().compile(&m, &all).unwrap();
         let dumps = code.dumps();
         assert!(dumps.ir.contains("define internal i32 @\"0:twice(int64)\"(i64"), "{}", dumps.ir);

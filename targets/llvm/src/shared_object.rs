@@ -49,6 +49,7 @@ pub unsafe extern "C" fn pynum_llvm_init(host: *const Host) -> bool {
 struct Compile {
     _code: Option<Box<dyn NativeCode>>,
     _texts: [String; 4],
+    _object: Vec<u8>,
 }
 
 /// # Safety
@@ -66,6 +67,7 @@ pub unsafe extern "C" fn pynum_llvm_compile(request: *const Request, outcome: *m
             keep_ir: request.keep_ir,
             keep_optimized: request.keep_optimized,
             keep_asm: request.keep_asm,
+            keep_object: request.keep_object,
         };
         engine.compile(&module, &dumps)
     })
@@ -76,7 +78,8 @@ pub unsafe extern "C" fn pynum_llvm_compile(request: *const Request, outcome: *m
         Err(BackendError::Internal(why)) => (boundary::INTERNAL, None, why),
     };
     let dumps = code.as_ref().map(|c| c.dumps()).unwrap_or_default();
-    let compile = Box::new(Compile { _texts: [dumps.ir, dumps.optimized, dumps.asm, error], _code: code });
+    let compile =
+        Box::new(Compile { _texts: [dumps.ir, dumps.optimized, dumps.asm, error], _code: code, _object: dumps.object });
     let [ir, optimized, asm, error] = &compile._texts;
     *outcome = Outcome {
         status,
@@ -87,6 +90,7 @@ pub unsafe extern "C" fn pynum_llvm_compile(request: *const Request, outcome: *m
         optimized: Bytes::of(optimized),
         asm: Bytes::of(asm),
         error: Bytes::of(error),
+        object: Bytes { ptr: compile._object.as_ptr(), len: compile._object.len() },
     };
     Box::into_raw(compile).cast()
 }

@@ -58,6 +58,26 @@ impl TargetSpec {
             .ok_or_else(|| format!("LLVM has no target machine for {} ({})", self.triple, self.cpu))
     }
 
+    /// A target machine for an object file that another process may load anywhere
+    /// (the tier-2 code cache): the large code model, so that every address outside a
+    /// function (helpers, the poll flags, constants) is a 64-bit absolute relocation,
+    /// whatever the distance between the code and what it names.
+    pub fn object_machine(&self) -> Result<TargetMachine, String> {
+        initialize_native()?;
+        let triple = TargetTriple::create(&self.triple);
+        let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
+        target
+            .create_target_machine(
+                &triple,
+                &self.cpu,
+                &self.features,
+                self.codegen,
+                RelocMode::Static,
+                CodeModel::Large,
+            )
+            .ok_or_else(|| format!("LLVM has no target machine for {} ({})", self.triple, self.cpu))
+    }
+
     /// Gives `module` this target's triple and data layout.
     pub fn configure(&self, module: &Module<'_>, machine: &TargetMachine) {
         module.set_triple(&TargetTriple::create(&self.triple));

@@ -30,10 +30,12 @@ use pynum_jit::lir::{self, BinaryOp, Exit, MType, Op, OverflowOp, Status, Termin
 use crate::target::TargetSpec;
 
 /// The exported entry's symbol: `EntryFn`'s signature.
-pub(crate) const ENTRY: &str = "pynum_entry";
+pub(crate) const ENTRY: &str = pynum_llvm_loader::boundary::ENTRY_SYMBOL;
 /// The exported resume entry's symbol (`EntryFn`'s signature, the state of a tier-up
 /// exit as its arguments), present when the root has tier-up exits.
-pub(crate) const RESUME_ENTRY: &str = "pynum_resume";
+pub(crate) const RESUME_ENTRY: &str = pynum_llvm_loader::boundary::RESUME_ENTRY_SYMBOL;
+/// The external global the poll reads (mapped to `pynum_runtime::poll_flags_address()`).
+pub(crate) const POLL_FLAGS: &str = pynum_llvm_loader::boundary::POLL_FLAGS_SYMBOL;
 
 /// Anything LLVM's builder reports is a bug of this translation.
 trait Internal<T> {
@@ -616,9 +618,13 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 // Volatile: the signal handler and the dispatcher set the flags behind the
                 // optimizer's back, so the load must stay in the loop. Both flags in one
                 // 16-bit load: zero while neither is set.
-                let address =
-                    t.i64.const_int(pynum_runtime::poll_flags_address() as u64, false).const_to_pointer(t.ptr);
+                // By symbol, not by this process's address, so that the code's object
+                // file can be loaded by another process (the engine maps the symbol).
                 let i16 = self.cx.i16_type();
+                let address = match self.module.get_global(POLL_FLAGS) {
+                    Some(global) => global.as_pointer_value(),
+                    None => self.module.add_global(i16, None, POLL_FLAGS).as_pointer_value(),
+                };
                 let byte = self.b.build_load(i16, address, "poll").internal()?;
                 byte.as_instruction_value().map(|i| i.set_volatile(true)).transpose().internal()?;
                 set_alignment(byte, 2)?;

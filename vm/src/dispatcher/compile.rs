@@ -51,6 +51,9 @@ pub(super) struct Specialization {
     pub(super) swap_seen: std::sync::atomic::AtomicBool,
     /// `%tiers` is timing tier 1: calls run the tier-1 code and count nothing.
     pub(super) tier1_pinned: std::sync::atomic::AtomicBool,
+    /// The code cache has no tier-2 code for it yet: a long call asks for tier 2 sooner,
+    /// so that later runs find it (`Promotion::due_mid_call`).
+    pub(super) primes_code_cache: std::sync::atomic::AtomicBool,
     /// Time spent in native code, with `time_native` on (the REPL, `--jit-stats`).
     pub(super) native_nanos: std::sync::atomic::AtomicU64,
     /// Calls that copied containers in, the time their copying and write-back took, and
@@ -153,11 +156,13 @@ impl Dispatcher {
                                 keep_ir: self.config.dump_clif,
                                 keep_optimized: self.config.dump_optimized,
                                 keep_asm: self.config.dump_asm,
+                                keep_object: false,
                             },
                             BackendChoice::Llvm => DumpOptions {
                                 keep_ir: self.config.dump_clif || self.config.dump_llvm,
                                 keep_optimized: self.config.dump_optimized || self.config.dump_llvm_opt,
                                 keep_asm: self.config.dump_asm,
+                                keep_object: false,
                             },
                         },
                     };
@@ -210,7 +215,7 @@ impl Dispatcher {
                 if promote_after.is_some() && !self.config.sync_compile {
                     super::tiers::prepare_thread(vm);
                 }
-                state.specializations.push(Arc::new(Specialization {
+                let specialization = Arc::new(Specialization {
                     args: args.to_vec(),
                     return_type,
                     code: Arc::new(Native::new(compiled, tier)),
@@ -226,9 +231,14 @@ impl Dispatcher {
                     tier2: Default::default(),
                     swap_seen: Default::default(),
                     tier1_pinned: Default::default(),
+                    primes_code_cache: Default::default(),
                     native_nanos: Default::default(),
                     reflection: Default::default(),
-                }));
+                });
+                if tier == 1 {
+                    super::tiers::install_cached(&specialization, &self.config);
+                }
+                state.specializations.push(specialization);
                 Ok(Ok(state.specializations.len() - 1))
             }
             Err(reason) if !announce => Ok(Err(reason)),

@@ -113,6 +113,7 @@ impl Dispatcher {
                 keep_ir: stage == "clif" || stage == "llvm",
                 keep_optimized: stage == "clif-opt" || stage == "llvm-opt",
                 keep_asm: stage == "asm",
+                keep_object: false,
             },
         };
         let _exclusive = tier2.then(super::tiers::exclusive_llvm);

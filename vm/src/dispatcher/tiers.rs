@@ -273,6 +273,7 @@ fn run_llvm(job: &Job) -> Option<Outcome> {
             keep_ir: config.dump_llvm,
             keep_optimized: config.dump_llvm_opt,
             keep_asm: config.dump_asm,
+            keep_object: config.code_cache,
         },
     };
     let started = Instant::now();
@@ -299,6 +300,10 @@ fn install(job: &Job, outcome: Outcome) {
             if !dumps.asm.is_empty() {
                 eprint!("---- ASM tier 2 {name} ----\n{}", dumps.asm);
             }
+            let object = &dumps.object;
+            if !object.is_empty() {
+                pynum_llvm_loader::code_cache::store(&job.module, object);
+            }
             let note = format!("{TIER2_NOTE}, queued {waited:.3} ms");
             record(config, JitEvent::Compiled { what: name.clone(), tier: 2, milliseconds, note: Some(note) });
             if let Some(spec) = job.spec.upgrade() {
@@ -314,6 +319,34 @@ fn install(job: &Job, outcome: Outcome) {
         }
     }
 }
+
+/// Installs tier-2 code for `spec`, a new tier-1 specialization, from the code cache when
+/// an earlier run kept LLVM's code for the same LIR: its first call then runs at tier 2,
+/// with no LLVM loaded and no compile waited for. Not when tier 2 is capped off, nor when
+/// a tier-2 dump is asked for (the cache keeps no IR to print).
+pub(super) fn install_cached(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
+    if !config.code_cache || spec.promote_after.is_none() || config.dump_llvm || config.dump_llvm_opt || config.dump_asm
+    {
+        return;
+    }
+    let started = Instant::now();
+    let options = CompileOptions { python_semantics: true, keep_lir: false, dumps: DumpOptions::default() };
+    let cache = pynum_llvm_loader::code_cache::CodeCache;
+    match pynum_jit::driver::compile_module(&cache, spec.code.compiled.module.clone(), &options) {
+        Ok(compiled) => {
+            spec.promotion.store(true, Ordering::Relaxed);
+            if spec.tier2.set(Arc::new(Native::new(compiled, 2))).is_ok() {
+                let milliseconds = started.elapsed().as_secs_f64() * 1e3;
+                let note = Some(CACHED_NOTE.to_owned());
+                record(config, JitEvent::Compiled { what: spec.name.clone(), tier: 2, milliseconds, note });
+            }
+        }
+        Err(_) => spec.primes_code_cache.store(true, Ordering::Relaxed),
+    }
+}
+
+/// The note of a tier-2 specialization loaded from the code cache, as `--jit-log` shows.
+pub(super) const CACHED_NOTE: &str = "loaded from the code cache";
 
 /// `%tiers`: `spec`'s tier-2 code, compiled on this thread now unless it is there
 /// already (a compile the thread is running for it is waited for, not repeated).
