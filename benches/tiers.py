@@ -11,6 +11,12 @@ Each time is the median of --runs whole-process runs. pynum is also shown minus 
 start-up (the median time of `pynum-run -c pass`), which is what the tiers change. Every
 system's stdout must equal python3's, or the run fails. A tier cap pynum-run does not
 accept (`--tier=2` on a build without tier 2) is left out, as is a system that is absent.
+
+Tier 2 is shown twice: "first run" starts every run with an empty tier-2 code cache (a
+program run for the first time: tier 1, and tier 2 only for a call that runs 100 ms),
+and "cached" runs with a cache that one unmeasured run of the kernel filled (every later
+run of the same program: tier-2 code from the start, `pynum_llvm_loader::code_cache`;
+the first run's exit starts a process that compiles what ran long at tier 1).
 """
 
 import argparse
@@ -37,13 +43,22 @@ def run_once(command, cwd):
     return time.perf_counter() - start, done.returncode, done.stdout
 
 
-def median_time(command, cwd, runs):
-    """(median seconds, exit status, stdout of the last run)."""
+def median_time(command, cwd, runs, before=None):
+    """(median seconds, exit status, stdout of the last run); `before` runs before each."""
     times, status, stdout = [], 0, b""
     for _ in range(runs):
+        if before:
+            before()
         elapsed, status, stdout = run_once(command, cwd)
         times.append(elapsed)
     return statistics.median(times), status, stdout
+
+
+def settle():
+    """Time for a process that fills pynum's code cache after an exit to end (it
+    compiles a few modules with LLVM, 50 to 150 ms each), so that it runs beside no
+    measured run."""
+    time.sleep(1.5)
 
 
 def accepts(command):
@@ -128,12 +143,21 @@ def main():
     systems = [("CPython", lambda k: [real_python3(), os.path.join(auto, k + ".py")])]
     if shutil.which("pypy3"):
         systems.append(("PyPy", lambda k: [shutil.which("pypy3"), os.path.join(auto, k + ".py")]))
-    tiers = [("pynum tier 0", ["--tier=0"]), ("pynum tier 1", ["--tier=1"]), ("pynum tier 2", ["--tier=2"])]
+    caches = tempfile.mkdtemp(prefix="pynum-tier2-cache-")
+    first_run_cache = os.path.join(caches, "first-run")
+    tiers = [
+        ("pynum tier 0", [], ["--tier=0"]),
+        ("pynum tier 1", [], ["--tier=1"]),
+        ("pynum tier 2 first run", ["env", f"PYNUM_CODE_CACHE_DIR={first_run_cache}"], ["--tier=2"]),
+        ("pynum tier 2 cached", ["env", f"PYNUM_CODE_CACHE_DIR={os.path.join(caches, 'kept')}"], ["--tier=2"]),
+    ]
     if not accepts([pynum, "--tier=1"]):
-        tiers = [("pynum tier 0", ["--no-jit"]), ("pynum tier 1", [])]
-    for name, flags in tiers:
+        tiers = [("pynum tier 0", [], ["--no-jit"]), ("pynum tier 1", [], [])]
+    for name, prefix, flags in tiers:
         if accepts([pynum] + flags):
-            systems.append((name, lambda k, flags=flags: [pynum] + flags + [os.path.join(auto, k + ".py")]))
+            systems.append(
+                (name, lambda k, prefix=prefix, flags=flags: prefix + [pynum] + flags + [os.path.join(auto, k + ".py")])
+            )
     if args.numba_python:
         njit = os.path.join(SHARED, "njit")
         systems.append(("Numba", lambda k: [args.numba_python, os.path.join(njit, k + ".py")]))
@@ -154,7 +178,18 @@ def main():
             command = command_of(kernel)
             if command is None or not os.path.exists(command[-1] if name != "C -O2" else command[0]):
                 continue
-            seconds, status, stdout = median_time(command, os.path.dirname(command[-1]), args.runs)
+            cwd = os.path.dirname(command[-1])
+            if name.endswith("cached"):
+                run_once(command, cwd)
+                settle()
+            before = None
+            if name.endswith("first run"):
+                # Each run with an empty cache; the process its exit started to fill it
+                # (pynum_llvm_loader::code_cache::fill_in_background) is let finish first.
+                def before():
+                    settle()
+                    shutil.rmtree(first_run_cache, ignore_errors=True)
+            seconds, status, stdout = median_time(command, cwd, args.runs, before)
             if name == "CPython":
                 reference = stdout
             elif stdout != reference or status != 0:
@@ -185,6 +220,7 @@ def main():
         svg.write(chart)
     print(f"wrote {os.path.join(args.out, 'tiers.md')} and tiers.svg")
     shutil.rmtree(build_dir, ignore_errors=True)
+    shutil.rmtree(caches, ignore_errors=True)
     if mismatches:
         print("output differs from CPython:", *mismatches, sep="\n  ", file=sys.stderr)
         sys.exit(1)

@@ -306,6 +306,32 @@ fn a_later_run_starts_with_the_tier2_code_an_earlier_run_kept() {
     assert!(!uncached.stderr.contains("loaded from the code cache"), "{}", uncached.stderr);
 }
 
+/// A run whose loop ran long at tier 1 but ended before tier 2 was asked for (as the
+/// benchmark kernels' 40-90 ms loops do) leaves its tier-2 code to the next run: its
+/// exit starts a process that compiles it with LLVM, and the next run starts there.
+#[test]
+fn a_run_whose_loop_stayed_at_tier1_leaves_tier2_code_to_the_next() {
+    let program = "def spin(n):\n    t = 0\n    for i in range(n):\n        t += i * i % 7\n    return t\n\nprint(spin(20_000_000))\n";
+    let tmp = Scratch::new("code-cache-fill", &[("spin.py", program)]);
+    let cache_dir = tmp.path().join("cache");
+    let env = [("PYNUM_CODE_CACHE", "1"), ("PYNUM_CODE_CACHE_DIR", cache_dir.to_str().unwrap())];
+    let first = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(first.stdout, "40000001\n", "{}", first.stderr);
+    let kept = || {
+        std::fs::read_dir(&cache_dir)
+            .map(|d| d.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with(".o")))
+            .unwrap_or(false)
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !kept() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(kept(), "no tier-2 code was kept after the first run:\n{}", first.stderr);
+    let second = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(second.stdout, "40000001\n", "{}", second.stderr);
+    assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
+}
+
 #[test]
 fn the_tier_cap_holds() {
     let bounded = HOT.replace("2_000_000", "300");

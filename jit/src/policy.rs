@@ -417,13 +417,10 @@ impl Promotion {
     /// calls started (this one included), `earlier` tier-1 time of the calls that ended
     /// and `running` of this one: as at a call ([`Promotion::calls`] and
     /// [`Promotion::native_time`]), or, under a policy that weighs time, once this call
-    /// alone has run [`TIER2_RUNNING_CALL_TIME`], or only [`TIER2_NATIVE_TIME`] when the
-    /// code cache has no tier-2 code for it yet (`primes_cache`): the compile then also
-    /// serves every later run of the program, which starts at tier 2.
-    pub fn due_mid_call(&self, calls: u64, earlier: Duration, running: Duration, primes_cache: bool) -> bool {
+    /// alone has run [`TIER2_RUNNING_CALL_TIME`].
+    pub fn due_mid_call(&self, calls: u64, earlier: Duration, running: Duration) -> bool {
         let as_at_a_call = calls >= self.calls && earlier + running >= self.native_time;
-        let long = if primes_cache { TIER2_NATIVE_TIME } else { TIER2_RUNNING_CALL_TIME };
-        let one_long_call = !self.native_time.is_zero() && running >= long;
+        let one_long_call = !self.native_time.is_zero() && running >= TIER2_RUNNING_CALL_TIME;
         as_at_a_call || one_long_call
     }
 }
@@ -648,16 +645,13 @@ mod tests {
     fn a_running_call_is_due_as_at_a_call_or_when_it_alone_ran_long() {
         let ms = Duration::from_millis;
         let timed = Promotion { calls: 2, native_time: TIER2_NATIVE_TIME, timing_sample: 1 };
-        assert!(!timed.due_mid_call(1, ms(0), ms(20), false), "one call of 20 ms");
-        assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME, false), "one long call");
-        assert!(timed.due_mid_call(1, ms(0), ms(20), true), "20 ms, and the code cache has no tier-2 code yet");
-        assert!(!timed.due_mid_call(1, ms(0), ms(5), true));
-        assert!(timed.due_mid_call(2, ms(6), ms(4), false), "the second call reaches 10 ms in all");
-        assert!(!timed.due_mid_call(2, ms(3), ms(4), false));
+        assert!(!timed.due_mid_call(1, ms(0), ms(20)), "one call of 20 ms");
+        assert!(timed.due_mid_call(1, ms(0), TIER2_RUNNING_CALL_TIME), "one long call");
+        assert!(timed.due_mid_call(2, ms(6), ms(4)), "the second call reaches 10 ms in all");
+        assert!(!timed.due_mid_call(2, ms(3), ms(4)));
         let counted = Promotion { calls: 1, native_time: Duration::ZERO, timing_sample: 1 };
-        assert!(counted.due_mid_call(1, ms(0), ms(0), false));
-        assert!(!counted.due_mid_call(0, ms(0), ms(100), false), "counts alone decide");
-        assert!(!counted.due_mid_call(0, ms(0), ms(100), true), "counts alone decide, the cache aside");
+        assert!(counted.due_mid_call(1, ms(0), ms(0)));
+        assert!(!counted.due_mid_call(0, ms(0), ms(100)), "counts alone decide");
     }
 
     #[test]

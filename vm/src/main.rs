@@ -22,6 +22,11 @@ static CONFIGURE_MIMALLOC: extern "C" fn() = pynum_vm::memory_limit::configure_m
 const INTERPRETER_STACK_BYTES: usize = 1 << 30;
 
 fn main() -> std::process::ExitCode {
+    // The process an exit started to fill the tier-2 code cache: no interpreter.
+    if let Some(job) = std::env::var_os(pynum_llvm_loader::code_cache::FILL_JOB_VARIABLE) {
+        pynum_llvm_loader::code_cache::fill_from_job(std::path::Path::new(&job));
+        return std::process::ExitCode::SUCCESS;
+    }
     let invocation = cli::parse(std::env::args_os());
     panic_guard::install_hook();
     let coverage_dir = std::env::var_os("PYNUM_JIT_COVERAGE").filter(|dir| !dir.is_empty());
@@ -39,6 +44,7 @@ fn main() -> std::process::ExitCode {
     if let Some(dir) = coverage_dir {
         write_jit_coverage(std::path::Path::new(&dir));
     }
+    pynum_vm::dispatcher::fill_code_cache_after_exit();
     // An LLVM compile still running on the tier-2 thread must not meet libLLVM's static
     // destructors: leave without running them (the program's output is flushed).
     if pynum_vm::dispatcher::compiling_at_exit() {

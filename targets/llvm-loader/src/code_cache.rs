@@ -176,6 +176,61 @@ fn evict_oldest(dir: &std::path::Path) {
     }
 }
 
+/// The variable that makes `pynum-run` a process that fills the code cache from a job
+/// file ([`fill_in_background`]) and exits, with no interpreter.
+pub const FILL_JOB_VARIABLE: &str = "PYNUM_INTERNAL_FILL_CODE_CACHE";
+
+/// What separates the modules of a job file (LIR's text has no such line).
+const JOB_SEPARATOR: &str = "\n;;;; pynum code cache job\n";
+
+/// Starts a process of its own (this executable, [`FILL_JOB_VARIABLE`] set, no output,
+/// its own process group) that compiles `modules` (LIR text) with LLVM and keeps their
+/// code in the cache, and does not wait for it: a run whose hot code never reached tier 2
+/// leaves it to the runs after it without paying for LLVM itself.
+pub fn fill_in_background(modules: &[String]) {
+    use std::os::unix::process::CommandExt;
+    let Some(dir) = directory() else { return };
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let Ok(executable) = std::env::current_exe() else { return };
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos());
+    let job = dir.join(format!(".job-{}-{nanos}", std::process::id()));
+    if std::fs::write(&job, modules.join(JOB_SEPARATOR)).is_err() {
+        return;
+    }
+    let started = std::process::Command::new(executable)
+        .env(FILL_JOB_VARIABLE, &job)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
+        .spawn();
+    if started.is_err() {
+        let _ = std::fs::remove_file(&job);
+    }
+}
+
+/// The filling process's work: every module of the job file (removed first) that the
+/// cache does not hold yet, compiled by LLVM and kept.
+pub fn fill_from_job(job: &std::path::Path) {
+    let Ok(text) = std::fs::read_to_string(job) else { return };
+    let _ = std::fs::remove_file(job);
+    for module_text in text.split(JOB_SEPARATOR) {
+        let Ok(module) = lir::parse_module(module_text) else { continue };
+        if load(&module).is_ok() {
+            continue;
+        }
+        let dumps = DumpOptions { keep_object: true, ..DumpOptions::default() };
+        if let Ok(code) = crate::LoadedLlvm::shared().compile(&module, &dumps) {
+            let object = code.dumps().object;
+            if !object.is_empty() {
+                store(&module, &object);
+            }
+        }
+    }
+}
+
 /// The code of `module`'s entry, loaded.
 pub fn load(module: &lir::Module) -> Result<Box<dyn NativeCode>, LoadError> {
     let started = Instant::now();

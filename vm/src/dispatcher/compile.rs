@@ -51,8 +51,9 @@ pub(super) struct Specialization {
     pub(super) swap_seen: std::sync::atomic::AtomicBool,
     /// `%tiers` is timing tier 1: calls run the tier-1 code and count nothing.
     pub(super) tier1_pinned: std::sync::atomic::AtomicBool,
-    /// The code cache has no tier-2 code for it yet: a long call asks for tier 2 sooner,
-    /// so that later runs find it (`Promotion::due_mid_call`).
+    /// The code cache had no tier-2 code for it: if it ran long enough at tier 1 and
+    /// never reached tier 2, a process started at exit compiles it for later runs
+    /// (`tiers::fill_code_cache_after_exit`).
     pub(super) primes_code_cache: std::sync::atomic::AtomicBool,
     /// Time spent in native code, with `time_native` on (the REPL, `--jit-stats`).
     pub(super) native_nanos: std::sync::atomic::AtomicU64,

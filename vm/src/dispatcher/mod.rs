@@ -59,8 +59,8 @@ pub use self::config::set_config;
 pub(crate) use self::events::record;
 pub use self::events::{events, stats_summary};
 pub(crate) use self::guards::remember_original_builtins;
-pub use self::tiers::compiling_at_exit;
 pub(crate) use self::tiers::forget_compiles_of;
+pub use self::tiers::{compiling_at_exit, fill_code_cache_after_exit};
 pub(crate) use _pynum::install_vectorcall;
 
 pub use pynum_jit::events::JitEvent;

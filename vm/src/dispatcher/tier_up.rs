@@ -116,8 +116,7 @@ impl Drop for Running {
 fn due_now(spec: &Specialization, elapsed: Duration) -> bool {
     let Some(due) = spec.promote_after else { return false };
     let earlier = Duration::from_nanos(spec.tier1_nanos.load(Ordering::Relaxed));
-    let primes_cache = spec.primes_code_cache.load(Ordering::Relaxed);
-    due.due_mid_call(spec.calls.load(Ordering::Relaxed), earlier, elapsed, primes_cache)
+    due.due_mid_call(spec.calls.load(Ordering::Relaxed), earlier, elapsed)
 }
 
 /// Installs the hook and starts the timer thread, once per process.
