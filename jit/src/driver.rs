@@ -74,6 +74,29 @@ pub fn compile(backend: &dyn Backend, functions: &[Typed], options: &CompileOpti
     compile_module(backend, std::sync::Arc::new(module), options)
 }
 
+/// Compiles `functions` with the first of `backends` that takes the module: one that
+/// answers `BackendError::Unsupported` (the code cache without an entry) passes it to the
+/// next. Returns the code and the index of the backend that made it.
+pub fn compile_with_first_of(
+    backends: &[&dyn Backend],
+    functions: &[Typed],
+    options: &CompileOptions,
+) -> Result<(Compiled, usize), CompileError> {
+    let module = std::sync::Arc::new(lower(functions, options.python_semantics)?);
+    crate::coverage::record_compile(functions, &module);
+    let mut last = CompileError::Backend(BackendError::Unsupported("no backend".into()));
+    for (index, backend) in backends.iter().enumerate() {
+        match compile_module(*backend, module.clone(), options) {
+            Ok(compiled) => return Ok((compiled, index)),
+            Err(CompileError::Backend(BackendError::Unsupported(why))) if index + 1 < backends.len() => {
+                last = CompileError::Backend(BackendError::Unsupported(why));
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    Err(last)
+}
+
 /// Compiles a module already lowered (and verified), as a higher tier recompiles the LIR
 /// a lower tier was compiled from.
 pub fn compile_module(

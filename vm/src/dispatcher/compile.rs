@@ -126,6 +126,21 @@ impl Dispatcher {
         Ok(first)
     }
 
+    /// Whether a compile first looks for tier-2 code an earlier run kept
+    /// (`pynum_llvm_loader::code_cache`): with the cache on, tier 2 allowed, Cranelift as
+    /// tier 1, and no dump of a backend's IR or code asked for (the cache keeps none).
+    pub(super) fn loads_cached_tier2(&self) -> bool {
+        let config = &self.config;
+        config.code_cache
+            && config.max_tier == pynum_jit::policy::Tier::Optimizing
+            && config.backend == BackendChoice::Cranelift
+            && !(config.dump_clif
+                || config.dump_optimized
+                || config.dump_asm
+                || config.dump_llvm
+                || config.dump_llvm_opt)
+    }
+
     /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
     pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
         self.compile_quietly(args, vm, true)
@@ -167,9 +182,15 @@ impl Dispatcher {
                             },
                         },
                     };
-                    let compiled =
-                        pynum_jit::driver::compile(self.backend()?, &functions, &options).map_err(|e| e.to_string())?;
-                    Ok((typed.return_type, compiled))
+                    // Tier-2 code an earlier run kept, when there is some: no Cranelift
+                    // compile, and no tier 2 to wait for.
+                    let cache = pynum_llvm_loader::code_cache::CodeCache;
+                    let backends: Vec<&dyn pynum_jit::backend::Backend> =
+                        if self.loads_cached_tier2() { vec![&cache, self.backend()?] } else { vec![self.backend()?] };
+                    let (compiled, index) = pynum_jit::driver::compile_with_first_of(&backends, &functions, &options)
+                        .map_err(|e| e.to_string())?;
+                    let from_cache = backends.len() > 1 && index == 0;
+                    Ok((typed.return_type, compiled, from_cache))
                 })
         };
         // Automatic mode tries the interleaved variant first; the code as written
@@ -185,13 +206,14 @@ impl Dispatcher {
         };
         let mut state = self.state.lock();
         match outcome {
-            Ok((return_type, compiled)) => {
+            Ok((return_type, compiled, from_cache)) => {
                 let name = mangle(&root.qualname, args);
                 if !compiled.lir.is_empty() {
                     eprint!("---- LIR {name} ----\n{}", compiled.lir);
                 }
                 let dumps = compiled.code.dumps();
                 let (ir, tier) = match self.config.backend {
+                    _ if from_cache => ("", 2),
                     BackendChoice::Cranelift => ("CLIF", 1),
                     BackendChoice::Llvm => ("LLVM IR", 2),
                 };
@@ -209,10 +231,19 @@ impl Dispatcher {
                 if tier == 1 {
                     self.config.counters.count_compile_cost(self.instructions(vm), started.elapsed());
                 }
-                let note = interleaved.then(|| "two iterations interleaved".to_owned());
+                let note = match (interleaved, from_cache) {
+                    (true, true) => Some(format!("two iterations interleaved, {}", super::tiers::CACHED_NOTE)),
+                    (true, false) => Some("two iterations interleaved".to_owned()),
+                    (false, true) => Some(super::tiers::CACHED_NOTE.to_owned()),
+                    (false, false) => None,
+                };
                 record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
                 let guards = if self.is_auto() { env.guards } else { Vec::new() };
-                let promote_after = self.config.tier2_promotion(super::tiers::has_loop(&compiled.module));
+                let promote_after = if from_cache {
+                    None
+                } else {
+                    self.config.tier2_promotion(super::tiers::has_loop(&compiled.module))
+                };
                 if promote_after.is_some() && !self.config.sync_compile {
                     super::tiers::prepare_thread(vm);
                 }
@@ -236,8 +267,8 @@ impl Dispatcher {
                     native_nanos: Default::default(),
                     reflection: Default::default(),
                 });
-                if tier == 1 {
-                    super::tiers::install_cached(&specialization, &self.config);
+                if tier == 1 && self.loads_cached_tier2() {
+                    super::tiers::remember_cache_miss(&specialization);
                 }
                 state.specializations.push(specialization);
                 Ok(Ok(state.specializations.len() - 1))

@@ -323,32 +323,15 @@ fn install(job: &Job, outcome: Outcome) {
     }
 }
 
-/// Installs tier-2 code for `spec`, a new tier-1 specialization, from the code cache when
-/// an earlier run kept LLVM's code for the same LIR: its first call then runs at tier 2,
-/// with no LLVM loaded and no compile waited for. Not when tier 2 is capped off, nor when
-/// a tier-2 dump is asked for (the cache keeps no IR to print).
-pub(super) fn install_cached(spec: &Arc<Specialization>, config: &Arc<JitConfig>) {
-    if !config.code_cache || spec.promote_after.is_none() || config.dump_llvm || config.dump_llvm_opt || config.dump_asm
-    {
-        return;
-    }
-    let started = Instant::now();
-    let options = CompileOptions { python_semantics: true, keep_lir: false, dumps: DumpOptions::default() };
-    let cache = pynum_llvm_loader::code_cache::CodeCache;
-    match pynum_jit::driver::compile_module(&cache, spec.code.compiled.module.clone(), &options) {
-        Ok(compiled) => {
-            spec.promotion.store(true, Ordering::Relaxed);
-            if spec.tier2.set(Arc::new(Native::new(compiled, 2))).is_ok() {
-                let milliseconds = started.elapsed().as_secs_f64() * 1e3;
-                let note = Some(CACHED_NOTE.to_owned());
-                record(config, JitEvent::Compiled { what: spec.name.clone(), tier: 2, milliseconds, note });
-            }
-        }
-        Err(_) => {
-            spec.primes_code_cache.store(true, Ordering::Relaxed);
-            CACHE_CANDIDATES.lock().push(Arc::downgrade(spec));
-        }
-    }
+/// The note of a specialization whose code came from the code cache, as `--jit-log`
+/// shows it (`Dispatcher::loads_cached_tier2`).
+pub(super) const CACHED_NOTE: &str = "loaded from the code cache";
+
+/// `spec`, compiled at tier 1 because the code cache had no tier-2 code for it, is a
+/// candidate for filling the cache at exit ([`fill_code_cache_after_exit`]).
+pub(super) fn remember_cache_miss(spec: &Arc<Specialization>) {
+    spec.primes_code_cache.store(true, Ordering::Relaxed);
+    CACHE_CANDIDATES.lock().push(Arc::downgrade(spec));
 }
 
 /// Tier-1 specializations the code cache had no tier-2 code for, while they live.
@@ -400,9 +383,6 @@ pub fn fill_code_cache_after_exit() {
         pynum_llvm_loader::code_cache::fill_in_background(&modules);
     }
 }
-
-/// The note of a tier-2 specialization loaded from the code cache, as `--jit-log` shows.
-pub(super) const CACHED_NOTE: &str = "loaded from the code cache";
 
 /// `%tiers`: `spec`'s tier-2 code, compiled on this thread now unless it is there
 /// already (a compile the thread is running for it is waited for, not repeated).
