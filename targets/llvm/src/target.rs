@@ -43,19 +43,7 @@ impl TargetSpec {
 
     /// A target machine for this spec (the optimizer's cost models read it).
     pub fn machine(&self) -> Result<TargetMachine, String> {
-        initialize_native()?;
-        let triple = TargetTriple::create(&self.triple);
-        let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
-        target
-            .create_target_machine(
-                &triple,
-                &self.cpu,
-                &self.features,
-                self.codegen,
-                RelocMode::Default,
-                CodeModel::JITDefault,
-            )
-            .ok_or_else(|| format!("LLVM has no target machine for {} ({})", self.triple, self.cpu))
+        self.machine_with(RelocMode::Default, CodeModel::JITDefault)
     }
 
     /// A target machine for an object file that another process may load anywhere
@@ -63,18 +51,15 @@ impl TargetSpec {
     /// function (helpers, the poll flags, constants) is a 64-bit absolute relocation,
     /// whatever the distance between the code and what it names.
     pub fn object_machine(&self) -> Result<TargetMachine, String> {
+        self.machine_with(RelocMode::Static, CodeModel::Large)
+    }
+
+    fn machine_with(&self, relocations: RelocMode, code_model: CodeModel) -> Result<TargetMachine, String> {
         initialize_native()?;
         let triple = TargetTriple::create(&self.triple);
         let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
         target
-            .create_target_machine(
-                &triple,
-                &self.cpu,
-                &self.features,
-                self.codegen,
-                RelocMode::Static,
-                CodeModel::Large,
-            )
+            .create_target_machine(&triple, &self.cpu, &self.features, self.codegen, relocations, code_model)
             .ok_or_else(|| format!("LLVM has no target machine for {} ({})", self.triple, self.cpu))
     }
 
