@@ -54,11 +54,13 @@ def median_time(command, cwd, runs, before=None):
     return statistics.median(times), status, stdout
 
 
-def settle():
+def settle(pynum):
     """Time for a process that fills pynum's code cache after an exit to end (it
     compiles a few modules with LLVM, 50 to 150 ms each), so that it runs beside no
-    measured run."""
+    measured run; then one `-c pass`, so that the measured run does not start on an idle
+    machine (after the pause alone, runs took 3 to 15 ms longer than runs back to back)."""
     time.sleep(1.5)
+    subprocess.run([pynum, "-c", "pass"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def accepts(command):
@@ -181,13 +183,13 @@ def main():
             cwd = os.path.dirname(command[-1])
             if name.endswith("cached"):
                 run_once(command, cwd)
-                settle()
+                settle(pynum)
             before = None
             if name.endswith("first run"):
                 # Each run with an empty cache; the process its exit started to fill it
                 # (pynum_llvm_loader::code_cache::fill_in_background) is let finish first.
                 def before():
-                    settle()
+                    settle(pynum)
                     shutil.rmtree(first_run_cache, ignore_errors=True)
             seconds, status, stdout = median_time(command, cwd, args.runs, before)
             if name == "CPython":

@@ -84,7 +84,9 @@ impl Backend for CodeCache {
 /// The key text of `module`'s entry: everything its code depends on. `None` where no
 /// cache is kept (not x86-64).
 fn key(module: &lir::Module) -> Option<String> {
-    let cpu = cpu_identity()?;
+    // Read once: `cpuid` traps to the hypervisor in a virtual machine.
+    static CPU: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    let cpu = CPU.get_or_init(cpu_identity).as_deref()?;
     Some(format!("format {FORMAT}\nfingerprint {:016x}\ncpu {cpu}\n{module}", boundary::fingerprint()))
 }
 
