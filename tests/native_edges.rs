@@ -430,6 +430,8 @@ fn run(
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .env_remove("PYNUM_JIT_THRESHOLD")
         .env_remove("PYNUM_JIT")
+        // What compiles must not depend on tier-2 code kept by an earlier run.
+        .env("PYNUM_CODE_CACHE", "0")
         .env_remove("PYTHONPATH")
         .envs(env.iter().copied())
         .stdin(Stdio::null())

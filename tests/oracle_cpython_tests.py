@@ -214,6 +214,8 @@ def run_one(pynum, cache, module, policy, timeout):
     args, extra_env = POLICIES[policy]
     env = dict(os.environ)
     env.pop("PYNUM_JIT_THRESHOLD", None)
+    # JIT against interpreter on this run's compiles, not on tier-2 code an earlier run kept.
+    env["PYNUM_CODE_CACHE"] = "0"
     env.update(extra_env)
     env["PYTHONPATH"] = cache + os.pathsep + os.path.join(cache, "srclib")
     fd, outpath = tempfile.mkstemp(prefix="oracle-%s-%s-" % (module, policy))

@@ -24,7 +24,9 @@ fn spawn(
     env: &[(&str, &std::ffi::OsStr)],
 ) -> PtySession {
     let mut command = Command::new(program);
-    command.args(args).env("HOME", home).env("TERM", "xterm");
+    // No tier-2 code kept by an earlier run (an `XDG_CACHE_HOME` outside the test's home
+    // would keep it): the tier tests watch code move up from tier 1.
+    command.args(args).env("HOME", home).env("TERM", "xterm").env("PYNUM_CODE_CACHE", "0");
     for name in ["PYTHONSTARTUP", "PYNUM_JIT", "PYTHON_COLORS", "NO_COLOR"] {
         command.env_remove(name);
     }
