@@ -331,8 +331,20 @@ pub(super) const CACHED_NOTE: &str = "loaded from the code cache";
 /// candidate for filling the cache at exit ([`fill_code_cache_after_exit`]).
 pub(super) fn remember_cache_miss(spec: &Arc<Specialization>) {
     spec.primes_code_cache.store(true, Ordering::Relaxed);
-    CACHE_CANDIDATES.lock().push(Arc::downgrade(spec));
+    let mut candidates = CACHE_CANDIDATES.lock();
+    // Bounded, for a process that compiles for hours (a REPL, a server): the dropped
+    // first (their LIR went to `CACHE_FILLS`), then the oldest.
+    if candidates.len() >= MAX_CACHE_CANDIDATES {
+        candidates.retain(|candidate| candidate.strong_count() > 0);
+        if candidates.len() >= MAX_CACHE_CANDIDATES {
+            candidates.drain(..MAX_CACHE_CANDIDATES / 2);
+        }
+    }
+    candidates.push(Arc::downgrade(spec));
 }
+
+/// Live candidates kept for the exit-time fill ([`remember_cache_miss`]).
+const MAX_CACHE_CANDIDATES: usize = 256;
 
 /// Tier-1 specializations the code cache had no tier-2 code for, while they live.
 static CACHE_CANDIDATES: Mutex<Vec<Weak<Specialization>>> = Mutex::new(Vec::new());
