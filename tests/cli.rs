@@ -1137,3 +1137,87 @@ with open('/proc/self/status') as status:
         }
     }
 }
+
+/// A `sys.monitoring` tool sees every call and line with the JIT on, as with `--no-jit`:
+/// native code fires no events, so while a tool listens nothing is compiled, run or moved
+/// into native code mid-loop, and once it stops listening the JIT takes over again.
+/// (Before, only `sys.settrace` and `sys.setprofile` kept code in the interpreter.) Lines
+/// are compared as the set a coverage tool records: rustpython drops some repeated LINE
+/// events after a code object's first run, with or without the JIT (ARCHITECTURE.md).
+#[test]
+fn a_monitoring_tool_sees_every_call_and_line_with_the_jit_on() {
+    let tmp = Scratch::new("monitoring");
+    tmp.write(
+        "m.py",
+        r#"import sys
+from collections import Counter
+mon = sys.monitoring
+TOOL = mon.PROFILER_ID
+starts, lines = Counter(), set()
+def on_start(code, offset):
+    starts[code.co_name] += 1
+def on_line(code, line):
+    lines.add((code.co_name, line))
+def work(n):
+    s = 0
+    for i in range(n):
+        s += i * i
+    return s
+def outer(k):
+    t = 0
+    for j in range(k):
+        t += work(j % 5)
+    return t
+mon.use_tool_id(TOOL, "counter")
+mon.register_callback(TOOL, mon.events.PY_START, on_start)
+mon.register_callback(TOOL, mon.events.LINE, on_line)
+mon.set_events(TOOL, mon.events.PY_START | mon.events.LINE)
+total = sum(outer(40) for _ in range(30)) + work(3000)
+mon.set_events(TOOL, 0)
+mon.free_tool_id(TOOL)
+print(total, starts["work"], starts["outer"])
+print(sorted(lines))
+print(sum(outer(40) for _ in range(300)))
+"#,
+    );
+    let plain = run(&pynum_run(), &["--no-jit", "m.py"], tmp.path(), "");
+    assert_eq!(plain.status, 0, "{}", plain.stderr);
+    let counts: Vec<u64> = plain.stdout.lines().next().unwrap().split(' ').map(|w| w.parse().unwrap()).collect();
+    // 30 calls of outer, each calling work 40 times, and one more call of work.
+    assert_eq!(counts[1..], [30 * 40 + 1, 30], "{}", plain.stdout);
+    for (name, line) in (11..=14).map(|l| ("work", l)).chain((16..=19).map(|l| ("outer", l))) {
+        assert!(plain.stdout.contains(&format!("('{name}', {line})")), "line {line} unseen:\n{}", plain.stdout);
+    }
+    for threshold in ["0", "2", "default"] {
+        let env: &[(&str, &str)] = if threshold == "default" { &[] } else { &[("PYNUM_JIT_THRESHOLD", threshold)] };
+        let jit = run_with_env(&pynum_run(), &["--jit-log", "m.py"], tmp.path(), "", env);
+        assert_eq!(jit.stdout, plain.stdout, "threshold {threshold}; stderr:\n{}", jit.stderr);
+        if threshold == "0" {
+            // Once the tool is gone, the hot loops compile.
+            assert!(jit.stderr.contains("compiled"), "threshold 0 compiled nothing:\n{}", jit.stderr);
+        }
+    }
+}
+
+/// The stdlib's `pdb` command line debugs through `sys.monitoring`: a breakpoint in a
+/// function of another module, set before the program runs, is hit at its first call
+/// even when the JIT compiles every function at its first call (CPython's test_pdb
+/// `test_issue13183`, which the JIT at threshold 0 made `continue` past the breakpoint).
+#[test]
+fn pdb_stops_at_a_breakpoint_in_code_the_jit_would_compile() {
+    let tmp = Scratch::new("pdb-breakpoint");
+    tmp.write("bar.py", "def bar():\n    pass\n");
+    tmp.write(
+        "main.py",
+        "from bar import bar\n\ndef foo():\n    bar()\n\ndef nope():\n    pass\n\ndef foobar():\n    foo()\n    nope()\n\nfoobar()\n",
+    );
+    let commands = "from bar import bar\nbreak bar\ncontinue\nstep\nstep\nquit\n";
+    let plain = run(&pynum_run(), &["--no-jit", "-m", "pdb", "main.py"], tmp.path(), commands);
+    assert!(plain.stdout.contains("bar.py(2)bar()"), "--no-jit missed the breakpoint:\n{}", plain.stdout);
+    for threshold in ["0", "default"] {
+        let env: &[(&str, &str)] = if threshold == "default" { &[] } else { &[("PYNUM_JIT_THRESHOLD", threshold)] };
+        let jit = run_with_env(&pynum_run(), &["-m", "pdb", "main.py"], tmp.path(), commands, env);
+        assert_eq!(jit.stdout, plain.stdout, "threshold {threshold}; stderr:\n{}", jit.stderr);
+        assert_eq!(jit.status, plain.status);
+    }
+}

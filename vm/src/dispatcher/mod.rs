@@ -88,6 +88,14 @@ enum Mode {
 
 pub(crate) use _pynum::{module_def, vectorcall as vectorcall_dispatcher, Dispatcher, JitSettings, LiftedLoop};
 
+/// Whether something watches the program run: a trace or profile function
+/// (`sys.settrace`, `sys.setprofile`) or a `sys.monitoring` tool (the stdlib's `pdb`
+/// command line and coverage tools use it). Native code fires no events, so while this
+/// holds automatic mode neither counts, compiles nor runs it.
+pub(crate) fn program_is_watched(vm: &VirtualMachine) -> bool {
+    vm.use_tracing.get() || vm.state.monitoring_events.load() != 0
+}
+
 /// A call of a registered function (`compiled_functions.rs`) with keyword arguments or
 /// from Rust: what calling its dispatcher does.
 pub(crate) fn call_dispatcher(dispatcher: &Py<Dispatcher>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
@@ -468,7 +476,7 @@ mod _pynum {
             // Under a trace or profile function, automatic mode neither counts, compiles
             // nor runs native code: the tracer sees the program as written, and nothing
             // the compiler does (it runs Python code) shows up as events of the caller.
-            if zelf.is_auto() && vm.use_tracing.get() {
+            if zelf.is_auto() && program_is_watched(vm) {
                 return zelf.not_run(args, vm);
             }
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {

@@ -66,9 +66,9 @@ impl Dispatcher {
         args: &[PyObjectRef],
         vm: &VirtualMachine,
     ) -> PyResult<Option<PyObjectRef>> {
-        // A trace or profile function (`sys.settrace`, `sys.setprofile`, a debugger,
-        // coverage) sees the lines and calls that only the interpreter runs.
-        if vm.use_tracing.get() {
+        // A trace or profile function or a `sys.monitoring` tool (a debugger, coverage)
+        // sees the lines and calls that only the interpreter runs.
+        if super::program_is_watched(vm) {
             return Ok(None);
         }
         for guard in &spec.guards {

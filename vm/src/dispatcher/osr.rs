@@ -172,8 +172,8 @@ pub(super) fn tick(hidden: &PyObjectRef, vm: &VirtualMachine) -> bool {
 /// Counts one interpreted iteration of `dispatcher`'s loop: true once, at the iteration
 /// where the loop has become hot (as [`tick`] says).
 fn counts_hot(dispatcher: &Dispatcher, vm: &VirtualMachine) -> bool {
-    // A traced loop stays in the interpreter: it never gets hot.
-    if vm.use_tracing.get() {
+    // A traced or monitored loop stays in the interpreter: it never gets hot.
+    if super::program_is_watched(vm) {
         return false;
     }
     let hot_after = dispatcher.config.osr_iterations();
