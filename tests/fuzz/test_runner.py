@@ -11,6 +11,7 @@ import types
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import merge_coverage  # noqa: E402
 import run  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -106,6 +107,42 @@ class CoverageReport(unittest.TestCase):
         self.assertIn("| `math.sqrt` | 3 |", report)
         self.assertIn("| `ExitIf` | 5 |", report)
         self.assertIn("1 of 2 ops-registry entries exercised.", report)
+
+    def test_chunk_reports_merge_into_one_for_the_campaign(self):
+        """Two chunks' reports, as run.py wrote them, summed: counts add up, seed ranges
+        join, and an entry counts as unexercised only if neither chunk reached it."""
+        chunks = [
+            ("op\tmath.sqrt\t2\nop\tint +\t1\nsupported\top\tmath.sqrt\nsupported\top\tmath.cos\n"
+             "supported\top\tint +\nsupported\top\tmath.tan\n", "1..2"),
+            ("op\tmath.sqrt\t4\nop\tmath.cos\t7\nsupported\top\tmath.sqrt\nsupported\top\tmath.cos\n"
+             "supported\top\tint +\nsupported\top\tmath.tan\n", "3..4"),
+        ]
+        with tempfile.TemporaryDirectory() as directory:
+            paths = []
+            for index, (text, seeds) in enumerate(chunks):
+                tsv = os.path.join(directory, f"chunk{index}")
+                os.mkdir(tsv)
+                with open(os.path.join(tsv, "cov-1.tsv"), "w") as f:
+                    f.write(text)
+                report, _, _ = run.coverage_report(tsv, 2, seeds)
+                paths.append(os.path.join(directory, f"chunk{index}.md"))
+                with open(paths[-1], "w") as f:
+                    f.write(report)
+            out = os.path.join(directory, "merged.md")
+            old_argv = sys.argv
+            sys.argv = ["merge_coverage.py", "--out", out] + paths
+            try:
+                status = merge_coverage.main()
+            finally:
+                sys.argv = old_argv
+            merged = open(out).read()
+        self.assertEqual(status, 1)  # math.tan: no chunk reached it
+        self.assertIn("# JIT coverage of 4 generated programs (seeds 1..4), summed over 2 reports", merged)
+        self.assertIn("3 of 4 ops-registry entries exercised.", merged)
+        self.assertIn("Unexercised: op `math.tan`.", merged)
+        self.assertIn("| `math.sqrt` | 6 |", merged)
+        self.assertIn("| `math.cos` | 7 |", merged)
+        self.assertIn("| `int +` | 1 |", merged)
 
 
 if __name__ == "__main__":
