@@ -279,7 +279,11 @@ fn a_later_run_starts_with_the_tier2_code_an_earlier_run_kept() {
     let without_llvm = |out: &str| out.replace("\nTrue\n", "\n").replace("\nFalse\n", "\n");
     assert_eq!(without_llvm(&first.stdout), without_llvm(&expected.stdout), "{}", first.stderr);
     assert!(first.stderr.contains("tier=2") && first.stderr.contains("recompiled from tier 1"), "{}", first.stderr);
-    let entries = || std::fs::read_dir(&cache_dir).map(|d| d.count()).unwrap_or(0);
+    let entries = || {
+        std::fs::read_dir(&cache_dir)
+            .map(|d| d.filter_map(Result::ok).filter(|e| e.file_name().to_string_lossy().ends_with(".o")).count())
+            .unwrap_or(0)
+    };
     assert!(entries() >= 1, "the first run kept nothing:\n{}", first.stderr);
 
     let second = pynum(tmp.path(), &["--jit-log", "k.py"], &env);
@@ -291,6 +295,9 @@ fn a_later_run_starts_with_the_tier2_code_an_earlier_run_kept() {
     // Damage every entry in the middle of its object: a miss, and LLVM compiles again.
     for entry in std::fs::read_dir(&cache_dir).unwrap() {
         let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "o") {
+            continue;
+        }
         let mut bytes = std::fs::read(&path).unwrap();
         let middle = bytes.len() - 64;
         bytes[middle] ^= 0x5a;
@@ -330,6 +337,38 @@ fn a_run_whose_loop_stayed_at_tier1_leaves_tier2_code_to_the_next() {
     let second = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
     assert_eq!(second.stdout, "40000001\n", "{}", second.stderr);
     assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
+    // The first run marked the loop warm: the second loads its code at the loop's
+    // entry, with no interpreted iterations first (the first run moved in mid-loop).
+    assert!(first.stderr.contains("a loop got hot in the interpreter"), "{}", first.stderr);
+    assert!(!second.stderr.contains("on-stack replacement"), "{}", second.stderr);
+    let loop_events: Vec<&str> = second.stderr.lines().filter(|l| l.contains("__pynum_loop_spin")).collect();
+    assert!(
+        loop_events.first().is_some_and(|l| l.contains("(loaded from the code cache)")),
+        "the loop's first event is not its load:\n{}",
+        second.stderr
+    );
+}
+
+/// A mark that an earlier run kept tier-2 code for a loop is a hint, not a promise: when
+/// this run's types differ (the cache then has no code for them), the loop compiles at
+/// tier 1 at its entry and prints what CPython prints.
+#[test]
+fn a_warm_mark_for_other_types_compiles_at_tier1_and_prints_the_same() {
+    let ints = "def spin(n, step):\n    t = step - step\n    for i in range(n):\n        t += i * step % 7\n    return t\n\nprint(spin(20_000_000, 1))\n";
+    let floats = ints.replace("spin(20_000_000, 1)", "spin(2_000, 1.5)");
+    let tmp = Scratch::new("code-cache-warm", &[("spin.py", ints)]);
+    let cache_dir = tmp.path().join("cache");
+    let env = [("PYNUM_CODE_CACHE", "1"), ("PYNUM_CODE_CACHE_DIR", cache_dir.to_str().unwrap())];
+    let first = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(first.stdout, "59999997\n", "{}", first.stderr);
+    let marked = || std::fs::read_dir(cache_dir.join("warm")).map(|d| d.count() > 0).unwrap_or(false);
+    assert!(marked(), "no warm mark after the first run:\n{}", first.stderr);
+    std::fs::write(tmp.path().join("spin.py"), &floats).unwrap();
+    let expected = run(&cpython(), &["spin.py"], tmp.path(), "");
+    let second = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(second.stdout, expected.stdout, "{}", second.stderr);
+    assert!(second.stderr.contains("compiled __pynum_loop_spin"), "{}", second.stderr);
+    assert!(!second.stderr.contains("loaded from the code cache"), "{}", second.stderr);
 }
 
 #[test]

@@ -19,7 +19,8 @@ pub enum JitEvent {
     /// A module runs as written.
     NotTransformed { file: String, why: String },
     /// A loop that got hot in the interpreter tries native code from its header.
-    OnStackReplacement { what: String },
+    /// `warm`: at its first iteration, because an earlier run kept its tier-2 code.
+    OnStackReplacement { what: String, warm: bool },
     /// A specialization's calls run its `tier` code from now on (the dispatcher swapped
     /// it in; calls already running finish in the code they started in).
     Swapped { what: String, tier: u8 },
@@ -43,7 +44,7 @@ impl JitEvent {
             JitEvent::Compiled { what, .. }
             | JitEvent::Rejected { what, .. }
             | JitEvent::Deoptimized { what, .. }
-            | JitEvent::OnStackReplacement { what }
+            | JitEvent::OnStackReplacement { what, .. }
             | JitEvent::Swapped { what, .. }
             | JitEvent::TieredUp { what, .. } => what,
             JitEvent::Transformed { file, .. } | JitEvent::NotTransformed { file, .. } => file,
@@ -71,8 +72,11 @@ impl fmt::Display for JitEvent {
                 write!(f, "transformed {file} in {milliseconds:.3} ms{cached}: {functions} functions under dispatchers, {lifted_loops} loops lifted")
             }
             JitEvent::NotTransformed { file, why } => write!(f, "not transformed {file}: {why}"),
-            JitEvent::OnStackReplacement { what } => {
+            JitEvent::OnStackReplacement { what, warm: false } => {
                 write!(f, "on-stack replacement of {what}: a loop got hot in the interpreter; trying native code from its header")
+            }
+            JitEvent::OnStackReplacement { what, warm: true } => {
+                write!(f, "on-stack replacement of {what}: an earlier run kept its tier-2 code; trying it from the loop's first iteration")
             }
             JitEvent::Swapped { what, tier } => {
                 write!(f, "swapped {what} to tier {tier}: its next calls run that code")

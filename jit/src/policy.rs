@@ -542,8 +542,7 @@ impl JitConfig {
         if !self.weighs_compile_time() {
             return Duration::ZERO;
         }
-        let payback = std::env::var("PYNUM_EXP_PAYBACK").ok().and_then(|v| v.parse().ok()).unwrap_or(COMPILE_PAYBACK);
-        self.counters.expected_compile_time(instructions) * payback
+        self.counters.expected_compile_time(instructions) * COMPILE_PAYBACK
     }
 
     /// Calls of a whole function before it compiles: at its first call when it has a loop

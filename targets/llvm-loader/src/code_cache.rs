@@ -155,18 +155,19 @@ pub fn store(module: &lir::Module, object: &[u8]) {
     let temporary =
         dir.join(format!(".{}.{}", std::process::id(), path.file_name().and_then(|n| n.to_str()).unwrap_or("")));
     if std::fs::write(&temporary, &entry).is_ok() && std::fs::rename(&temporary, &path).is_ok() {
-        evict_oldest(dir);
+        evict_oldest(dir, ".o");
     } else {
         let _ = std::fs::remove_file(&temporary);
     }
 }
 
-/// Removes the oldest quarter of the entries once there are more than [`MAX_ENTRIES`].
-fn evict_oldest(dir: &std::path::Path) {
+/// Removes the oldest quarter of the entries (files ending in `suffix`) once there are
+/// more than [`MAX_ENTRIES`].
+fn evict_oldest(dir: &std::path::Path, suffix: &str) {
     let Ok(read) = std::fs::read_dir(dir) else { return };
     let mut entries: Vec<(std::time::SystemTime, PathBuf)> = read
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_str().is_some_and(|n| n.ends_with(".o") && !n.starts_with('.')))
+        .filter(|e| e.file_name().to_str().is_some_and(|n| n.ends_with(suffix) && !n.starts_with('.')))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
     if entries.len() <= MAX_ENTRIES {
@@ -176,6 +177,39 @@ fn evict_oldest(dir: &std::path::Path) {
     for (_, path) in entries.iter().take(entries.len() / 4) {
         let _ = std::fs::remove_file(path);
     }
+}
+
+/// Where the mark of a piece of code an earlier run kept tier-2 code for lives
+/// ([`remember_warm`]): `warm/<hash>` beside the entries, the hash covering the entry
+/// format, the boundary's fingerprint (a new `pynum-run` starts with no marks) and the
+/// identity the VM gives the code.
+fn warm_mark(identity: &str) -> Option<PathBuf> {
+    let text = format!("format {FORMAT}\nfingerprint {:016x}\n{identity}", boundary::fingerprint());
+    let hash = boundary::fnv(0xcbf2_9ce4_8422_2325, text.as_bytes());
+    Some(directory()?.join("warm").join(format!("{hash:016x}.warm")))
+}
+
+/// Marks the code the VM identifies as `identity` (its file, name, first line and shape)
+/// as code whose tier-2 code the cache holds or is about to: a later run's dispatcher
+/// then compiles it, a load from the cache, at its first call or loop iteration instead
+/// of first paying the interpreted time a compile must earn (issue 17: a cached loop of
+/// lcg_pi spent its first 5-10 ms interpreted). The mark is a hint, not a promise: when
+/// the later run's types differ, the load misses and that code compiles early, once.
+/// Failing to write is not an error.
+pub fn remember_warm(identity: &str) {
+    let Some(path) = warm_mark(identity) else { return };
+    let Some(dir) = path.parent() else { return };
+    if path.exists() || std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    if std::fs::write(&path, b"").is_ok() {
+        evict_oldest(dir, ".warm");
+    }
+}
+
+/// Whether an earlier run marked `identity` ([`remember_warm`]).
+pub fn is_warm(identity: &str) -> bool {
+    warm_mark(identity).is_some_and(|path| path.exists())
 }
 
 /// The variable that makes `pynum-run` a process that fills the code cache from a job

@@ -55,6 +55,10 @@ pub(super) struct Specialization {
     /// never reached tier 2, a process started at exit compiles it for later runs
     /// (`tiers::fill_code_cache_after_exit`).
     pub(super) primes_code_cache: std::sync::atomic::AtomicBool,
+    /// Its dispatcher's code as the code cache's marks name it
+    /// (`Dispatcher::code_identity`), when the cache is in use: whoever keeps its
+    /// tier-2 code marks that code warm for later runs.
+    pub(super) code_identity: Option<String>,
     /// Time spent in native code, with `time_native` on (the REPL, `--jit-stats`).
     pub(super) native_nanos: std::sync::atomic::AtomicU64,
     /// Calls that copied containers in, the time their copying and write-back took, and
@@ -264,11 +268,16 @@ impl Dispatcher {
                     swap_seen: Default::default(),
                     tier1_pinned: Default::default(),
                     primes_code_cache: Default::default(),
+                    code_identity: if self.loads_cached_tier2() { self.code_identity(vm) } else { None },
                     native_nanos: Default::default(),
                     reflection: Default::default(),
                 });
                 if tier == 1 && self.loads_cached_tier2() {
                     super::tiers::remember_cache_miss(&specialization);
+                }
+                if let (true, Some(identity)) = (from_cache, &specialization.code_identity) {
+                    // Marked when its code was kept; marked again in case the mark went.
+                    pynum_llvm_loader::code_cache::remember_warm(identity);
                 }
                 state.specializations.push(specialization);
                 Ok(Ok(state.specializations.len() - 1))

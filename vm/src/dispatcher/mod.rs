@@ -155,6 +155,10 @@ mod _pynum {
         /// expected to cost ([`Dispatcher::instructions`]).
         #[pytraverse(skip)]
         pub(super) instructions: std::sync::OnceLock<u64>,
+        /// Whether an earlier run kept tier-2 code for its code in the code cache
+        /// (read once; [`Dispatcher::warm_in_code_cache`]).
+        #[pytraverse(skip)]
+        pub(super) warm: std::sync::OnceLock<bool>,
         #[pytraverse(skip)]
         pub(super) state: PyMutex<State>,
         /// The settings of the interpreter that made this dispatcher.
@@ -417,6 +421,7 @@ mod _pynum {
                 osr_fired: Default::default(),
                 stopped_at: PyMutex::new(None),
                 instructions: std::sync::OnceLock::new(),
+                warm: std::sync::OnceLock::new(),
                 state: PyMutex::new(State::default()),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
@@ -518,8 +523,9 @@ mod _pynum {
                         // Not yet worth compiling: too few calls, or (a function under a
                         // policy that weighs time) too little interpreted time.
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
-                            if zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold
-                                || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling(vm) =>
+                            if !zelf.warm_in_code_cache(vm)
+                                && (zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold
+                                    || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling(vm)) =>
                         {
                             if zelf.compiles_at_a_big_call(&args.args, vm) {
                                 Err(Some(Vec::new()))
@@ -590,7 +596,7 @@ mod _pynum {
         /// inputs are small and its interpreted runs have not yet paid for a compile.
         fn defers(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
             let Some(deferral) = &self.deferral else { return false };
-            if self.paid_for_compiling(vm) {
+            if self.paid_for_compiling(vm) || self.warm_in_code_cache(vm) {
                 return false;
             }
             !deferral.inputs.entry_is_big(args, &self.py_func, vm)
@@ -612,6 +618,40 @@ mod _pynum {
             };
             let interpreted = std::time::Duration::from_nanos(total.min(at_last_cost));
             interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm))
+        }
+
+        /// Whether an earlier run kept tier-2 code for this dispatcher's code
+        /// (`code_cache::is_warm`, read once), so that compiling it is a load from the
+        /// cache: it then compiles at its first call or loop iteration, without the
+        /// calls and interpreted time the policy asks of a compile. Only under the
+        /// default policy (explicit thresholds count exactly, as tests expect) with the
+        /// cache in use.
+        pub(super) fn warm_in_code_cache(&self, vm: &VirtualMachine) -> bool {
+            *self.warm.get_or_init(|| {
+                self.config.weighs_compile_time()
+                    && self.loads_cached_tier2()
+                    && self.code_identity(vm).is_some_and(|identity| pynum_llvm_loader::code_cache::is_warm(&identity))
+            })
+        }
+
+        /// What names its code across runs for the code cache's marks: file, qualified
+        /// name, first line, and its shape (arguments, locals, instruction count), so an
+        /// edited function is, most likely, another.
+        pub(super) fn code_identity(&self, vm: &VirtualMachine) -> Option<String> {
+            let code =
+                self.py_func.get_attr("__code__", vm).ok()?.downcast::<rustpython_vm::builtins::PyCode>().ok()?;
+            let code = &code.code;
+            let locals: Vec<&str> = code.varnames.iter().map(|name| name.as_str()).collect();
+            Some(format!(
+                "{}\n{}\n{}\n{} {} {}\n{}",
+                code.source_path.as_str(),
+                code.qualname.as_str(),
+                code.first_line_number.map_or(0, |line| line.get()),
+                code.arg_count,
+                code.kwonlyarg_count,
+                code.instructions.len(),
+                locals.join(" ")
+            ))
         }
 
         /// The bytecode instructions of the code its function runs (read once): the size

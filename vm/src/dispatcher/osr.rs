@@ -176,6 +176,11 @@ fn counts_hot(dispatcher: &Dispatcher, vm: &VirtualMachine) -> bool {
     if super::program_is_watched(vm) {
         return false;
     }
+    // Code an earlier run kept tier-2 code for moves at its first iteration: the
+    // "compile" is a load from the code cache.
+    if dispatcher.warm_in_code_cache(vm) {
+        return !dispatcher.osr_fired.swap(true, Ordering::Relaxed);
+    }
     let hot_after = dispatcher.config.osr_iterations();
     let iterations = dispatcher.iterations.fetch_add(1, Ordering::Relaxed) + 1;
     if !dispatcher.config.weighs_compile_time() {
@@ -268,7 +273,8 @@ pub(super) fn resume(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     };
     if let Mode::Lifted { threshold } = dispatcher.mode {
         dispatcher.calls.fetch_max(threshold, Ordering::Relaxed);
-        record(&dispatcher.config, JitEvent::OnStackReplacement { what: dispatcher.qualname_string(vm) });
+        let warm = dispatcher.warm_in_code_cache(vm);
+        record(&dispatcher.config, JitEvent::OnStackReplacement { what: dispatcher.qualname_string(vm), warm });
     }
     <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
 }

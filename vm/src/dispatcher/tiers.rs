@@ -110,6 +110,8 @@ struct Job {
     module: Arc<lir::Module>,
     config: Arc<JitConfig>,
     name: String,
+    /// The spec's `code_identity`, marked warm once its code is kept.
+    identity: Option<String>,
     queued: Instant,
 }
 
@@ -121,6 +123,7 @@ impl Job {
             module: spec.code.compiled.module.clone(),
             config: config.clone(),
             name: spec.name.clone(),
+            identity: spec.code_identity.clone(),
             queued: Instant::now(),
         }
     }
@@ -284,6 +287,9 @@ fn run_llvm(job: &Job) -> Option<Outcome> {
         let object = compiled.code.dumps().object;
         if !object.is_empty() {
             pynum_llvm_loader::code_cache::store(&job.module, &object);
+            if let Some(identity) = &job.identity {
+                pynum_llvm_loader::code_cache::remember_warm(identity);
+            }
         }
     }
     Some(Outcome { compiled, started, milliseconds })
@@ -351,7 +357,7 @@ static CACHE_CANDIDATES: Mutex<Vec<Weak<Specialization>>> = Mutex::new(Vec::new(
 
 /// The LIR of specializations already dropped that the code cache should get
 /// ([`Specialization::wants_tier2_for_later_runs`]), at most [`MAX_CACHE_FILLS`].
-static CACHE_FILLS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+static CACHE_FILLS: Mutex<Vec<(String, Option<String>)>> = Mutex::new(Vec::new());
 
 /// Modules one exit hands to the process that fills the code cache.
 const MAX_CACHE_FILLS: usize = 16;
@@ -373,7 +379,7 @@ impl Drop for Specialization {
         if self.wants_tier2_for_later_runs() {
             let mut fills = CACHE_FILLS.lock();
             if fills.len() < MAX_CACHE_FILLS {
-                fills.push(self.code.compiled.module.to_string());
+                fills.push((self.code.compiled.module.to_string(), self.code_identity.clone()));
             }
         }
     }
@@ -385,12 +391,18 @@ impl Drop for Specialization {
 /// ended. This run pays for writing their LIR and starting that process (about 1 ms), not
 /// for LLVM: waiting for LLVM at exit took sum_squares from 47 to 90 ms on its first run.
 pub fn fill_code_cache_after_exit() {
-    let mut modules = std::mem::take(&mut *CACHE_FILLS.lock());
+    let mut fills = std::mem::take(&mut *CACHE_FILLS.lock());
     for spec in std::mem::take(&mut *CACHE_CANDIDATES.lock()).iter().filter_map(Weak::upgrade) {
-        if spec.wants_tier2_for_later_runs() && modules.len() < MAX_CACHE_FILLS {
-            modules.push(spec.code.compiled.module.to_string());
+        if spec.wants_tier2_for_later_runs() && fills.len() < MAX_CACHE_FILLS {
+            fills.push((spec.code.compiled.module.to_string(), spec.code_identity.clone()));
         }
     }
+    // Marked now, before the filling process has run: a later run that starts before it
+    // finished misses in the cache and compiles that code early, once.
+    for identity in fills.iter().filter_map(|(_, identity)| identity.as_deref()) {
+        pynum_llvm_loader::code_cache::remember_warm(identity);
+    }
+    let modules: Vec<String> = fills.into_iter().map(|(module, _)| module).collect();
     if !modules.is_empty() {
         pynum_llvm_loader::code_cache::fill_in_background(&modules);
     }
