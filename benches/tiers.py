@@ -17,10 +17,14 @@ program run for the first time: tier 1, and tier 2 only for a call that runs 100
 and "cached" runs with a cache that one unmeasured run of the kernel filled (every later
 run of the same program: tier-2 code from the start, `pynum_llvm_loader::code_cache`;
 the first run's exit starts a process that compiles what ran long at tier 1).
+
+A second table gives tier 2's cost on each kernel: each specialization's LLVM compile
+time, and the longest the main thread paused for tier 2 (see `tier2_costs`).
 """
 
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -65,6 +69,41 @@ def settle(pynum):
 
 def accepts(command):
     return subprocess.run(command + ["-c", "pass"], capture_output=True).returncode == 0
+
+
+COMPILED_TIER2 = re.compile(r"^pynum-jit: compiled (\S+)\(.*\) tier=2 in ([0-9.]+) ms(.*)$")
+TIER2_STATS = re.compile(r"tier 2: (\d+) recompiled .* longest main-thread pause ([0-9.]+) ms")
+
+
+def tier2_costs(pynum, kernel_path, runs):
+    """What tier 2 costs on one kernel, from pynum's own log and stats:
+    - every specialization's LLVM compile time (ms), from a run that compiles tier 2 on
+      the main thread right after tier 1 (`PYNUM_SYNC_COMPILE=1`), so that every region
+      reaching tier 1 is timed; and
+    - the longest the main thread paused for tier 2 over `runs` runs: asking for a
+      compile, installing the code the compile thread made at the next call, moving a
+      running loop up (`JitCounters::count_tier2_pause`, timed around those steps on the
+      main thread; `--jit-stats` prints the longest). These runs let counts decide
+      (tier 2 asked for at the first safepoint, compiled in the background, no code
+      cache), so that the swap happens while the kernel runs, and log nothing (writing
+      the log is not part of a swap); with the default policy these kernels end before
+      a compile would finish and leave tier 2 to the code cache.
+    Returns (compile times, swaps or moves seen in the pause runs, longest pause)."""
+    cwd = os.path.dirname(kernel_path)
+    counted = dict(os.environ, PYNUM_JIT_THRESHOLD="1", PYNUM_CODE_CACHE="0")
+    done = subprocess.run([pynum, "--tier=2", "--jit-log", kernel_path], cwd=cwd,
+                          env=dict(counted, PYNUM_SYNC_COMPILE="1"), capture_output=True, text=True)
+    compiles = [float(m[2]) for m in map(COMPILED_TIER2.match, done.stderr.splitlines())
+                if m and "code cache" not in m[3]]
+    swaps, pauses = 0, []
+    for _ in range(runs):
+        done = subprocess.run([pynum, "--tier=2", "--jit-stats", kernel_path], cwd=cwd, env=counted,
+                              capture_output=True, text=True)
+        for m in map(TIER2_STATS.search, done.stderr.splitlines()):
+            if m:
+                swaps += int(m[1])
+                pauses.append(float(m[2]))
+    return compiles, swaps, (max(pauses) if pauses else None)
 
 
 def build_c_references(build_dir):
@@ -214,6 +253,37 @@ def main():
         c = row.get("C -O2")
         ratio_cells = [f"{max(row[n] - start_up, 0.0) / c:.2f}x" if c and n in row else "-" for n in tier_names]
         lines.append(f"| {row['kernel']} | " + " | ".join(cells) + " | " + " | ".join(ratio_cells) + " |")
+    if "pynum tier 2 cached" in names:
+        lines += [
+            "",
+            "Tier 2's cost per kernel. Compiles: LLVM (O3 and code generation) per specialization,"
+            " from a run compiling tier 2 on the main thread right after tier 1"
+            " (`PYNUM_SYNC_COMPILE=1 PYNUM_JIT_THRESHOLD=1`). Pause: the longest the main thread"
+            " stopped for tier 2 (asking for a compile, installing its code at the next call,"
+            " moving a running loop up; timed around those steps, `--jit-stats`) over"
+            f" {args.runs} runs in which counts decide (`PYNUM_JIT_THRESHOLD=1`, no code cache):"
+            " tier 2 is asked for at once and compiled in the background while the kernel runs;"
+            " \"swaps\" counts the tier-2 code those runs installed.",
+            "",
+            "| kernel | tier-2 compiles (ms) | swaps | longest main-thread pause (ms) |",
+            "|---|---|---:|---:|",
+        ]
+        every_compile, every_pause = [], []
+        for kernel in kernels:
+            compiles, swaps, pause = tier2_costs(pynum, os.path.join(auto, kernel + ".py"), args.runs)
+            every_compile += compiles
+            if pause is not None:
+                every_pause.append(pause)
+            shown = ", ".join(f"{c:.1f}" for c in compiles) or "-"
+            lines.append(f"| {kernel} | {shown} | {swaps} | {'-' if pause is None else f'{pause:.3f}'} |")
+            print(f"{kernel}: tier-2 compiles {shown} ms, {swaps} swaps, longest pause {pause} ms", flush=True)
+        if every_compile:
+            lines += [
+                "",
+                f"Over the {len(every_compile)} tier-2 compiles: median {statistics.median(every_compile):.1f} ms,"
+                f" worst {max(every_compile):.1f} ms. Longest main-thread pause over all kernels and runs:"
+                f" {max(every_pause, default=0.0):.3f} ms.",
+            ]
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "tiers.md"), "w", encoding="utf-8") as table:
         table.write("\n".join(lines) + "\n")
