@@ -425,3 +425,38 @@ fn llvm_dumps_before_and_after_optimization_and_tier_2_machine_code() {
     let expected = std::fs::read_to_string(&golden).unwrap_or_default();
     assert_eq!(before, expected, "--dump-llvm changed (BLESS=1 rewrites {})", golden.display());
 }
+
+/// With the code cache in use, a region that ran well under
+/// `TIER2_NATIVE_TIME_WITH_CODE_CACHE` at tier 1 (three calls of a loop, tens of
+/// milliseconds in all) is not compiled with LLVM in the run, whose end it would not
+/// reach in time: the run never maps libLLVM, and its exit leaves the region's tier-2
+/// code to the next run. (Before, tier 2 was asked for at the second call, and loading
+/// LLVM and compiling beside the loop made such a first run about 20% slower.)
+#[test]
+fn a_region_too_short_for_tier2_in_this_run_leaves_it_to_the_next() {
+    let program = "def spin(n):\n    t = 0\n    for i in range(n):\n        t += i * i % 7\n    return t\n\n\
+                   print([spin(3_000_000) for _ in range(3)])\n\
+                   print('libLLVM' in open('/proc/self/maps').read())\n";
+    let tmp = Scratch::new("code-cache-short", &[("short.py", program)]);
+    let cache_dir = tmp.path().join("cache");
+    let env = [("PYNUM_CODE_CACHE", "1"), ("PYNUM_CODE_CACHE_DIR", cache_dir.to_str().unwrap())];
+    let expected = run(&cpython(), &["short.py"], tmp.path(), "");
+    let first = pynum(tmp.path(), &["--jit-log", "short.py"], &env);
+    let first_line = |out: &str| out.lines().next().unwrap_or("").to_owned();
+    assert_eq!(first_line(&first.stdout), first_line(&expected.stdout), "{}", first.stderr);
+    assert!(first.stderr.contains("tier=1") && !first.stderr.contains("tier=2"), "{}", first.stderr);
+    assert!(first.stdout.ends_with("False\n"), "the first run loaded LLVM:\n{}", first.stderr);
+    let kept = || {
+        std::fs::read_dir(&cache_dir)
+            .map(|d| d.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with(".o")))
+            .unwrap_or(false)
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !kept() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(kept(), "the first run left no tier-2 code:\n{}", first.stderr);
+    let second = pynum(tmp.path(), &["--jit-log", "short.py"], &env);
+    assert_eq!(first_line(&second.stdout), first_line(&expected.stdout), "{}", second.stderr);
+    assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
+}
