@@ -313,6 +313,21 @@ fn a_later_run_starts_with_the_tier2_code_an_earlier_run_kept() {
     assert!(!uncached.stderr.contains("loaded from the code cache"), "{}", uncached.stderr);
 }
 
+/// Whether the code cache in `cache_dir` holds an entry, waiting up to a minute for the
+/// process a run's exit started to fill it.
+fn waited_for_kept_code(cache_dir: &Path) -> bool {
+    let kept = || {
+        std::fs::read_dir(cache_dir)
+            .map(|d| d.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with(".o")))
+            .unwrap_or(false)
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !kept() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    kept()
+}
+
 /// A run whose loop ran long at tier 1 but ended before tier 2 was asked for (as the
 /// benchmark kernels' 40-90 ms loops do) leaves its tier-2 code to the next run: its
 /// exit starts a process that compiles it with LLVM, and the next run starts there.
@@ -324,16 +339,7 @@ fn a_run_whose_loop_stayed_at_tier1_leaves_tier2_code_to_the_next() {
     let env = [("PYNUM_CODE_CACHE", "1"), ("PYNUM_CODE_CACHE_DIR", cache_dir.to_str().unwrap())];
     let first = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
     assert_eq!(first.stdout, "40000001\n", "{}", first.stderr);
-    let kept = || {
-        std::fs::read_dir(&cache_dir)
-            .map(|d| d.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with(".o")))
-            .unwrap_or(false)
-    };
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while !kept() && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    assert!(kept(), "no tier-2 code was kept after the first run:\n{}", first.stderr);
+    assert!(waited_for_kept_code(&cache_dir), "no tier-2 code was kept after the first run:\n{}", first.stderr);
     let second = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
     assert_eq!(second.stdout, "40000001\n", "{}", second.stderr);
     assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
@@ -446,16 +452,7 @@ fn a_region_too_short_for_tier2_in_this_run_leaves_it_to_the_next() {
     assert_eq!(first_line(&first.stdout), first_line(&expected.stdout), "{}", first.stderr);
     assert!(first.stderr.contains("tier=1") && !first.stderr.contains("tier=2"), "{}", first.stderr);
     assert!(first.stdout.ends_with("False\n"), "the first run loaded LLVM:\n{}", first.stderr);
-    let kept = || {
-        std::fs::read_dir(&cache_dir)
-            .map(|d| d.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().ends_with(".o")))
-            .unwrap_or(false)
-    };
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
-    while !kept() && std::time::Instant::now() < deadline {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    assert!(kept(), "the first run left no tier-2 code:\n{}", first.stderr);
+    assert!(waited_for_kept_code(&cache_dir), "the first run left no tier-2 code:\n{}", first.stderr);
     let second = pynum(tmp.path(), &["--jit-log", "short.py"], &env);
     assert_eq!(first_line(&second.stdout), first_line(&expected.stdout), "{}", second.stderr);
     assert!(second.stderr.contains("(loaded from the code cache)"), "{}", second.stderr);
