@@ -87,7 +87,18 @@ fn key(module: &lir::Module) -> Option<String> {
     // Read once: `cpuid` traps to the hypervisor in a virtual machine.
     static CPU: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
     let cpu = CPU.get_or_init(cpu_identity).as_deref()?;
-    Some(format!("format {FORMAT}\nfingerprint {:016x}\ncpu {cpu}\n{module}", boundary::fingerprint()))
+    Some(versioned(&format!("cpu {cpu}\n{module}")))
+}
+
+/// `rest` after what every file of the cache depends on: the entry format and the
+/// boundary's fingerprint (a new `pynum-run` finds nothing an older one kept).
+fn versioned(rest: &str) -> String {
+    format!("format {FORMAT}\nfingerprint {:016x}\n{rest}", boundary::fingerprint())
+}
+
+/// The name of the cache's file for `key`: its FNV-1a hash in hex, then `suffix`.
+fn file_name(key: &str, suffix: &str) -> String {
+    format!("{:016x}{suffix}", boundary::fnv(0xcbf2_9ce4_8422_2325, key.as_bytes()))
 }
 
 /// Vendor, signature and feature bits from `cpuid`: code LLVM made for this CPU's
@@ -132,8 +143,7 @@ fn directory() -> Option<PathBuf> {
 
 /// The entry's file for a key.
 fn path_of(key: &str) -> Option<PathBuf> {
-    let hash = boundary::fnv(0xcbf2_9ce4_8422_2325, key.as_bytes());
-    Some(directory()?.join(format!("{hash:016x}.o")))
+    Some(directory()?.join(file_name(key, ".o")))
 }
 
 /// Keeps `object`, LLVM's code for `module`, for later runs. Failing to write is not an
@@ -180,13 +190,10 @@ fn evict_oldest(dir: &std::path::Path, suffix: &str) {
 }
 
 /// Where the mark of a piece of code an earlier run kept tier-2 code for lives
-/// ([`remember_warm`]): `warm/<hash>` beside the entries, the hash covering the entry
-/// format, the boundary's fingerprint (a new `pynum-run` starts with no marks) and the
-/// identity the VM gives the code.
+/// ([`remember_warm`]): `warm/<hash>.warm` beside the entries, the hash covering what
+/// entries depend on ([`versioned`]) and the identity the VM gives the code.
 fn warm_mark(identity: &str) -> Option<PathBuf> {
-    let text = format!("format {FORMAT}\nfingerprint {:016x}\n{identity}", boundary::fingerprint());
-    let hash = boundary::fnv(0xcbf2_9ce4_8422_2325, text.as_bytes());
-    Some(directory()?.join("warm").join(format!("{hash:016x}.warm")))
+    Some(directory()?.join("warm").join(file_name(&versioned(identity), ".warm")))
 }
 
 /// Marks the code the VM identifies as `identity` (its file, name, first line and shape)
