@@ -46,7 +46,8 @@ pub enum Type {
     /// copy, one copy per object however often it is reachable. The element type comes
     /// from the values, so a list of ints stays a list of ints.
     List(Box<Type>),
-    /// A `bytearray`, reflected like a list: items are ints in `0..=255`.
+    /// A `bytearray`: items are ints in `0..=255`, read and written in its own bytes
+    /// (its address and length, `runtime::abi::bytearray_layout`).
     ByteArray,
     /// The iterator of a list: the list and the next index.
     ListIter(Box<Type>),
@@ -268,7 +269,8 @@ impl Type {
     }
 
     /// Whether native code is given a copy of the value, written back when it succeeds
-    /// (reflection): a list, a bytearray, an object, a dict.
+    /// (reflection: a list, an object, a dict), or the value's own memory under its lock
+    /// (a bytearray).
     pub fn is_reflected(&self) -> bool {
         matches!(self, Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..))
     }

@@ -83,8 +83,7 @@ pub fn from_word(word: u64, ty: MType) -> u64 {
 }
 
 /// Lists native code reads and writes: `[len, item0, item1, ...]`, the length and each
-/// int or float item in one 64-bit word; a bytearray's items are one byte each after its
-/// length word. An item that is a list is the address of that list's own copy (the same
+/// int or float item in one 64-bit word. An item that is a list is the address of that list's own copy (the same
 /// address wherever the same list object is reachable); an item that is a tuple is the
 /// address of its items, one word each (`[item0, item1, ...]`, no length: the type
 /// says it).
@@ -97,8 +96,21 @@ pub mod list_layout {
     pub const ITEMS_OFFSET: i32 = 8;
     /// log2 of a list item's size (8-byte words).
     pub const WORD_ITEM_SHIFT: i64 = 3;
-    /// log2 of a bytearray item's size.
-    pub const BYTE_ITEM_SHIFT: i64 = 0;
+}
+
+/// Bytearrays native code reads and writes in place, as two words (argument words, and
+/// two values in registers): the address of the object's own bytes, one byte per item,
+/// and the length. Nothing is copied: the dispatcher holds the bytearray's lock for the
+/// whole call, so no other thread resizes, moves or writes the bytes meanwhile, and
+/// native code never resizes a bytearray, so both words hold for the whole call (an
+/// index checked against the length needs no memory read). Automatic mode, which
+/// re-executes a deoptimized call, keeps a copy of the bytes of each bytearray code may
+/// write and puts it back when the call does not finish natively.
+pub mod bytearray_layout {
+    /// Which of a bytearray's two words is the address of item 0.
+    pub const DATA_PART: usize = 0;
+    /// Which of a bytearray's two words is its length.
+    pub const LEN_PART: usize = 1;
 }
 
 /// Dicts native code reads and writes (`crate::dicts::NativeDict`): a header of three

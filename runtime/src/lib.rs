@@ -125,6 +125,8 @@ pub enum Status {
     /// (on-stack replacement): `out[0]` is the block where it resumes, `out[1 + v]` the
     /// word of each variable `v` live there (the others are left as they were).
     TierUp = 14,
+    /// A bytearray index out of range (`@njit`; automatic mode deoptimizes instead).
+    ByteArrayIndexOutOfRange = 15,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -133,7 +135,7 @@ pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     /// Every status, in code order.
-    const ALL: [Status; 15] = [
+    const ALL: [Status; 16] = [
         Status::Ok,
         Status::ZeroDivision,
         Status::RangeStepZero,
@@ -149,6 +151,7 @@ impl Status {
         Status::MemoryError,
         Status::ArrayIndexOutOfBounds,
         Status::TierUp,
+        Status::ByteArrayIndexOutOfRange,
     ];
 
     pub fn from_code(code: u32) -> Option<Status> {
@@ -175,6 +178,7 @@ impl Status {
             Status::MemoryError => ("MemoryError", ""),
             Status::ArrayIndexOutOfBounds => ("IndexError", "index is out of bounds"),
             Status::TierUp => ("SystemError", "native code moved up a tier outside its dispatcher"),
+            Status::ByteArrayIndexOutOfRange => ("IndexError", "bytearray index out of range"),
         }
     }
 }

@@ -25,7 +25,7 @@ use crate::ir::{self, BinOp, BlockId, CmpOp, Const, Edge, Expr, InstKind};
 use crate::ops::{ErrorCheck, FloatOp, Lowering};
 use crate::typeinfer::{Identity, Target, Typed, TypingContext};
 use crate::types::{DictViewKind, Type};
-use pynum_runtime::abi::{dict_layout, list_layout};
+use pynum_runtime::abi::{bytearray_layout, dict_layout, list_layout};
 use pynum_runtime::Status;
 
 pub(crate) mod builtins;
@@ -85,7 +85,9 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         // A pointer to the dispatcher's copy of the items ([`list_layout`]); an item that
         // is a list or tuple is a pointer to its own copy.
         Type::List(item) if item.is_list_item() => vec![MType::Ptr],
-        Type::ByteArray => vec![MType::Ptr],
+        // The bytes' address and the length ([`bytearray_layout`]): the bytearray's
+        // own bytes, locked for the call.
+        Type::ByteArray => vec![MType::Ptr, MType::I64],
         // A pointer to the dispatcher's copy of the fields, one word each in the type's
         // order (a list field is its copy's address).
         Type::Object(object) if ty.is_native() && !object.fields.is_empty() => vec![MType::Ptr],
@@ -807,24 +809,25 @@ impl<'a> FunctionLowerer<'a> {
             }
             InstKind::SetItem { obj, index, value } => {
                 let container = self.ty(obj)?;
-                let base = self.scalar(obj)?;
                 let i = self.int(index)?;
                 let value_ty = self.ty(value)?;
                 let v = self.scalar(value)?;
                 match container {
                     Type::List(item) => {
-                        let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
+                        let base = self.scalar(obj)?;
+                        let slot = self.list_slot(base, i);
                         let v = self.coerce(v, value_ty, item)?;
                         self.emit(Op::Store { value: v, addr: slot, offset: list_layout::ITEMS_OFFSET });
                     }
                     Type::ByteArray => {
-                        let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
+                        let bytes = self.get(obj)?;
+                        let slot = self.bytearray_slot(&bytes, i);
                         let v = self.coerce(v, value_ty, &Type::INT64)?;
                         let outside = self.icmp_imm(IntCC::Ugt, v, 255);
                         let status = self.speculation(Status::ByteOutOfRange);
                         self.exit_if_because(outside, status, "a bytearray item outside 0..=255");
                         let byte = self.unary(UnaryOp::Ireduce, v, MType::I8);
-                        self.emit(Op::Store { value: byte, addr: slot, offset: list_layout::ITEMS_OFFSET });
+                        self.emit(Op::Store { value: byte, addr: slot, offset: 0 });
                     }
                     other => return Err(LowerError::Unsupported(format!("storing into {other}"))),
                 }
@@ -1433,15 +1436,16 @@ impl<'a> FunctionLowerer<'a> {
                     let values = self.get(obj)?;
                     return self.tuple_item(items, values, i);
                 }
-                let base = self.scalar(obj)?;
                 match container {
                     Type::List(item) => {
-                        let slot = self.list_slot(base, i, list_layout::WORD_ITEM_SHIFT);
+                        let base = self.scalar(obj)?;
+                        let slot = self.list_slot(base, i);
                         Ok((self.load_item(item, slot, list_layout::ITEMS_OFFSET)?, (**item).clone()))
                     }
                     Type::ByteArray => {
-                        let slot = self.list_slot(base, i, list_layout::BYTE_ITEM_SHIFT);
-                        let byte = self.load(MType::I8, slot, list_layout::ITEMS_OFFSET);
+                        let bytes = self.get(obj)?;
+                        let slot = self.bytearray_slot(&bytes, i);
+                        let byte = self.load(MType::I8, slot, 0);
                         let value = self.unary(UnaryOp::Uextend, byte, MType::I64);
                         self.facts.nonnegative.insert(value);
                         single(value, Type::INT64)
@@ -1655,9 +1659,9 @@ impl<'a> FunctionLowerer<'a> {
         Ok(())
     }
 
-    /// Facts about an array's shape words: never negative, and (for an array the call
-    /// holds throughout, [`Self::stable_lists`]) the bound of its axis' indices, so that
-    /// `for i in range(n)` after `n = a.shape[0]` needs no bounds check.
+    /// Facts about an array's shape words or a bytearray's length: never negative, and
+    /// (for one the call holds throughout, [`Self::stable_lists`]) the bound of its
+    /// indices, so that `for i in range(n)` after `n = a.shape[0]` needs no bounds check.
     fn note_array_lengths(&mut self, shape: &[Var]) {
         for &length in shape {
             self.facts.nonnegative.insert(length);
@@ -1667,32 +1671,55 @@ impl<'a> FunctionLowerer<'a> {
         }
     }
 
-    /// The address of item `i` of a list (items of `1 << item_shift` bytes), less the
-    /// items' offset, after Python's negative-index wrap and a bounds check (out of
-    /// range: `IndexError` under `@njit`, a deoptimization in automatic mode, where the
-    /// interpreter raises it).
+    /// The address of item `i` of a list (one word each), less the items' offset, after
+    /// Python's negative-index wrap and a bounds check (out of range: `IndexError` under
+    /// `@njit`, a deoptimization in automatic mode, where the interpreter raises it).
     ///
     /// Bounds-check elimination: an index known not to be negative needs no wrap, and
     /// one known to be below this list's length (a value of `range(len(xs))`) no check.
-    fn list_slot(&mut self, base: Var, i: Var, item_shift: i64) -> Var {
+    fn list_slot(&mut self, base: Var, i: Var) -> Var {
+        let length = |l: &mut Self| l.load(MType::I64, base, list_layout::LEN_OFFSET);
+        let index = self.checked_index(base, i, length, Status::IndexOutOfRange);
+        let offset = self.binary_imm(BinaryOp::Ishl, index, list_layout::WORD_ITEM_SHIFT);
+        self.binary(BinaryOp::Iadd, base, offset)
+    }
+
+    /// The address of item `i` of the bytearray whose parts are `bytes`
+    /// ([`bytearray_layout`]), after Python's negative-index wrap and a bounds check.
+    /// Facts of its indices are keyed by its length part, as an array's by its shape's.
+    fn bytearray_slot(&mut self, bytes: &[Var], i: Var) -> Var {
+        let (data, len) = (bytes[bytearray_layout::DATA_PART], bytes[bytearray_layout::LEN_PART]);
+        let index = self.checked_index(len, i, |_| len, Status::ByteArrayIndexOutOfRange);
+        self.binary(BinaryOp::Iadd, data, index)
+    }
+
+    /// Index `i` of a list or bytearray (`base`, as facts know it; `length` its length)
+    /// made non-negative by Python's wrap, and checked to be in range: out of range
+    /// leaves for the interpreter (or raises `outside_status`'s `IndexError` under `@njit`).
+    fn checked_index(
+        &mut self,
+        base: Var,
+        i: Var,
+        mut length: impl FnMut(&mut Self) -> Var,
+        outside_status: Status,
+    ) -> Var {
         let in_range = self.facts.below_length_of.get(&i) == Some(&base);
         let index = if self.known_nonnegative(i) {
             i
         } else {
-            let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
+            let len = length(self);
             let negative = self.icmp_imm(IntCC::Slt, i, 0);
             let wrapped = self.binary(BinaryOp::Iadd, i, len);
             self.select(negative, wrapped, i)
         };
         if !in_range {
-            let len = self.load(MType::I64, base, list_layout::LEN_OFFSET);
+            let len = length(self);
             // Unsigned: a still-negative index is huge.
             let outside = self.icmp(IntCC::Uge, index, len);
-            let status = self.speculation(Status::IndexOutOfRange);
+            let status = self.speculation(outside_status);
             self.exit_if_because(outside, status, "an index out of range");
         }
-        let offset = if item_shift == 0 { index } else { self.binary_imm(BinaryOp::Ishl, index, item_shift) };
-        self.binary(BinaryOp::Iadd, base, offset)
+        index
     }
 
     /// A range iterator's parts: the next value, how many values are left (as an unsigned

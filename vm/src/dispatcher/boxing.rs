@@ -21,6 +21,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use rustpython_vm::{
     builtins::{PyByteArray, PyDict, PyDictRef, PyFloat, PyInt, PyList, PyStr, PyTuple, PyType},
     common::hash::PyHash,
+    common::lock::{PyMappedDetachingRwLockReadGuard, PyMappedDetachingRwLockWriteGuard},
     types::{Hashable, PyTypeFlags},
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
@@ -396,17 +397,85 @@ fn has_item_type(value: &PyObjectRef, item: &Type, vm: &VirtualMachine) -> bool 
     }
 }
 
-/// A list, bytearray or object and the copy native code works on: `[len, items...]` in
-/// 64-bit words (an inner list or tuple item is its copy's address), the length word
-/// then the bytes, or one word per field. Each keeps the words as copied in, so that
-/// write-back stores exactly what native code changed: another thread's writes to the
-/// rest stay, and write-back reads nothing, so it cannot fail half-way.
+/// A list or object and the copy native code works on: `[len, items...]` in 64-bit
+/// words (an inner list or tuple item is its copy's address), or one word per field.
+/// Each keeps the words as copied in, so that write-back stores exactly what native code
+/// changed: another thread's writes to the rest stay, and write-back reads nothing, so
+/// it cannot fail half-way. A bytearray is not copied: native code works in its bytes.
 enum Reflected {
     List(PyRef<PyList>, Type, CopiedWords),
-    Bytes(PyRef<PyByteArray>, CopiedWords),
+    Bytes(BorrowedBytes),
     /// An instance, the `__dict__` its fields were read from, and its fields.
     Object(PyObjectRef, PyDictRef, ObjectType, CopiedWords),
     Dict(PyDictRef, CopiedDict),
+}
+
+/// A bytearray native code works on in place (`runtime::abi::bytearray_layout`): the
+/// two words it is given, the bytearray's lock, held until the call is over (no other
+/// thread resizes, moves or writes the bytes meanwhile; native code never resizes them),
+/// and,
+/// when the call is re-executed by the interpreter if it does not finish natively
+/// (automatic mode) and may write, the bytes as they were, which [`Copies::undo`] puts
+/// back. One copy of the bytes, not three: copying a 10 MB bytearray in, keeping its
+/// original and comparing the two on the way out was a third of the sieve's run.
+struct BorrowedBytes {
+    /// Address and length of the bytes.
+    words: [u64; 2],
+    /// Declared before `array`, so it is unlocked before the reference is dropped.
+    lock: BytesLock,
+    before: Option<Vec<u8>>,
+    array: PyRef<PyByteArray>,
+}
+
+/// A bytearray's lock as a call holds it: to read, or to write.
+enum BytesLock {
+    /// Held, never read: native code reads through the address.
+    Read(#[allow(dead_code)] PyMappedDetachingRwLockReadGuard<'static, [u8]>),
+    Write(PyMappedDetachingRwLockWriteGuard<'static, Vec<u8>>),
+}
+
+impl BorrowedBytes {
+    /// Locks `array` for a call that reads it (`writes` false) or may write it, and keeps
+    /// its bytes as they were when `undoable`; `None` when the memory cannot hold that
+    /// copy (the interpreter runs the call: allocation failure is never an abort).
+    fn lock(array: PyRef<PyByteArray>, writes: bool, undoable: bool) -> Option<BorrowedBytes> {
+        // SAFETY: the guards borrow the bytearray `array` keeps alive; the payload of a
+        // Python object never moves, and `lock` is dropped before `array` (field order).
+        let (lock, address, len, before) = unsafe {
+            if writes {
+                let mut guard = std::mem::transmute::<
+                    PyMappedDetachingRwLockWriteGuard<'_, Vec<u8>>,
+                    PyMappedDetachingRwLockWriteGuard<'static, Vec<u8>>,
+                >(array.borrow_buf_mut());
+                let before = match undoable {
+                    true => {
+                        let mut before = Vec::new();
+                        before.try_reserve_exact(guard.len()).ok()?;
+                        before.extend_from_slice(&guard);
+                        Some(before)
+                    }
+                    false => None,
+                };
+                let (address, len) = (guard.as_mut_ptr() as u64, guard.len() as u64);
+                (BytesLock::Write(guard), address, len, before)
+            } else {
+                let guard = std::mem::transmute::<
+                    PyMappedDetachingRwLockReadGuard<'_, [u8]>,
+                    PyMappedDetachingRwLockReadGuard<'static, [u8]>,
+                >(array.borrow_buf());
+                let (address, len) = (guard.as_ptr() as u64, guard.len() as u64);
+                (BytesLock::Read(guard), address, len, None)
+            }
+        };
+        Some(BorrowedBytes { words: [address, len], lock, before, array })
+    }
+
+    /// Puts the bytes back as they were (a call the interpreter will run again).
+    fn undo(&mut self) {
+        if let (BytesLock::Write(bytes), Some(before)) = (&mut self.lock, &self.before) {
+            bytes.copy_from_slice(before);
+        }
+    }
 }
 
 /// A dict's copy ([`NativeDict`]), the key objects and values of its entries as they were
@@ -570,9 +639,8 @@ impl Reflected {
     /// The address native code is given.
     fn address(&self) -> u64 {
         match self {
-            Reflected::List(_, _, copy) | Reflected::Bytes(_, copy) | Reflected::Object(_, _, _, copy) => {
-                copy.words.as_ptr() as u64
-            }
+            Reflected::List(_, _, copy) | Reflected::Object(_, _, _, copy) => copy.words.as_ptr() as u64,
+            Reflected::Bytes(bytes) => bytes.words[0],
             Reflected::Dict(_, copy) => &*copy.native as *const NativeDict as u64,
         }
     }
@@ -615,45 +683,10 @@ impl Reflected {
                     let _ = dict.set_item(&*key_object, unbox_result(&[value], &copy.value_type, strings, vm), vm);
                 }
             }
-            Reflected::Bytes(array, copy) => {
-                let length = copy.words[0] as usize;
-                let mut bytes = array.borrow_buf_mut();
-                // A word (eight bytes) at a time: most of a large bytearray is usually
-                // unchanged, and in a changed word only the changed bytes are stored (a
-                // byte mask), so another thread's writes to the others stay.
-                // `copy_bytes` laid the bytes out in the host's order.
-                let pairs = copy.words[1..].iter().zip(&copy.original[1..]).enumerate();
-                for (word, (&new, &old)) in pairs.filter(|(_, (new, old))| new != old) {
-                    let at = word * 8;
-                    match bytes.get_mut(at..at + 8) {
-                        Some(slot) if at + 8 <= length => {
-                            let current = u64::from_ne_bytes(slot.try_into().expect("eight bytes"));
-                            let changed = changed_bytes(new ^ old);
-                            slot.copy_from_slice(&((current & !changed) | (new & changed)).to_ne_bytes());
-                        }
-                        _ => {
-                            // The last, partial word (or a bytearray another thread shrank).
-                            let (new, old) = (new.to_ne_bytes(), old.to_ne_bytes());
-                            for k in (0..8).filter(|&k| new[k] != old[k] && at + k < length) {
-                                if let Some(byte) = bytes.get_mut(at + k) {
-                                    *byte = new[k];
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            // Written in place.
+            Reflected::Bytes(_) => {}
         }
     }
-}
-
-/// A mask with 0xff in every byte of `difference` that is not zero.
-fn changed_bytes(difference: u64) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // The top bit of each byte: set when the byte is not zero (its low seven bits carry
-    // into it, or it was set already).
-    let tops = (((difference & LOW7) + LOW7) | difference) & !LOW7;
-    (tops >> 7) * 0xff
 }
 
 /// The copies native code works on during one call: every list and bytearray reachable
@@ -666,6 +699,9 @@ fn changed_bytes(difference: u64) -> u64 {
 pub(super) struct Copies {
     /// Whether native code may write into the copies (else none keeps its original).
     writable: bool,
+    /// Whether the interpreter runs the call again when native code does not finish it
+    /// (automatic mode), so that what it wrote in place must be undone.
+    undoable: bool,
     reflected: Vec<Reflected>,
     /// The items of tuples inside lists and of tuple arguments, one word each (tuples
     /// never change).
@@ -681,10 +717,11 @@ pub(super) struct Copies {
 impl Copies {
     /// The copies of a call of code whose string constants (taking the first ids) are
     /// `string_constants`.
-    pub(super) fn new(writable: bool, string_constants: &Arc<StrTable>) -> Copies {
+    pub(super) fn new(writable: bool, undoable: bool, string_constants: &Arc<StrTable>) -> Copies {
         let strings = StrTable::after(string_constants);
         Copies {
             writable,
+            undoable,
             reflected: Vec::new(),
             tuples: Vec::new(),
             seen: FxHashMap::default(),
@@ -708,13 +745,6 @@ impl Copies {
                 let list =
                     value.clone().downcast::<PyList>().map_err(|_| vm.new_type_error("not a list".to_owned()))?;
                 self.copy_list(list, item, vm)
-            }
-            Type::ByteArray => {
-                let array = value
-                    .clone()
-                    .downcast::<PyByteArray>()
-                    .map_err(|_| vm.new_type_error("not a bytearray".to_owned()))?;
-                Ok(self.copy_bytes(array))
             }
             Type::Object(object) => self.copy_object(value, object, vm),
             Type::Dict(key_type, value_type) => {
@@ -854,19 +884,20 @@ impl Copies {
         Ok(self.keep(object, Reflected::Dict(dict, copy)))
     }
 
-    fn copy_bytes(&mut self, array: PyRef<PyByteArray>) -> u64 {
+    /// The two argument words of a bytearray native code works on in place, locked
+    /// until this call is over (one lock per bytearray however often it is passed).
+    pub(super) fn bytearray(&mut self, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<[u64; 2]> {
+        let array =
+            value.clone().downcast::<PyByteArray>().map_err(|_| vm.new_type_error("not a bytearray".to_owned()))?;
         let key = array.as_object() as *const rustpython_vm::PyObject as usize;
-        if let Some(&index) = self.seen.get(&key) {
-            return self.reflected[index].address();
+        if let Some(Reflected::Bytes(bytes)) = self.seen.get(&key).map(|&index| &self.reflected[index]) {
+            return Ok(bytes.words);
         }
-        let bytes = array.borrow_buf();
-        let mut words = vec![0u64; 1 + bytes.len().div_ceil(8)];
-        words[0] = bytes.len() as u64;
-        // SAFETY: the words after the first have room for every byte.
-        let room = unsafe { std::slice::from_raw_parts_mut(words[1..].as_mut_ptr().cast::<u8>(), bytes.len()) };
-        room.copy_from_slice(&bytes);
-        drop(bytes);
-        self.keep(key, Reflected::Bytes(array, CopiedWords::new(words, self.writable)))
+        let bytes = BorrowedBytes::lock(array, self.writable, self.writable && self.undoable)
+            .ok_or_else(|| vm.new_memory_error("no memory to keep a bytearray's bytes for the call".to_owned()))?;
+        let words = bytes.words;
+        self.keep(key, Reflected::Bytes(bytes));
+        Ok(words)
     }
 
     /// The result of a call from its words, before the native arena is emptied: a list
@@ -886,12 +917,21 @@ impl Copies {
         vm: &VirtualMachine,
     ) -> Option<PyObjectRef> {
         match ty {
-            Type::List(_) | Type::ByteArray | Type::Object(_) | Type::Dict(..) => {
+            Type::ByteArray => {
+                // By the bytes' address and length: two empty bytearrays may share both
+                // (no allocation), and then which one came back is not known.
+                let mut given = self.reflected.iter().filter_map(|copy| match copy {
+                    Reflected::Bytes(bytes) if bytes.words[..] == words[..2] => Some(bytes.array.clone().into()),
+                    _ => None,
+                });
+                let found = given.next();
+                found.filter(|_| given.next().is_none())
+            }
+            Type::List(_) | Type::Object(_) | Type::Dict(..) => {
                 let copy = self.reflected.iter().find(|copy| copy.address() == words[0]);
                 match (copy, ty) {
                     (Some(Reflected::List(list, ..)), _) => Some(list.clone().into()),
                     (Some(Reflected::Dict(dict, _)), _) => Some(dict.clone().into()),
-                    (Some(Reflected::Bytes(array, _)), _) => Some(array.clone().into()),
                     (Some(Reflected::Object(instance, ..)), _) => Some(instance.clone()),
                     (None, _) if made.iter().any(|(at, _)| *at == words[0]) => {
                         made.iter().find(|(at, _)| *at == words[0]).map(|(_, list)| list.clone())
@@ -943,6 +983,17 @@ impl Copies {
     pub(super) fn write_back(&self, vm: &VirtualMachine) {
         for copy in &self.reflected {
             copy.write_back(&self.strings, vm);
+        }
+    }
+
+    /// Undoes what native code wrote in place (a call that did not finish natively,
+    /// which the interpreter runs again from its start). Copies need nothing: they are
+    /// never written back.
+    pub(super) fn undo(&mut self) {
+        for copy in &mut self.reflected {
+            if let Reflected::Bytes(bytes) = copy {
+                bytes.undo();
+            }
         }
     }
 }
@@ -1015,14 +1066,6 @@ pub(super) fn parse_signature(text: &str) -> Option<Vec<Type>> {
 mod tests {
     use super::*;
     use malachite_bigint::BigInt;
-
-    #[test]
-    fn changed_bytes_masks_exactly_the_nonzero_bytes() {
-        assert_eq!(changed_bytes(0), 0);
-        assert_eq!(changed_bytes(u64::MAX), u64::MAX);
-        assert_eq!(changed_bytes(0x0100_8000_0000_7f01), 0xff00_ff00_0000_ffff);
-        assert_eq!(changed_bytes(0x8000_0000_0000_0080), 0xff00_0000_0000_00ff);
-    }
 
     #[test]
     fn small_ints_are_exactly_the_64_bit_ones() {

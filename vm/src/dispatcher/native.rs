@@ -153,12 +153,14 @@ impl Dispatcher {
     fn run_native(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
         let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.args, &spec.return_type);
         // One word per argument part: a tuple of scalars takes one per item.
-        // An array takes its data pointer, shape and strides.
+        // An array takes its data pointer, shape and strides; a bytearray its bytes'
+        // address and length.
         let count: usize = arg_types
             .iter()
             .map(|t| match t {
                 Type::Tuple(items) => items.len(),
                 Type::Array { ndim, .. } => 1 + 2 * *ndim as usize,
+                Type::ByteArray => 2,
                 _ => 1,
             })
             .sum();
@@ -170,16 +172,22 @@ impl Dispatcher {
             packed = vec![0; count];
             &mut packed
         };
-        // Lists and bytearrays go in as copies, kept here until native code is done.
+        // Lists go in as copies and bytearrays in place, locked, both kept here until
+        // native code is done.
         let string_constants =
             code.string_constants.get_or_init(|| StrTable::constants(&code.compiled.module.strings, &self.py_func, vm));
-        let mut copies = Copies::new(code.compiled.writes_memory, string_constants);
+        let mut copies = Copies::new(code.compiled.writes_memory, self.is_auto(), string_constants);
         // Automatic mode weighs copying against native time (`ReflectionCost`).
         let reflects = self.is_auto() && self.config.weighs_copying() && arg_types.iter().any(Type::is_reflected);
         let copy_started = reflects.then(Instant::now);
         let mut at = 0;
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
+                Type::ByteArray => {
+                    words[at..at + 2].copy_from_slice(&copies.bytearray(arg, vm)?);
+                    at += 2;
+                    continue;
+                }
                 reflected if reflected.is_reflected() => words[at] = copies.argument(arg, ty, vm)?,
                 Type::Tuple(items) => {
                     let tuple =
@@ -271,6 +279,11 @@ impl Dispatcher {
                 self.config.counters.count_native_time(elapsed.saturating_sub(at_start_tier), 2);
             }
             spec.native_nanos.fetch_add(elapsed.as_nanos() as u64, Ordering::Relaxed);
+        }
+        if !matches!(result, Some(Some(_))) {
+            // The call did not finish natively: automatic mode runs it again in the
+            // interpreter, from what its arguments held when it began.
+            copies.undo();
         }
         match Status::from_code(status) {
             Some(Status::Ok) => {

@@ -9,7 +9,7 @@ use super::{FunctionLowerer, LowerError, Parts};
 use crate::ir::BinOp;
 use crate::lir::{BinaryOp, FloatCC, IntCC, MType, Op, OverflowOp, Terminator, UnaryOp, Var};
 use crate::types::Type;
-use pynum_runtime::abi::list_layout;
+use pynum_runtime::abi::{bytearray_layout, list_layout};
 use pynum_runtime::Status;
 
 /// A builtin's call as its lowering sees it: each argument's LIR parts and type, and the
@@ -47,12 +47,18 @@ impl BuiltinCall<'_> {
 /// How a builtin lowers: its LIR values from the call's.
 pub type BuiltinLowering = fn(&mut FunctionLowerer, &BuiltinCall) -> Result<Parts, LowerError>;
 
-/// `len(xs)` of a list or bytearray: its length word; of an array, its first axis'. Native code never changes a
-/// list's length, so the length of a list held for the whole call bounds its indices.
+/// `len(xs)` of a list: its length word; of a bytearray, its length part; of an array,
+/// its first axis'. Native code never changes a list's length, so the length of a list
+/// held for the whole call bounds its indices.
 pub fn len(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
-    if let Type::Array { .. } = call.types[0] {
+    let whole_part = match call.types[0] {
         // The first axis' length (shape word 0, after the data pointer).
-        let length = call.args[0][1];
+        Type::Array { .. } => Some(1),
+        Type::ByteArray => Some(bytearray_layout::LEN_PART),
+        _ => None,
+    };
+    if let Some(part) = whole_part {
+        let length = call.args[0][part];
         l.note_array_lengths(&[length]);
         return Ok(vec![length]);
     }
