@@ -3,7 +3,8 @@
 # the interpreter runs the call again from its start, so every write native code made
 # before that must be undone first: each byte below is written exactly once, as CPython
 # writes it. Also: one bytearray passed as two arguments, reads after writes through the
-# other name, a bytearray handed back as itself, and two empty ones.
+# other name, a bytearray handed back as itself, two empty ones, and indices counted from
+# the end (a computed negative index, wrapped off the in-range path).
 
 
 def bump_until(buf, n):
@@ -31,6 +32,14 @@ def shift_left(dst, src):
     return dst
 
 
+def from_the_end(buf, k):
+    s = 0
+    for i in range(1, k + 1):
+        buf[-i] = (buf[-i] + i) % 256
+        s += buf[i - k - 1] * i
+    return s
+
+
 def pick(a, b, first):
     a[0] = 1
     return a if first else b
@@ -55,5 +64,10 @@ for rounds in range(40):
     print(weigh(grid, 1 << (rounds + 40) if rounds > 20 else 1), list(grid[:4]))
     text = bytearray(b"pynum runs it")
     print(shift_left(text, text) is text, text)
+    tail = bytearray(range(100, 112))
+    try:
+        print(from_the_end(tail, 6 + rounds % 9), list(tail))
+    except IndexError as exc:
+        print("IndexError:", exc, list(tail))
     e1, e2 = bytearray(), bytearray()
     print(pick(text, e1, True) is text, pick(text, e2, False) is e2, pick(e1 + b"x", e2, False) is e2)

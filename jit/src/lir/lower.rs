@@ -1693,6 +1693,36 @@ impl<'a> FunctionLowerer<'a> {
         self.binary(BinaryOp::Iadd, data, index)
     }
 
+    /// [`Self::checked_index`] of an index that may be negative: one unsigned compare
+    /// with the length on the way taken by an index in `0..len`, Python's wrap and a
+    /// second check off it (a select computing the wrap on every access cost the
+    /// sieve's inner loop three of its thirteen instructions).
+    fn checked_index_either_sign(
+        &mut self,
+        i: Var,
+        mut length: impl FnMut(&mut Self) -> Var,
+        outside_status: Status,
+    ) -> Var {
+        let len = length(self);
+        let index = self.new_var(MType::I64);
+        self.emit(Op::Copy { dst: index, src: i });
+        let inside = self.icmp(IntCC::Ult, i, len);
+        let (wrap, join) = (self.new_block(), self.new_block());
+        self.terminate(Terminator::Brif { cond: inside, then: join, otherwise: wrap });
+        self.switch_to(wrap);
+        // Only a negative index can be in range after the wrap: one at or past the end
+        // stays at or past it (both are below 2**63, so the sum does not wrap around).
+        let wrapped = self.binary(BinaryOp::Iadd, i, len);
+        self.emit(Op::Copy { dst: index, src: wrapped });
+        let outside = self.icmp(IntCC::Uge, wrapped, len);
+        let status = self.speculation(outside_status);
+        self.exit_if_because(outside, status, "an index out of range");
+        self.terminate(Terminator::Jump(join));
+        self.switch_to(join);
+        self.facts.nonnegative.insert(index);
+        index
+    }
+
     /// Index `i` of a list or bytearray (`base`, as facts know it; `length` its length)
     /// made non-negative by Python's wrap, and checked to be in range: out of range
     /// leaves for the interpreter (or raises `outside_status`'s `IndexError` under `@njit`).
@@ -1704,6 +1734,10 @@ impl<'a> FunctionLowerer<'a> {
         outside_status: Status,
     ) -> Var {
         let in_range = self.facts.below_length_of.get(&i) == Some(&base);
+        // A constant index (`xs[-1]`) folds its wrap instead.
+        if !in_range && !self.known_nonnegative(i) && self.constant(i).is_none() {
+            return self.checked_index_either_sign(i, length, outside_status);
+        }
         let index = if self.known_nonnegative(i) {
             i
         } else {
