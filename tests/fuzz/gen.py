@@ -148,13 +148,16 @@ class ProgramGenerator:
         if roll < 0.92 and self.chance(0.5):
             return self.math_call(names, int_names, depth)
         if roll < 0.92:
-            fn = self.pick({"int": ["abs", "min", "max", "int", "divmod_first", "pow"], "float": ["abs", "min", "max", "float", "divmod_first", "pow"]}.get(self.mode, ["abs", "min", "max", "int", "float", "round", "bool", "divmod_first", "pow"]))
+            fn = self.pick({"int": ["abs", "min", "max", "int", "divmod_first", "pow", "round_digits"], "float": ["abs", "min", "max", "float", "divmod_first", "pow", "round_digits"]}.get(self.mode, ["abs", "min", "max", "int", "float", "round", "bool", "divmod_first", "pow", "round_digits"]))
             a = self.expr(names, int_names, depth - 1)
             if fn in ("min", "max"):
                 return f"{fn}({a}, {self.expr(names, int_names, depth - 1)})"
             if fn == "pow":
                 exponent = self.pick(["0", "1", "2", "3", "-1", f"({self.leaf(int_names or names)} % 4)"])
                 return f"pow({a}, {exponent if self.mode != 'float' else self.pick(['2.0', '0.5', '-1.0'])})"
+            if fn == "round_digits":
+                # round(x, n) keeps x's type (an int stays an int), n negative too.
+                return f"round({a}, {self.pick(['0', '1', '2', '-1', '-2'])})"
             if fn == "divmod_first":
                 return f"divmod({a}, {self.expr(names, int_names, depth - 1)})[{self.pick(['0', '1'])}]"
             return f"{fn}({a})"
@@ -324,6 +327,9 @@ class ProgramGenerator:
 
     def simple_statement(self, indent, names, int_names, in_loop, loop_depth, containers):
         roll = self.rng.random()
+        if roll < 0.08:
+            self.made_list(indent, names, int_names)
+            return
         if roll < 0.6 or not containers:
             self.assignment(indent, names, int_names, in_loop)
             return
@@ -381,6 +387,17 @@ class ProgramGenerator:
             self.emit(indent + 1, self.pick(["continue", "break"]))
         else:
             self.emit(indent, f"label = 'v' + str({self.pick(names)})[:8]")
+
+    def made_list(self, indent, names, int_names):
+        """A list the code makes (`[x] * n`, or a display) and reads back: native code
+        builds it through the runtime's list helpers, which lists passed in never reach."""
+        target = self.pick([n for n in names if not n.startswith("i")])
+        if self.chance(0.7):
+            count = f"abs({self.pick(int_names)}) % 4 + 1" if int_names else str(self.rng.randint(1, 4))
+            self.emit(indent, f"made = [{self.expr(names, int_names, 1)}] * ({count})")
+        else:
+            self.emit(indent, f"made = [{self.expr(names, int_names, 1)}, {self.expr(names, int_names, 1)}]")
+        self.emit(indent, f"{target} = made[-1]")
 
     def dict_statement(self, indent, names, int_names, in_loop):
         """A dict of small int keys (native code takes it when its values are of one type):
