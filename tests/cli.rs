@@ -1240,3 +1240,59 @@ fn pdb_stops_at_a_breakpoint_in_code_the_jit_would_compile() {
         assert_eq!(jit.status, plain.status);
     }
 }
+
+/// Native code works in a bytearray's own bytes under its lock for the whole call; a call
+/// given two bytearrays locks them in one order whatever the arguments' order. Locked in
+/// argument order, two threads calling `f(x, y)` and `f(y, x)` each held one lock and
+/// waited for the other's for ever (found by an adversarial review; every JIT policy hung).
+#[test]
+fn two_threads_passing_two_bytearrays_in_opposite_orders_both_finish() {
+    let tmp = Scratch::new("bytearray-lock-order");
+    tmp.write(
+        "lock_order.py",
+        "import threading\n\
+         def f(a, b, n):\n    for i in range(n):\n        a[i] = (b[i] + 1) & 255\n    return 0\n\
+         x = bytearray(20000)\ny = bytearray(20000)\nf(x, y, 10); f(y, x, 10)\n\
+         def w1():\n    for k in range(3000):\n        f(x, y, 20000)\n\
+         def w2():\n    for k in range(3000):\n        f(y, x, 20000)\n\
+         t1 = threading.Thread(target=w1); t2 = threading.Thread(target=w2)\n\
+         t1.start(); t2.start(); t1.join(); t2.join()\n\
+         print('done', len(x), len(y))\n",
+    );
+    for threshold in ["0", "2"] {
+        let outcome = run_with_timeout(
+            &pynum_run(),
+            &["lock_order.py"],
+            tmp.path(),
+            "",
+            &[("PYNUM_JIT_THRESHOLD", threshold)],
+            std::time::Duration::from_secs(120),
+        );
+        assert!(!outcome.timed_out(), "threshold {threshold}: hung");
+        assert_eq!(outcome.stdout, "done 20000 20000\n", "threshold {threshold}: {outcome:?}");
+    }
+}
+
+/// `_thread.interrupt_main()` raises `KeyboardInterrupt` in a main thread running native
+/// code, as a real Ctrl-C does: rustpython simulates the signal without sending one, so
+/// native loops never saw it and ran on (a loop of 10**12 iterations hung the program).
+#[test]
+fn interrupt_main_stops_a_native_loop() {
+    let tmp = Scratch::new("interrupt-main");
+    tmp.write(
+        "interrupt.py",
+        "import threading, time, _thread\n\
+         def spin(n):\n    s = 0\n    for i in range(n):\n        s = (s + i) & 0xffff\n    return s\n\
+         def sender():\n    time.sleep(0.3)\n    _thread.interrupt_main()\n\
+         t = threading.Thread(target=sender); t.start()\n\
+         try:\n    spin(10**12)\n    print('finished')\nexcept KeyboardInterrupt:\n    print('KeyboardInterrupt')\n\
+         t.join()\n",
+    );
+    for threshold in ["0", "default"] {
+        let env: &[(&str, &str)] = if threshold == "0" { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
+        let outcome =
+            run_with_timeout(&pynum_run(), &["interrupt.py"], tmp.path(), "", env, std::time::Duration::from_secs(60));
+        assert!(!outcome.timed_out(), "threshold {threshold}: the loop ran on");
+        assert_eq!(outcome.stdout, "KeyboardInterrupt\n", "threshold {threshold}: {outcome:?}");
+    }
+}

@@ -73,6 +73,24 @@ pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm
     module.set_attr("signal", wrapped, vm)
 }
 
+/// `_thread.interrupt_main` followed by raising the flag native loops poll: rustpython
+/// simulates the signal without sending one, so a native loop never saw it and ran on
+/// (CPython raises `KeyboardInterrupt` in the main thread at once). A signal whose
+/// handler is not Python's costs the native call a deoptimization, nothing more.
+pub fn wrap_interrupt_main(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
+    let module = vm.import("_thread", 0)?;
+    let original = module.get_attr("interrupt_main", vm)?;
+    let wrapped = vm.new_function(
+        "interrupt_main",
+        move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
+            let result = original.call(args, vm)?;
+            pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
+            Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(result)
+        },
+    );
+    module.set_attr("interrupt_main", wrapped, vm)
+}
+
 /// After a native call: whether it ended because of a signal (the flag is cleared; the
 /// interpreter has the signal pending and raises it).
 pub fn take_pending() -> bool {

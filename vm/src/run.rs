@@ -68,6 +68,7 @@ pub fn run(invocation: &Invocation) -> u32 {
         if jit {
             crate::interrupts::install();
             crate::interrupts::wrap_signal_function(vm)?;
+            crate::interrupts::wrap_interrupt_main(vm)?;
         }
         let result = match program {
             Program::Script(_) => {

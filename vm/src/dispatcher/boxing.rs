@@ -884,6 +884,22 @@ impl Copies {
         Ok(self.keep(object, Reflected::Dict(dict, copy)))
     }
 
+    /// Locks the bytearrays a call is given, in the order of their addresses whatever
+    /// the order of the arguments: two threads calling `f(x, y)` and `f(y, x)` took one
+    /// lock each and waited for ever for the other's.
+    pub(super) fn lock_bytearrays<'a>(
+        &mut self,
+        values: impl Iterator<Item = &'a PyObjectRef>,
+        vm: &VirtualMachine,
+    ) -> PyResult<()> {
+        let mut values: Vec<&PyObjectRef> = values.collect();
+        values.sort_by_key(|value| value.as_object() as *const PyObject as usize);
+        for value in values {
+            self.bytearray(value, vm)?;
+        }
+        Ok(())
+    }
+
     /// The two argument words of a bytearray native code works on in place, locked
     /// until this call is over (one lock per bytearray however often it is passed).
     pub(super) fn bytearray(&mut self, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<[u64; 2]> {

@@ -181,10 +181,13 @@ impl Dispatcher {
         let reflects = self.is_auto() && self.config.weighs_copying() && arg_types.iter().any(Type::is_reflected);
         let copy_started = reflects.then(Instant::now);
         let mut at = 0;
+        // Bytearrays are locked last, once the others are copied, and in one order
+        // whatever the arguments' (`Copies::lock_bytearrays`).
+        let mut bytearrays: Vec<(usize, &PyObjectRef)> = Vec::new();
         for (arg, ty) in args.iter().zip(arg_types.iter()) {
             match ty {
                 Type::ByteArray => {
-                    words[at..at + 2].copy_from_slice(&copies.bytearray(arg, vm)?);
+                    bytearrays.push((at, arg));
                     at += 2;
                     continue;
                 }
@@ -208,6 +211,12 @@ impl Dispatcher {
                 _ => words[at] = copies.pack(arg, ty, vm)?,
             }
             at += 1;
+        }
+        if !bytearrays.is_empty() {
+            copies.lock_bytearrays(bytearrays.iter().map(|&(_, arg)| arg), vm)?;
+            for (at, arg) in bytearrays {
+                words[at..at + 2].copy_from_slice(&copies.bytearray(arg, vm)?);
+            }
         }
         let mut out = [0u64; 16];
         let mut big_out: Vec<u64>;
