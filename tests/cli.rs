@@ -1296,3 +1296,29 @@ fn interrupt_main_stops_a_native_loop() {
         assert_eq!(outcome.stdout, "KeyboardInterrupt\n", "threshold {threshold}: {outcome:?}");
     }
 }
+
+/// A signal with a Python handler stops a native loop, as Ctrl-C does: the handler runs
+/// (here it raises) while the loop would still be running under CPython. Before, only
+/// `SIGINT` was watched, and `signal.setitimer` never ended a loop of 10**12 steps.
+#[test]
+fn an_alarm_handler_ends_a_native_loop() {
+    let tmp = Scratch::new("alarm");
+    tmp.write(
+        "alarm.py",
+        "import signal\n\
+         class Timeout(Exception):\n    pass\n\
+         def on_alarm(signum, frame):\n    raise Timeout()\n\
+         signal.signal(signal.SIGALRM, on_alarm)\n\
+         def spin(n):\n    s = 0\n    for i in range(n):\n        s = (s + i) & 0xffff\n    return s\n\
+         for round_ in range(2):\n\
+         \x20   signal.setitimer(signal.ITIMER_REAL, 0.3)\n\
+         \x20   try:\n        spin(10**12)\n        print('finished')\n    except Timeout:\n        print('Timeout', round_)\n",
+    );
+    for threshold in ["0", "default"] {
+        let env: &[(&str, &str)] = if threshold == "0" { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
+        let outcome =
+            run_with_timeout(&pynum_run(), &["alarm.py"], tmp.path(), "", env, std::time::Duration::from_secs(60));
+        assert!(!outcome.timed_out(), "threshold {threshold}: the loop ran on");
+        assert_eq!(outcome.stdout, "Timeout 0\nTimeout 1\n", "threshold {threshold}: {outcome:?}");
+    }
+}

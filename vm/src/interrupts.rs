@@ -1,6 +1,7 @@
-//! Ctrl-C in native code: pynum's `SIGINT` handler sets the flag native loops poll
-//! (`interrupt` of [`pynum_runtime::POLL`]), then calls the handler that was there before
-//! (the interpreter's, which makes `KeyboardInterrupt` pending).
+//! Ctrl-C (and any signal with a Python handler) in native code: pynum's handler sets the
+//! flag native loops poll (`interrupt` of [`pynum_runtime::POLL`]), then calls the handler
+//! that was there before (the interpreter's, which makes `KeyboardInterrupt` or the
+//! Python handler pending).
 //!
 //! Assumes the interpreter installed its handler before [`install`] runs. A program
 //! that sets its own `SIGINT` handler (`signal.signal`) makes the interpreter install
@@ -9,19 +10,24 @@
 
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
-static PREVIOUS_HANDLER: AtomicUsize = AtomicUsize::new(0);
-static PREVIOUS_FLAGS: AtomicI32 = AtomicI32::new(0);
+/// Signal numbers this file keeps a previous handler for (Linux numbers them below 65).
+const SIGNALS: usize = 65;
 
-extern "C" fn on_sigint(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
+/// Per signal: the handler that was there before pynum's, and its flags.
+static PREVIOUS_HANDLER: [AtomicUsize; SIGNALS] = [const { AtomicUsize::new(0) }; SIGNALS];
+static PREVIOUS_FLAGS: [AtomicI32; SIGNALS] = [const { AtomicI32::new(0) }; SIGNALS];
+
+extern "C" fn on_signal(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
     pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
-    let handler = PREVIOUS_HANDLER.load(Ordering::SeqCst);
+    let Some(slot) = usize::try_from(signum).ok().filter(|&n| n < SIGNALS) else { return };
+    let handler = PREVIOUS_HANDLER[slot].load(Ordering::SeqCst);
     if handler == libc::SIG_DFL || handler == libc::SIG_IGN {
         return;
     }
     // SAFETY: `handler` is the function the previous `sigaction` named, with the
     // signature its flags declare.
     unsafe {
-        if PREVIOUS_FLAGS.load(Ordering::SeqCst) & libc::SA_SIGINFO != 0 {
+        if PREVIOUS_FLAGS[slot].load(Ordering::SeqCst) & libc::SA_SIGINFO != 0 {
             let previous: extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void) =
                 std::mem::transmute(handler);
             previous(signum, info, context);
@@ -35,38 +41,51 @@ extern "C" fn on_sigint(signum: libc::c_int, info: *mut libc::siginfo_t, context
 /// Puts pynum's handler in front of the current `SIGINT` handler, when that one is a
 /// function (the interpreter's); a default or ignored `SIGINT` is left as it is.
 pub fn install() {
+    install_for(libc::SIGINT);
+}
+
+/// [`install`] for `signum`: native loops leave at their next poll when it arrives, so
+/// that the interpreter runs its Python handler (`signal.alarm` ending a long loop).
+fn install_for(signum: libc::c_int) {
+    let Some(slot) = usize::try_from(signum).ok().filter(|&n| n > 0 && n < SIGNALS) else { return };
     // SAFETY: plain `sigaction` calls on a zeroed struct; the handler only touches
     // atomics and calls the previous handler.
     unsafe {
         let mut previous: libc::sigaction = std::mem::zeroed();
-        if libc::sigaction(libc::SIGINT, std::ptr::null(), &mut previous) != 0 {
+        if libc::sigaction(signum, std::ptr::null(), &mut previous) != 0 {
             return;
         }
         if previous.sa_sigaction == libc::SIG_DFL || previous.sa_sigaction == libc::SIG_IGN {
             return;
         }
-        if previous.sa_sigaction == on_sigint as *const () as usize {
+        if previous.sa_sigaction == on_signal as *const () as usize {
             return;
         }
-        PREVIOUS_HANDLER.store(previous.sa_sigaction, Ordering::SeqCst);
-        PREVIOUS_FLAGS.store(previous.sa_flags, Ordering::SeqCst);
+        PREVIOUS_HANDLER[slot].store(previous.sa_sigaction, Ordering::SeqCst);
+        PREVIOUS_FLAGS[slot].store(previous.sa_flags, Ordering::SeqCst);
         let mut ours: libc::sigaction = std::mem::zeroed();
-        ours.sa_sigaction = on_sigint as *const () as usize;
+        ours.sa_sigaction = on_signal as *const () as usize;
         ours.sa_flags = libc::SA_SIGINFO | (previous.sa_flags & libc::SA_RESTART);
         ours.sa_mask = previous.sa_mask;
-        libc::sigaction(libc::SIGINT, &ours, std::ptr::null_mut());
+        libc::sigaction(signum, &ours, std::ptr::null_mut());
     }
 }
 
-/// `_signal.signal` (which `signal.signal` calls) followed by [`install`].
+/// `_signal.signal` (which `signal.signal` calls) followed by [`install_for`] the signal
+/// it set: a Python handler (the interpreter's C handler underneath) gets pynum's in
+/// front, so a native loop leaves when it arrives; a default or ignored one is left alone.
 pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
     let module = vm.import("_signal", 0)?;
     let original = module.get_attr("signal", vm)?;
     let wrapped = vm.new_function(
         "signal",
         move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
+            let signum = args.args.first().and_then(|n| n.try_to_value::<i32>(vm).ok());
             let previous = original.call(args, vm)?;
             install();
+            if let Some(signum) = signum {
+                install_for(signum);
+            }
             Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
         },
     );
