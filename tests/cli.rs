@@ -1259,17 +1259,18 @@ fn two_threads_passing_two_bytearrays_in_opposite_orders_both_finish() {
          t1.start(); t2.start(); t1.join(); t2.join()\n\
          print('done', len(x), len(y))\n",
     );
-    for threshold in ["0", "2"] {
-        let outcome = run_with_timeout(
-            &pynum_run(),
-            &["lock_order.py"],
-            tmp.path(),
-            "",
-            &[("PYNUM_JIT_THRESHOLD", threshold)],
-            std::time::Duration::from_secs(120),
-        );
-        assert!(!outcome.timed_out(), "threshold {threshold}: hung");
-        assert_eq!(outcome.stdout, "done 20000 20000\n", "threshold {threshold}: {outcome:?}");
+    finishes_printing(&tmp, "lock_order.py", &["0", "2"], "done 20000 20000\n", 120);
+}
+
+/// Runs `script` at each JIT threshold (`default`: none set), each within `seconds`, and
+/// checks it ends (a hang is what these tests catch) printing `expected`.
+fn finishes_printing(tmp: &Scratch, script: &str, thresholds: &[&str], expected: &str, seconds: u64) {
+    for &threshold in thresholds {
+        let env: &[(&str, &str)] = if threshold == "default" { &[] } else { &[("PYNUM_JIT_THRESHOLD", threshold)] };
+        let limit = std::time::Duration::from_secs(seconds);
+        let outcome = run_with_timeout(&pynum_run(), &[script], tmp.path(), "", env, limit);
+        assert!(!outcome.timed_out(), "{script} at threshold {threshold}: still running after {seconds} s");
+        assert_eq!(outcome.stdout, expected, "{script} at threshold {threshold}: {outcome:?}");
     }
 }
 
@@ -1288,13 +1289,7 @@ fn interrupt_main_stops_a_native_loop() {
          try:\n    spin(10**12)\n    print('finished')\nexcept KeyboardInterrupt:\n    print('KeyboardInterrupt')\n\
          t.join()\n",
     );
-    for threshold in ["0", "default"] {
-        let env: &[(&str, &str)] = if threshold == "0" { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
-        let outcome =
-            run_with_timeout(&pynum_run(), &["interrupt.py"], tmp.path(), "", env, std::time::Duration::from_secs(60));
-        assert!(!outcome.timed_out(), "threshold {threshold}: the loop ran on");
-        assert_eq!(outcome.stdout, "KeyboardInterrupt\n", "threshold {threshold}: {outcome:?}");
-    }
+    finishes_printing(&tmp, "interrupt.py", &["0", "default"], "KeyboardInterrupt\n", 60);
 }
 
 /// A signal with a Python handler stops a native loop, as Ctrl-C does: the handler runs
@@ -1314,11 +1309,5 @@ fn an_alarm_handler_ends_a_native_loop() {
          \x20   signal.setitimer(signal.ITIMER_REAL, 0.3)\n\
          \x20   try:\n        spin(10**12)\n        print('finished')\n    except Timeout:\n        print('Timeout', round_)\n",
     );
-    for threshold in ["0", "default"] {
-        let env: &[(&str, &str)] = if threshold == "0" { &[("PYNUM_JIT_THRESHOLD", "0")] } else { &[] };
-        let outcome =
-            run_with_timeout(&pynum_run(), &["alarm.py"], tmp.path(), "", env, std::time::Duration::from_secs(60));
-        assert!(!outcome.timed_out(), "threshold {threshold}: the loop ran on");
-        assert_eq!(outcome.stdout, "Timeout 0\nTimeout 1\n", "threshold {threshold}: {outcome:?}");
-    }
+    finishes_printing(&tmp, "alarm.py", &["0", "default"], "Timeout 0\nTimeout 1\n", 60);
 }

@@ -10,6 +10,8 @@
 
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
+use rustpython_vm::{builtins::PyBaseExceptionRef, function::FuncArgs, PyResult, VirtualMachine};
+
 /// Signal numbers this file keeps a previous handler for (Linux numbers them below 65).
 const SIGNALS: usize = 65;
 
@@ -74,40 +76,39 @@ fn install_for(signum: libc::c_int) {
 /// `_signal.signal` (which `signal.signal` calls) followed by [`install_for`] the signal
 /// it set: a Python handler (the interpreter's C handler underneath) gets pynum's in
 /// front, so a native loop leaves when it arrives; a default or ignored one is left alone.
-pub fn wrap_signal_function(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
-    let module = vm.import("_signal", 0)?;
-    let original = module.get_attr("signal", vm)?;
-    let wrapped = vm.new_function(
-        "signal",
-        move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
-            let signum = args.args.first().and_then(|n| n.try_to_value::<i32>(vm).ok());
-            let previous = original.call(args, vm)?;
-            install();
-            if let Some(signum) = signum {
-                install_for(signum);
-            }
-            Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(previous)
-        },
-    );
-    module.set_attr("signal", wrapped, vm)
+pub fn wrap_signal_function(vm: &VirtualMachine) -> PyResult<()> {
+    wrap_then(vm, "_signal", "signal", |args, vm| {
+        install();
+        if let Some(signum) = args.args.first().and_then(|n| n.try_to_value::<i32>(vm).ok()) {
+            install_for(signum);
+        }
+    })
 }
 
 /// `_thread.interrupt_main` followed by raising the flag native loops poll: rustpython
 /// simulates the signal without sending one, so a native loop never saw it and ran on
 /// (CPython raises `KeyboardInterrupt` in the main thread at once). A signal whose
 /// handler is not Python's costs the native call a deoptimization, nothing more.
-pub fn wrap_interrupt_main(vm: &rustpython_vm::VirtualMachine) -> rustpython_vm::PyResult<()> {
-    let module = vm.import("_thread", 0)?;
-    let original = module.get_attr("interrupt_main", vm)?;
-    let wrapped = vm.new_function(
-        "interrupt_main",
-        move |args: rustpython_vm::function::FuncArgs, vm: &rustpython_vm::VirtualMachine| {
-            let result = original.call(args, vm)?;
-            pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
-            Ok::<_, rustpython_vm::builtins::PyBaseExceptionRef>(result)
-        },
-    );
-    module.set_attr("interrupt_main", wrapped, vm)
+pub fn wrap_interrupt_main(vm: &VirtualMachine) -> PyResult<()> {
+    wrap_then(vm, "_thread", "interrupt_main", |_, _| pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst))
+}
+
+/// Replaces `module.name` with a function that calls it, then `then` with the same
+/// arguments (when it succeeded).
+fn wrap_then(
+    vm: &VirtualMachine,
+    module: &'static str,
+    name: &'static str,
+    then: fn(&FuncArgs, &VirtualMachine),
+) -> PyResult<()> {
+    let module = vm.import(module, 0)?;
+    let original = module.get_attr(name, vm)?;
+    let wrapped = vm.new_function(name, move |args: FuncArgs, vm: &VirtualMachine| {
+        let result = original.call(args.clone(), vm)?;
+        then(&args, vm);
+        Ok::<_, PyBaseExceptionRef>(result)
+    });
+    module.set_attr(name, wrapped, vm)
 }
 
 /// After a native call: whether it ended because of a signal (the flag is cleared; the
