@@ -48,6 +48,8 @@ def main():
 
     with multiprocessing.Pool(2) as pool:
         print(pool.map(sq, [10, 100, 1000]))
+        pool.close()  # workers leave by themselves (see 141)
+        pool.join()
     with concurrent.futures.ProcessPoolExecutor(2) as ex:
         print(list(ex.map(add, [1, 2, 3], [4, 5, 6])))
 

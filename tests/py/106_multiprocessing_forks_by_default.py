@@ -12,6 +12,8 @@ def sq(n):
 print("start")
 with multiprocessing.Pool(2) as pool:
     print(pool.map(sq, [10, 100, 1000, 5]))
+    pool.close()  # workers leave by themselves (see 141)
+    pool.join()
 print(multiprocessing.get_start_method())
 ctx = multiprocessing.get_context('spawn')
 print(ctx.get_start_method())

@@ -25,8 +25,15 @@ def main():
         print(list(pool.imap(poly, range(5), chunksize=2)))
         r = pool.apply_async(sq, (500,))
         print(r.get(timeout=30))
-        print(pool.map_async(add, [7, 8], chunksize=1).ready() in (True, False))
+        pending = pool.map_async(add, [7, 8], chunksize=1)
+        print(pending.ready() in (True, False))
         print(pool.apply(add, (20, 1)))
+        # Every result is collected and the workers leave by themselves before the
+        # `with` terminates the pool: SIGTERM reaching a worker while it holds the
+        # result queue's lock deadlocks the pool's task handler, under CPython too.
+        print(pending.get(timeout=30))
+        pool.close()
+        pool.join()
 
 if __name__ == "__main__":
     main()
