@@ -1274,6 +1274,34 @@ fn finishes_printing(tmp: &Scratch, script: &str, thresholds: &[&str], expected:
     }
 }
 
+/// A signal that arrives while the JIT compiles the loop the program is about to run
+/// still raises: the compile looked up a missing attribute of a module, rustpython ran
+/// importlib's `ModuleSpec.has_location` to word the error, and the `KeyboardInterrupt`
+/// raised in that Python code was dropped with the error, so `while True: pass` ran on
+/// in native code (a quarter of these delays hung). Each delay is a process of its own:
+/// the look-up happens at the first compile of a process.
+#[test]
+fn a_signal_during_the_first_compile_is_not_lost() {
+    let tmp = Scratch::new("signal-in-compile");
+    let env = [("PYNUM_JIT_THRESHOLD", "0"), ("PYNUM_TIER", "1"), ("PYNUM_CODE_CACHE", "0")];
+    for micros in (10..=300).step_by(10) {
+        let script = format!("alarm_{micros}.py");
+        tmp.write(
+            &script,
+            format!(
+                "import signal\n\
+                 signal.signal(signal.SIGALRM, signal.default_int_handler)\n\
+                 signal.setitimer(signal.ITIMER_REAL, {micros}e-6)\n\
+                 while True: pass\n"
+            ),
+        );
+        let limit = std::time::Duration::from_secs(20);
+        let outcome = run_with_timeout(&pynum_run(), &[script.as_str()], tmp.path(), "", &env, limit);
+        assert!(!outcome.timed_out(), "an alarm after {micros} us: still running after 20 s");
+        assert_eq!(outcome.last_stderr_line(), "KeyboardInterrupt", "alarm after {micros} us: {outcome:?}");
+    }
+}
+
 /// `_thread.interrupt_main()` raises `KeyboardInterrupt` in a main thread running native
 /// code, as a real Ctrl-C does: rustpython simulates the signal without sending one, so
 /// native loops never saw it and ran on (a loop of 10**12 iterations hung the program).

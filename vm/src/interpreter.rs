@@ -63,6 +63,7 @@ pub fn build(options: &InterpreterOptions) -> Interpreter {
         vm.expect_pyresult(crate::lazy_ast::finish_start_up(vm), "start-up of _ast");
         vm.expect_pyresult(crate::cpython_fidelity::install(vm), "CPython's arithmetic");
         crate::sequence_repeat::install(vm);
+        crate::module_getattr::install(vm);
         vm.expect_pyresult(crate::constant_folding::install(vm), "constant folding in exec and eval");
         vm.expect_pyresult(import_compat_shim(vm), "CPython 3.11's defaults");
         vm.expect_pyresult(crate::trace_filter::install(vm), "CPython's trace events");

@@ -1,7 +1,7 @@
-//! Ctrl-C (and any signal with a Python handler) in native code: pynum's handler sets the
-//! flag native loops poll (`interrupt` of [`pynum_runtime::POLL`]), then calls the handler
-//! that was there before (the interpreter's, which makes `KeyboardInterrupt` or the
-//! Python handler pending).
+//! Ctrl-C (and any signal with a Python handler) in native code: pynum's handler calls
+//! the handler that was there before (the interpreter's, which makes `KeyboardInterrupt`
+//! or the Python handler pending), then sets the flag native loops poll (`interrupt` of
+//! [`pynum_runtime::POLL`]).
 //!
 //! Assumes the interpreter installed its handler before [`install`] runs. A program
 //! that sets its own `SIGINT` handler (`signal.signal`) makes the interpreter install
@@ -20,7 +20,16 @@ static PREVIOUS_HANDLER: [AtomicUsize; SIGNALS] = [const { AtomicUsize::new(0) }
 static PREVIOUS_FLAGS: [AtomicI32; SIGNALS] = [const { AtomicI32::new(0) }; SIGNALS];
 
 extern "C" fn on_signal(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
+    call_previous_handler(signum, info, context);
+    // Only then the flag: a native loop that sees it hands back to an interpreter that
+    // already has the signal pending. Raised first, on another thread than the loop's,
+    // the flag let the loop leave, clear it and run native code again before the
+    // interpreter's handler made the signal pending, and the loop then ran on forever.
     pynum_runtime::POLL.interrupt.store(true, Ordering::SeqCst);
+}
+
+/// The handler that was there before pynum's for `signum` (the interpreter's), if any.
+fn call_previous_handler(signum: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
     let Some(slot) = usize::try_from(signum).ok().filter(|&n| n < SIGNALS) else { return };
     let handler = PREVIOUS_HANDLER[slot].load(Ordering::SeqCst);
     if handler == libc::SIG_DFL || handler == libc::SIG_IGN {

@@ -37,6 +37,7 @@ pub mod large_blocks;
 mod layering;
 mod lazy_ast;
 pub mod memory_limit;
+mod module_getattr;
 mod options;
 pub mod panic_guard;
 pub mod repl;
