@@ -534,7 +534,7 @@ impl StrTable {
                         vm.ctx.new_str(text.as_str())
                     }
                 });
-            table.id_of(object, vm);
+            table.id_of(&object, vm);
         }
         Arc::new(table)
     }
@@ -551,12 +551,12 @@ impl StrTable {
 
     /// The id of `value`, an exact `str` (typing checked the class).
     fn id(&mut self, value: &PyObjectRef, vm: &VirtualMachine) -> PyResult<u64> {
-        let text = value.clone().downcast::<PyStr>().map_err(|_| vm.new_type_error("typed as a str".to_owned()))?;
+        let text = value.downcast_ref::<PyStr>().ok_or_else(|| vm.new_type_error("typed as a str".to_owned()))?;
         Ok(self.id_of(text, vm))
     }
 
     /// The id of a string already in this table (or its constants).
-    fn find(&self, text: &PyRef<PyStr>, hash: PyHash) -> Option<u64> {
+    fn find(&self, text: &Py<PyStr>, hash: PyHash) -> Option<u64> {
         if let Some(id) = self.constants.as_ref().and_then(|constants| constants.find(text, hash)) {
             return Some(id);
         }
@@ -572,9 +572,9 @@ impl StrTable {
         }
     }
 
-    fn id_of(&mut self, text: PyRef<PyStr>, vm: &VirtualMachine) -> u64 {
-        let hash = <PyStr as Hashable>::hash(&text, vm).unwrap_or(0);
-        if let Some(id) = self.find(&text, hash) {
+    fn id_of(&mut self, text: &Py<PyStr>, vm: &VirtualMachine) -> u64 {
+        let hash = <PyStr as Hashable>::hash(text, vm).unwrap_or(0);
+        if let Some(id) = self.find(text, hash) {
             return id;
         }
         let id = self.first_own_id() + self.objects.len() as u64;
@@ -584,7 +584,7 @@ impl StrTable {
             }
             std::collections::hash_map::Entry::Occupied(_) => self.collisions.push((hash, id)),
         }
-        self.objects.push(text);
+        self.objects.push(text.to_owned());
         id
     }
 
@@ -815,6 +815,20 @@ impl Copies {
     fn copy_list(&mut self, list: PyRef<PyList>, item: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         if let Some(address) = self.already(list.as_object(), Some(item), vm)? {
             return Ok(address);
+        }
+        if item.is_word_item() {
+            // Scalars pack under the list's borrow: no Python code runs, and the items
+            // are not cloned (two atomic reference-count updates each, a fifth of the
+            // time of copying a list of 300,000 strs into native code).
+            let items = list.borrow_vec();
+            let mut words = Vec::with_capacity(items.len() + 1);
+            words.push(items.len() as u64);
+            for value in items.iter() {
+                words.push(self.pack(value, item, vm)?);
+            }
+            drop(items);
+            let object = list.as_object() as *const PyObject as usize;
+            return Ok(self.keep(object, Reflected::List(list, item.clone(), CopiedWords::new(words, self.writable))));
         }
         let items: Vec<PyObjectRef> = list.borrow_vec().to_vec();
         let mut words = Vec::with_capacity(items.len() + 1);
