@@ -1302,34 +1302,6 @@ fn a_signal_during_the_first_compile_is_not_lost() {
     }
 }
 
-/// A traceback through a lifted loop looks as CPython's: the code the transform writes
-/// around a loop carries the loop statement's position, so an exception raised there
-/// (a signal handler's, when native code hands the loop back) shows the loop's line
-/// without carets. It carried an empty position at the loop's start, and the traceback
-/// had a line of four spaces where CPython has none.
-#[test]
-fn a_traceback_through_a_lifted_loop_is_cpythons() {
-    let tmp = Scratch::new("lifted-traceback");
-    tmp.write(
-        "spin.py",
-        "import signal\n\
-         def on_alarm(signum, frame):\n    raise KeyboardInterrupt\n\
-         signal.signal(signal.SIGALRM, on_alarm)\n\
-         signal.setitimer(signal.ITIMER_REAL, 0.3)\n\
-         n = 0\n\
-         while True: n = (n + 1) & 0xffff\n",
-    );
-    let oracle = run(&cpython(), &["spin.py"], tmp.path(), "");
-    for threshold in ["0", "default"] {
-        let env: &[(&str, &str)] = if threshold == "default" { &[] } else { &[("PYNUM_JIT_THRESHOLD", threshold)] };
-        let limit = std::time::Duration::from_secs(60);
-        let pynum = run_with_timeout(&pynum_run(), &["spin.py"], tmp.path(), "", env, limit);
-        assert!(!pynum.timed_out(), "threshold {threshold}: still running after 60 s");
-        assert_eq!(pynum.stderr, oracle.stderr, "threshold {threshold}");
-        assert_eq!(pynum.status, oracle.status, "threshold {threshold}");
-    }
-}
-
 /// `_thread.interrupt_main()` raises `KeyboardInterrupt` in a main thread running native
 /// code, as a real Ctrl-C does: rustpython simulates the signal without sending one, so
 /// native loops never saw it and ran on (a loop of 10**12 iterations hung the program).

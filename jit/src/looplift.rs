@@ -578,7 +578,7 @@ impl Lifter<'_, '_> {
     /// `None` when lifting would not be exact.
     fn lift(&mut self, loop_stmt: &mut Stmt) -> Option<Stmt> {
         let loop_range = loop_stmt.range();
-        let at = loop_range;
+        let at = TextRange::empty(loop_range.start());
         // With a `return` in the loop, the hidden function stops at a control point
         // instead, and the caller evaluates the returned value: what the loop needs is
         // measured on that copy.
