@@ -259,7 +259,12 @@ pub fn convert_constant<C: Constant>(constant: &C) -> Const {
         BorrowedConstant::Float { value } => Const::Float(value),
         BorrowedConstant::Complex { value } => Const::Complex(value.re, value.im),
         BorrowedConstant::Boolean { value } => Const::Bool(value),
-        BorrowedConstant::Str { value } => Const::Str(value.to_string_lossy().into_owned()),
+        BorrowedConstant::Str { value } => match value.as_str() {
+            Ok(text) => Const::Str(text.to_owned()),
+            // Made lossy, `"\ud800"` would be `"\ufffd"` in native code (a JIT-only
+            // difference an adversarial review found).
+            Err(_) => Const::SurrogateStr,
+        },
         BorrowedConstant::Bytes { value } => Const::Bytes(value.to_vec()),
         BorrowedConstant::Code { code } => Const::Code(code.qualname.as_ref().to_owned()),
         BorrowedConstant::Tuple { elements } => Const::Tuple(elements.iter().map(convert_constant).collect()),

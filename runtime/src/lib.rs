@@ -51,6 +51,25 @@ pub fn use_poll_flags_at(address: usize) {
     POLL_FLAGS_ELSEWHERE.store(address, std::sync::atomic::Ordering::Relaxed);
 }
 
+thread_local! {
+    /// Whether this thread runs the interpreter's Python signal handlers (its main
+    /// thread): only there does a set `interrupt` flag send a native loop back.
+    static RUNS_SIGNAL_HANDLERS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Marks the calling thread as the one whose native loops leave for the interpreter
+/// when a signal arrives (the interpreter's main thread, where CPython runs Python
+/// signal handlers). Another thread's native loop that saw the flag and took it sent
+/// only itself back, cleared the flag, and the main thread's loop ran on for ever.
+pub fn mark_signal_handling_thread() {
+    RUNS_SIGNAL_HANDLERS.with(|runs| runs.set(true));
+}
+
+/// Whether the calling thread was marked by [`mark_signal_handling_thread`].
+pub fn runs_signal_handlers() -> bool {
+    RUNS_SIGNAL_HANDLERS.with(|runs| runs.get())
+}
+
 /// What `pynum_safepoint` answers: carry on.
 pub const SAFEPOINT_CONTINUE: i64 = 0;
 /// What `pynum_safepoint` answers: a signal arrived; leave for the interpreter.
@@ -71,11 +90,13 @@ pub fn set_safepoint_hook(hook: SafepointHook) {
 }
 
 /// The helper `pynum_safepoint`, which a native loop calls at a back edge when [`POLL`]
-/// is not zero. An interrupt wins; otherwise the tier-up flag is cleared (the hook sets
-/// it again while something is still to move) and the hook decides.
+/// is not zero. An interrupt wins on the thread that runs signal handlers (other
+/// threads carry on and leave the flag to it, as CPython's threads never see a signal);
+/// otherwise the tier-up flag is cleared (the hook sets it again while something is
+/// still to move) and the hook decides.
 pub extern "C" fn safepoint(depth: i64) -> i64 {
     use std::sync::atomic::Ordering;
-    if POLL.interrupt.load(Ordering::SeqCst) {
+    if POLL.interrupt.load(Ordering::SeqCst) && runs_signal_handlers() {
         return SAFEPOINT_INTERRUPT;
     }
     if !POLL.tier_up.swap(false, Ordering::SeqCst) {

@@ -52,6 +52,7 @@ fn call_previous_handler(signum: libc::c_int, info: *mut libc::siginfo_t, contex
 /// Puts pynum's handler in front of the current `SIGINT` handler, when that one is a
 /// function (the interpreter's); a default or ignored `SIGINT` is left as it is.
 pub fn install() {
+    pynum_runtime::mark_signal_handling_thread();
     install_for(libc::SIGINT);
 }
 
@@ -121,7 +122,9 @@ fn wrap_then(
 }
 
 /// After a native call: whether it ended because of a signal (the flag is cleared; the
-/// interpreter has the signal pending and raises it).
+/// interpreter has the signal pending and raises it). Never on a thread that does not
+/// run signal handlers: its native code does not leave for a signal, and the flag is the
+/// main thread's to take.
 pub fn take_pending() -> bool {
-    pynum_runtime::POLL.interrupt.swap(false, Ordering::SeqCst)
+    pynum_runtime::runs_signal_handlers() && pynum_runtime::POLL.interrupt.swap(false, Ordering::SeqCst)
 }

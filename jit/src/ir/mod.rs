@@ -64,6 +64,9 @@ pub enum Const {
     Float(f64),
     Complex(f64, f64),
     Str(String),
+    /// A str with lone surrogates (`"\\ud800"`), which a Rust `String` cannot hold: kept
+    /// out of native code, whose strs are compared by identity with exact constants.
+    SurrogateStr,
     Bytes(Vec<u8>),
     Tuple(Vec<Const>),
     FrozenSet(Vec<Const>),

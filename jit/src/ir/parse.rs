@@ -411,6 +411,7 @@ impl ConstCursor<'_> {
             ("True", Const::Bool(true)),
             ("False", Const::Bool(false)),
             ("Ellipsis", Const::Ellipsis),
+            ("surrogate_str", Const::SurrogateStr),
         ] {
             if self.eat(word) {
                 return Ok(c);

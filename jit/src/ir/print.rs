@@ -239,6 +239,7 @@ pub(super) fn write_const(f: &mut impl Write, c: &Const) -> fmt::Result {
         Const::Slice(items) => write_seq(f, "slice(", items, ")", false),
         Const::Code(name) => write!(f, "<code {name}>"),
         Const::Ellipsis => f.write_str("Ellipsis"),
+        Const::SurrogateStr => f.write_str("surrogate_str"),
     }
 }
 

@@ -16,6 +16,15 @@ pub struct Found {
     dead: Vec<usize>,
 }
 
+/// Whether `c` is, or holds, a str whose text the IR cannot keep.
+fn contains_surrogate_str(c: &Const) -> bool {
+    match c {
+        Const::SurrogateStr => true,
+        Const::Tuple(items) | Const::FrozenSet(items) | Const::Slice(items) => items.iter().any(contains_surrogate_str),
+        _ => false,
+    }
+}
+
 impl Rewrite for StaticRaise {
     type Match = Found;
     const NAME: &'static str = "static_raise";
@@ -39,6 +48,10 @@ impl Rewrite for StaticRaise {
                 return None;
             }
             let (at, Expr::Const(c)) = definition(block, arg, call_at)? else { return None };
+            if contains_surrogate_str(c) {
+                // Its text is not kept (`Const::SurrogateStr`): the raise stays as written.
+                return None;
+            }
             constants.push(c.clone());
             dead.push(at);
         }

@@ -41,6 +41,7 @@ impl TypingContext {
             Const::Float(_) => Type::FLOAT64,
             Const::Complex(..) => Type::Complex128,
             Const::Str(_) => Type::Str,
+            Const::SurrogateStr => return Err("a str with lone surrogates is not supported in native code".into()),
             Const::Tuple(items) => Type::Tuple(items.iter().map(|c| self.constant(c)).collect::<Result<_, _>>()?),
             Const::Bytes(_) => return Err("bytes are not supported in native code".into()),
             Const::Code(name) => return Err(format!("defining function {name} inside a compiled function")),

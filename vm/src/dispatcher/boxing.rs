@@ -432,6 +432,8 @@ enum BytesLock {
     /// Held, never read: native code reads through the address.
     Read(#[allow(dead_code)] PyMappedDetachingRwLockReadGuard<'static, [u8]>),
     Write(PyMappedDetachingRwLockWriteGuard<'static, Vec<u8>>),
+    /// Given up once native code is done ([`Copies::release_bytearrays`]).
+    Released,
 }
 
 impl BorrowedBytes {
@@ -468,6 +470,12 @@ impl BorrowedBytes {
             }
         };
         Some(BorrowedBytes { words: [address, len], lock, before, array })
+    }
+
+    /// Unlocks the bytes: native code is done with them.
+    fn release(&mut self) {
+        self.lock = BytesLock::Released;
+        self.before = None;
     }
 
     /// Puts the bytes back as they were (a call the interpreter will run again).
@@ -1013,6 +1021,18 @@ impl Copies {
     pub(super) fn write_back(&self, vm: &VirtualMachine) {
         for copy in &self.reflected {
             copy.write_back(&self.strings, vm);
+        }
+    }
+
+    /// Unlocks every bytearray once native code is done (after [`Copies::undo`] when
+    /// the call did not finish): what follows may run Python code (an exception's
+    /// class, replaced in `builtins`, whose `__init__` reads the bytearray), which would
+    /// wait for ever on a lock this thread holds.
+    pub(super) fn release_bytearrays(&mut self) {
+        for copy in &mut self.reflected {
+            if let Reflected::Bytes(bytes) = copy {
+                bytes.release();
+            }
         }
     }
 

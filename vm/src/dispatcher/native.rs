@@ -294,6 +294,7 @@ impl Dispatcher {
             // interpreter, from what its arguments held when it began.
             copies.undo();
         }
+        copies.release_bytearrays();
         match Status::from_code(status) {
             Some(Status::Ok) => {
                 let Some(Some(result)) = result else {
@@ -310,6 +311,17 @@ impl Dispatcher {
                     spec.reflection.count(copied_in + writing.elapsed(), native);
                 }
                 Ok(result)
+            }
+            // Automatic mode runs the call again in the interpreter, which raises: the
+            // exception is not made here, since its class may be Python code (a class put
+            // in `builtins` in place of ValueError) whose `__init__` would run twice.
+            Some(Status::StaticRaise) if self.is_auto() => {
+                let (name, _) = &code.compiled.raises[out[0] as usize];
+                Err(vm.new_system_error(format!("a raise of {name}")))
+            }
+            Some(other) if self.is_auto() && other != Status::Deopt => {
+                let (type_name, message) = other.exception();
+                Err(vm.new_system_error(if message.is_empty() { type_name.to_owned() } else { message.to_owned() }))
             }
             Some(Status::StaticRaise) => {
                 let (name, consts) = &code.compiled.raises[out[0] as usize];
