@@ -1335,6 +1335,12 @@ fn pure_stmt(stmt: &Stmt, callable: &Names) -> bool {
                 })
         }
         Stmt::Break(_) | Stmt::Continue(_) | Stmt::Pass(_) => true,
+        // A call whose result is dropped (`count(tokens, counts)`): a candidate function
+        // run for what it does to the containers it is given, which native code then
+        // hands it without copying them in and out at each call.
+        Stmt::Expr(ast::StmtExpr { value, .. }) => {
+            matches!(value.as_ref(), Expr::Call(_)) && pure_expr(value, callable)
+        }
         // The caller evaluates the value, once, as the loop would have: the hidden
         // function only stops at a control point, so the value may be anything.
         Stmt::Return(_) => true,

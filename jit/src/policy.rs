@@ -144,6 +144,15 @@ pub const COPYING_DOMINATES: u64 = 32;
 /// Calls with copies before [`COPYING_DOMINATES`] is judged.
 pub const COPYING_CALLS: u64 = 3;
 
+/// A single call suffices when its copying took at least [`COPYING_AT_ONCE_MIN`] and
+/// this many times its native code's time: waiting for [`COPYING_CALLS`] calls only
+/// guards against a first call's page faults and cold caches, which do not make a
+/// thousandfold difference. A 200,000-entry dict handed to a function, to its lifted
+/// loop and to the loop's callers copied in 3 times each (about 15 ms a copy) before
+/// each was dropped.
+pub const COPYING_DOMINATES_AT_ONCE: u64 = COPYING_DOMINATES * COPYING_DOMINATES;
+pub const COPYING_AT_ONCE_MIN: Duration = Duration::from_millis(1);
+
 /// A specialization is dropped (its argument types then stay interpreted) once it has
 /// deoptimized this many times and on more than a quarter of its calls: one that fails
 /// now and then on rare inputs keeps serving the others.

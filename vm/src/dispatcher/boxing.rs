@@ -307,6 +307,25 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     }
 }
 
+/// How much copying `args` in would walk, counted without walking: the lengths of the
+/// lists, tuples and dicts among them and the attribute counts of instances (one level
+/// only, so a list of lists counts its rows).
+pub(super) fn copied_size(args: &[PyObjectRef]) -> u64 {
+    args.iter()
+        .map(|value| {
+            if let Some(list) = value.downcast_ref::<PyList>() {
+                list.borrow_vec().len() as u64
+            } else if let Some(tuple) = value.downcast_ref::<PyTuple>() {
+                tuple.len() as u64
+            } else if let Some(dict) = value.downcast_ref::<PyDict>() {
+                dict.__len__() as u64
+            } else {
+                value.dict().map_or(0, |fields| fields.__len__() as u64)
+            }
+        })
+        .sum()
+}
+
 /// The dict's type when native code takes it: `reflected dict(k, t)` when every key has
 /// the first key's type `k`, an int that fits in 64 bits (exactly `int`: a bool key stays
 /// a bool in the dict) or an exact `str`, and every value has the first value's type `t`,

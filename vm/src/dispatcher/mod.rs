@@ -175,6 +175,12 @@ mod _pynum {
         pub(super) given_up: AtomicBool,
         #[pytraverse(skip)]
         pub(super) turned_down: std::sync::atomic::AtomicU32,
+        /// The size of the arguments ([`boxing::copied_size`]) of the smallest call whose
+        /// specialization was dropped because copying them dominated (`u64::MAX`: none).
+        /// A call with arguments at least half that size runs in the interpreter with no
+        /// type derived: deriving them walks the containers as copying does.
+        #[pytraverse(skip)]
+        pub(super) copying_dominated_at: std::sync::atomic::AtomicU64,
         /// The time its calls took in the interpreter while it was not yet worth
         /// compiling, when the policy weighs time
         /// ([`JitConfig::interpreted_time_before_compiling`]).
@@ -426,6 +432,7 @@ mod _pynum {
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
                 turned_down: std::sync::atomic::AtomicU32::new(0),
+                copying_dominated_at: std::sync::atomic::AtomicU64::new(u64::MAX),
             }
         }
 
@@ -487,7 +494,22 @@ mod _pynum {
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
                 return zelf.run_specialization(&spec, &args.args, vm);
             }
-            let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
+            if zelf.copying_would_dominate(&args.args) {
+                zelf.turn_down_a_lifted_call();
+                return zelf.not_run(args, vm);
+            }
+            // Deriving the arguments' types walks every container they hold (a 200,000-
+            // entry dict: about 10 ms). With nothing compiled nor turned down for any
+            // types, a call that only counts toward compiling needs none: they are derived
+            // when it compiles. (Every call derived them: a function with a loop over
+            // part of such a dict, called 3,000 times, took 1.7 s against 0.25 s without
+            // the JIT.)
+            let nothing_known = {
+                let state = zelf.state.lock();
+                state.specializations.is_empty() && state.failures.is_empty() && !state.frozen
+            };
+            let types: Vec<Type> =
+                if nothing_known { Vec::new() } else { args.args.iter().map(|a| type_of(a, vm)).collect() };
             // A call the interpreter runs because the function is not yet worth compiling
             // is timed toward that (two clock reads on a call of a microsecond or more).
             let mut warming = false;
@@ -510,12 +532,8 @@ mod _pynum {
                         state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
                     )),
                     None if state.failures.contains_key(&types) => {
-                        if matches!(zelf.mode, Mode::Lifted { .. })
-                            && state.specializations.is_empty()
-                            && zelf.turned_down.fetch_add(1, Ordering::Relaxed) + 1
-                                >= pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS
-                        {
-                            zelf.given_up.store(true, Ordering::Relaxed);
+                        if state.specializations.is_empty() {
+                            zelf.count_turned_down_lifted_call();
                         }
                         Err(None)
                     }
@@ -552,19 +570,10 @@ mod _pynum {
                     list(&types),
                     available.join(", ")
                 ))),
-                Err(Some(_)) => match zelf.compile_for_values(&args.args, &types, vm)? {
-                    Ok(i) => zelf.run(i, &args.args, vm),
-                    Err(reason) => {
-                        if zelf.mode == (Mode::Numba { nopython: true }) {
-                            eprintln!(
-                                "pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}",
-                                reason.trim_end()
-                            );
-                        }
-                        zelf.leave_automatic_mode_if_nothing_compiled();
-                        zelf.not_run(args, vm)
-                    }
-                },
+                Err(Some(_)) => {
+                    let types = if nothing_known { args.args.iter().map(|a| type_of(a, vm)).collect() } else { types };
+                    zelf.compile_and_run(args, &types, vm)
+                }
                 Err(None) if warming => {
                     let call = deferral::WarmingCall::start();
                     let result = zelf.not_run(args, vm);
@@ -579,6 +588,50 @@ mod _pynum {
     }
 
     impl Dispatcher {
+        /// Whether `args` are as big as those of a call whose copying dominated its
+        /// native code (half their size or more).
+        fn copying_would_dominate(&self, args: &[PyObjectRef]) -> bool {
+            let at = self.copying_dominated_at.load(Ordering::Relaxed);
+            at != u64::MAX && boxing::copied_size(args).saturating_mul(2) >= at
+        }
+
+        /// A lifted loop's call turned down without a type derived, counted as one
+        /// turned down for its types when nothing is compiled.
+        fn turn_down_a_lifted_call(&self) {
+            if self.state.lock().specializations.is_empty() {
+                self.count_turned_down_lifted_call();
+            }
+        }
+
+        /// Counts a lifted loop's call turned down while nothing is compiled for it; after
+        /// [`LIFTED_LOOP_REJECTED_CALLS`](pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS)
+        /// the loop gives up ([`Dispatcher::given_up`]).
+        fn count_turned_down_lifted_call(&self) {
+            if matches!(self.mode, Mode::Lifted { .. })
+                && self.turned_down.fetch_add(1, Ordering::Relaxed) + 1 >= pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS
+            {
+                self.given_up.store(true, Ordering::Relaxed);
+            }
+        }
+
+        /// Compiles a specialization for `args` of `types` and runs it, or runs the
+        /// interpreter when it cannot compile.
+        fn compile_and_run(&self, args: FuncArgs, types: &[Type], vm: &VirtualMachine) -> PyResult {
+            match self.compile_for_values(&args.args, types, vm)? {
+                Ok(i) => self.run(i, &args.args, vm),
+                Err(reason) => {
+                    if self.mode == (Mode::Numba { nopython: true }) {
+                        eprintln!(
+                            "pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}",
+                            reason.trim_end()
+                        );
+                    }
+                    self.leave_automatic_mode_if_nothing_compiled();
+                    self.not_run(args, vm)
+                }
+            }
+        }
+
         /// Whether this dispatcher's compile waits for interpreted time as well as
         /// `threshold` calls: a function of automatic mode that does not compile at its
         /// first call, under a policy that weighs time.

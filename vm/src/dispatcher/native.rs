@@ -91,6 +91,7 @@ impl Dispatcher {
                     let what = mangle(&self.qualname_string(vm), &spec.args);
                     record(&self.config, JitEvent::Rejected { what, reason: reason.to_owned() });
                     self.drop_specialization(spec, reason);
+                    self.copying_dominated_at.fetch_min(super::boxing::copied_size(args), Ordering::Relaxed);
                     self.leave_automatic_mode_if_nothing_compiled();
                 }
                 Ok(Some(value))
@@ -370,11 +371,48 @@ impl ReflectionCost {
     }
 
     /// Whether copying has cost [`pynum_jit::policy::COPYING_DOMINATES`] times the
-    /// native code's time over at least [`pynum_jit::policy::COPYING_CALLS`] calls.
+    /// native code's time over at least [`pynum_jit::policy::COPYING_CALLS`] calls, or
+    /// [`pynum_jit::policy::COPYING_DOMINATES_AT_ONCE`] times it in a copy of a
+    /// millisecond or more.
     fn dominates(&self) -> bool {
-        use pynum_jit::policy::{COPYING_CALLS, COPYING_DOMINATES};
-        self.calls.load(Ordering::Relaxed) >= COPYING_CALLS
-            && self.copying_nanos.load(Ordering::Relaxed)
-                > self.native_nanos.load(Ordering::Relaxed).saturating_mul(COPYING_DOMINATES)
+        use pynum_jit::policy::{COPYING_AT_ONCE_MIN, COPYING_CALLS, COPYING_DOMINATES, COPYING_DOMINATES_AT_ONCE};
+        let copying = self.copying_nanos.load(Ordering::Relaxed);
+        let native = self.native_nanos.load(Ordering::Relaxed);
+        let by = if self.calls.load(Ordering::Relaxed) >= COPYING_CALLS {
+            COPYING_DOMINATES
+        } else if copying >= COPYING_AT_ONCE_MIN.as_nanos() as u64 {
+            COPYING_DOMINATES_AT_ONCE
+        } else {
+            return false;
+        };
+        copying > native.saturating_mul(by)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ReflectionCost;
+    use std::time::Duration;
+
+    fn after(calls: &[(u64, u64)]) -> bool {
+        let cost = ReflectionCost::default();
+        for &(copying_us, native_us) in calls {
+            cost.count(Duration::from_micros(copying_us), Duration::from_micros(native_us));
+        }
+        cost.dominates()
+    }
+
+    #[test]
+    fn copying_dominates_over_three_calls_or_a_thousandfold_at_once() {
+        // 40 times the native time: judged after three calls, not before.
+        assert!(!after(&[(400, 10)]));
+        assert!(!after(&[(400, 10), (400, 10)]));
+        assert!(after(&[(400, 10), (400, 10), (400, 10)]));
+        assert!(!after(&[(300, 10), (300, 10), (300, 10)]), "30 times is not 32");
+        // A 15 ms copy for a microsecond of native code: at once.
+        assert!(after(&[(15_000, 1)]));
+        // A thousandfold, but under a millisecond of copying: three calls still.
+        assert!(!after(&[(900, 0)]));
+        assert!(!after(&[(15_000, 20)]), "750 times is under the thousandfold");
     }
 }

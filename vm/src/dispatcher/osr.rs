@@ -162,9 +162,11 @@ pub(super) fn timed(hidden: &PyObjectRef, iterable: PyObjectRef, vm: &VirtualMac
 /// `tick(hidden)` (`__pynum__.tick`): one interpreted iteration of the hidden
 /// function's loop; true once, at the iteration where the loop has become hot
 /// (`PYNUM_JIT_THRESHOLD` iterations, or [`DEFAULT_OSR_ITERATIONS`]; under a policy that
-/// weighs time, from then on once its interpreted iterations have also cost
+/// weighs time, once its interpreted iterations have also cost
 /// [`COMPILE_PAYBACK`](pynum_jit::policy::COMPILE_PAYBACK) compiles, checked every
-/// [`OSR_TIME_CHECKS`] iterations).
+/// [`OSR_TIME_CHECKS`] iterations from then on, and at an entry's 2nd, 4th, 8th...
+/// iteration before, when they are [`SLOW_ITERATION`]s: a loop of few, slow iterations
+/// gets hot by time alone).
 pub(super) fn tick(hidden: &PyObjectRef, vm: &VirtualMachine) -> bool {
     lifted_dispatcher(hidden, vm).is_some_and(|dispatcher| counts_hot(&dispatcher, vm))
 }
@@ -187,17 +189,39 @@ fn counts_hot(dispatcher: &Dispatcher, vm: &VirtualMachine) -> bool {
         return iterations == hot_after;
     }
     let this_entry = dispatcher.entry_iterations.fetch_add(1, Ordering::Relaxed) + 1;
-    if iterations < hot_after || !(iterations - hot_after).is_multiple_of(OSR_TIME_CHECKS) {
+    let needed = || dispatcher.config.interpreted_time_before_compiling(dispatcher.instructions(vm)).as_nanos() as f64;
+    let this_entry_nanos = || {
+        let entered = dispatcher.entry_started.load(Ordering::Relaxed);
+        super::deferral::now_nanos().saturating_sub(entered) as f64
+    };
+    if iterations < hot_after {
+        // Before the count, the clock is read at this entry's 2nd, 4th, 8th...
+        // iteration: a loop whose iterations each take a millisecond or more (a call
+        // of compiled code that copies big containers in and out each time) is hot long
+        // before it has run a thousand. Measured on this entry alone, not extrapolated,
+        // and only iterations that are slow on average count, so that a thread
+        // descheduled in the middle of a short loop does not compile it.
+        if this_entry < 2 || !this_entry.is_power_of_two() {
+            return false;
+        }
+        let elapsed = this_entry_nanos();
+        let slow = elapsed / this_entry as f64 >= SLOW_ITERATION.as_nanos() as f64;
+        return slow && elapsed >= needed() && !dispatcher.osr_fired.swap(true, Ordering::Relaxed);
+    }
+    if !(iterations - hot_after).is_multiple_of(OSR_TIME_CHECKS) {
         return false;
     }
     // The loop's interpreted time so far, estimated from this entry's iterations: earlier
     // entries ended without a report, and an iteration costs about the same each time.
-    let entered = dispatcher.entry_started.load(Ordering::Relaxed);
-    let this_entry_nanos = super::deferral::now_nanos().saturating_sub(entered);
-    let estimate = this_entry_nanos as f64 / this_entry as f64 * iterations as f64;
-    let needed = dispatcher.config.interpreted_time_before_compiling(dispatcher.instructions(vm)).as_nanos() as f64;
-    estimate >= needed && !dispatcher.osr_fired.swap(true, Ordering::Relaxed)
+    let estimate = this_entry_nanos() / this_entry as f64 * iterations as f64;
+    estimate >= needed() && !dispatcher.osr_fired.swap(true, Ordering::Relaxed)
 }
+
+/// An interpreted iteration at least this slow on average may make its loop hot before
+/// its iterations reach the count ([`counts_hot`]): fifty times what an iteration of
+/// plain arithmetic costs the interpreter (about 1 us), so only iterations that call
+/// something costly (word_count's 40 calls of a compiled function: 4-5 ms each) qualify.
+const SLOW_ITERATION: std::time::Duration = std::time::Duration::from_micros(50);
 
 /// `counted(hidden, iterable)` (`__pynum__.counted`): what the counting copy of a `for`
 /// loop over `range` iterates over: the items of `iterable`, each counted as an
