@@ -283,6 +283,23 @@ fn a_loop_of_few_slow_iterations_moves_into_native_code_by_time() {
     assert!(!counted.stderr.contains("__pynum_loop_module"), "{}", counted.stderr);
 }
 
+/// Nested loops over small inputs compile once, at the outermost level that gets hot,
+/// not one level at a time: while an outer loop's run (or a function's call) is timed
+/// toward its own compile, the loops inside it wait until they have paid eight times
+/// over (`ENCLOSED_PAYBACK_FACTOR`). tests/py/220's `advance` compiled its innermost
+/// loop (2.8 ms), the loop around it (7.3 ms) and the outermost (14.4 ms): 32.6 ms of
+/// compiles for 0.2 ms of native code; 6 ms in all now.
+#[test]
+fn nested_loops_over_small_inputs_compile_once_not_per_level() {
+    let dir = repo_root().join("tests/py");
+    let script = "220_nested_lists.py";
+    let oracle = run(&cpython(), &[script], &dir, "");
+    let pynum = run(&pynum_run(), &["--jit-log", script], &dir, "");
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    let levels = pynum.stderr.lines().filter(|l| l.contains("compiled __pynum_loop_advance")).count();
+    assert!(levels <= 1, "advance's loops compiled level by level:\n{}", pynum.stderr);
+}
+
 /// A function's calls count toward compiling it whole by their interpreted time only:
 /// once its loop runs natively (moved there at its header), a call costs the interpreter
 /// a few microseconds, and a dozen such calls do not pay for compiling the function (its

@@ -649,7 +649,13 @@ mod _pynum {
         /// inputs are small and its interpreted runs have not yet paid for a compile.
         fn defers(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
             let Some(deferral) = &self.deferral else { return false };
-            if self.paid_for_compiling(vm) || self.warm_in_code_cache(vm) {
+            if self.warm_in_code_cache(vm) {
+                return false;
+            }
+            // Inside a region timed toward its own compile, a loop waits longer: that
+            // region compiles with it inside (`ENCLOSED_PAYBACK_FACTOR`).
+            let factor = if deferral::WarmingCall::active() { pynum_jit::policy::ENCLOSED_PAYBACK_FACTOR } else { 1 };
+            if self.paid_for_compiling_by(factor, vm) {
                 return false;
             }
             !deferral.inputs.entry_is_big(args, &self.py_func, vm)
@@ -663,6 +669,12 @@ mod _pynum {
         /// natively (lifted loops that compiled on their own) its calls cost the
         /// interpreter little from then on, and compiling it whole gains little.
         fn paid_for_compiling(&self, vm: &VirtualMachine) -> bool {
+            self.paid_for_compiling_by(1, vm)
+        }
+
+        /// Whether its interpreted time has paid for `factor` compiles' worth of
+        /// [`Dispatcher::paid_for_compiling`].
+        fn paid_for_compiling_by(&self, factor: u32, vm: &VirtualMachine) -> bool {
             let total = self.interpreted_nanos.load(Ordering::Relaxed);
             let at_last_cost = match self.last_interpreted_nanos.load(Ordering::Relaxed) {
                 // A lifted loop's runs (`deferral.rs`) keep no last time.
@@ -670,7 +682,7 @@ mod _pynum {
                 last => last.saturating_mul(self.calls.load(Ordering::Relaxed)),
             };
             let interpreted = std::time::Duration::from_nanos(total.min(at_last_cost));
-            interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm))
+            interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm)) * factor
         }
 
         /// Whether an earlier run kept tier-2 code for this dispatcher's code
