@@ -7,13 +7,12 @@
 
 
 def count(tokens, counts, pairs, width):
-    previous = -1
-    for t in tokens:
+    # Singles, and pairs of neighbours keyed by one int (the first is never a pair).
+    for i in range(len(tokens)):
+        t = tokens[i]
         counts[t] = counts.get(t, 0) + 1
-        if previous >= 0:
-            key = previous * width + t
-            pairs[key] = pairs.get(key, 0) + 1
-        previous = t
+        if i > 0:
+            pairs[tokens[i - 1] * width + t] = pairs.get(tokens[i - 1] * width + t, 0) + 1
     return len(counts)
 
 
