@@ -9,6 +9,7 @@
 //! invariant): the JIT crates produce modules, the dispatcher decides when they run.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use pynum_jit::backend::{Compiled, DumpOptions, EntryFn};
 use pynum_jit::driver::{reachable_functions, CompileOptions};
@@ -20,6 +21,7 @@ use pynum_jit::typeinfer::Inferencer;
 use pynum_jit::types::Type;
 use rustpython_vm::{AsObject, PyObjectRef, PyResult, VirtualMachine};
 
+use super::background::{compile_attempt, compile_attempts, Attempt, Finished, Job, PendingCompile};
 use super::code::variant_ir;
 use super::events::record;
 use super::guards::{Guard, LiveEnv};
@@ -90,6 +92,16 @@ impl Native {
     }
 }
 
+/// What asking for a compile came to.
+pub(super) enum Compile {
+    /// The specialization at this index of the dispatcher's.
+    Ready(usize),
+    /// The compile thread has it; the call runs in the interpreter.
+    Pending,
+    /// It stays interpreted, for this reason.
+    Failed(String),
+}
+
 /// The dicts native code takes besides ints to ints, which an empty dict is typed as
 /// when nothing else says: tried in this order when that typing fails.
 const OTHER_DICT_TYPES: [(Type, Type); 5] = [
@@ -105,26 +117,28 @@ impl Dispatcher {
     /// what it holds, so it is typed as ints to ints; when that does not type (a counting
     /// loop that fills `counts = {}` with str keys), automatic mode tries it as each other
     /// dict native code takes, and keeps the first that compiles (an empty dict passes
-    /// for any of them, [`super::boxing::has_type`]). Those tries are not logged.
+    /// for any of them, [`super::boxing::has_type`]). Those tries are not logged. When
+    /// the caller `may_wait` for the code, the compile thread may make it.
     pub(super) fn compile_for_values(
         &self,
         values: &[PyObjectRef],
         types: &[Type],
+        may_wait: bool,
         vm: &VirtualMachine,
-    ) -> PyResult<Result<usize, String>> {
-        let first = self.compile(types, vm)?;
-        if first.is_ok() || !self.is_auto() {
-            return Ok(first);
-        }
+    ) -> PyResult<Compile> {
         let empty_dict = |(value, ty): (&PyObjectRef, &Type)| {
             matches!(ty, Type::Dict(..)) && super::boxing::is_empty_dict(value, vm)
         };
-        let Some(at) = values.iter().zip(types).position(empty_dict) else { return Ok(first) };
+        let empty_dict_at = if self.is_auto() { values.iter().zip(types).position(empty_dict) } else { None };
+        // With an empty dict, what it is typed as may fail as late as lowering, and the
+        // next type is tried then: such a compile runs here.
+        let first = self.compile_quietly(types, vm, true, may_wait && empty_dict_at.is_none())?;
+        let Some(at) = empty_dict_at.filter(|_| matches!(first, Compile::Failed(_))) else { return Ok(first) };
         for (key, value) in OTHER_DICT_TYPES {
             let mut retyped = types.to_vec();
             retyped[at] = Type::Dict(Box::new(key), Box::new(value));
-            if let Ok(index) = self.compile_quietly(&retyped, vm, false)? {
-                return Ok(Ok(index));
+            if let ready @ Compile::Ready(_) = self.compile_quietly(&retyped, vm, false, false)? {
+                return Ok(ready);
             }
         }
         Ok(first)
@@ -145,73 +159,156 @@ impl Dispatcher {
                 || config.dump_llvm_opt)
     }
 
-    /// Compiles for `args`; `Ok(Err(reason))` when the code stays interpreted.
+    /// Compiles for `args` now; `Ok(Err(reason))` when the code stays interpreted.
     pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
-        self.compile_quietly(args, vm, true)
+        Ok(match self.compile_quietly(args, vm, true, false)? {
+            Compile::Ready(index) => Ok(index),
+            Compile::Failed(reason) => Err(reason),
+            Compile::Pending => unreachable!("a compile that may not wait is never pending"),
+        })
     }
 
-    /// [`Dispatcher::compile`], which logs and remembers a failure only when `announce`.
-    fn compile_quietly(&self, args: &[Type], vm: &VirtualMachine, announce: bool) -> PyResult<Result<usize, String>> {
+    /// Whether a compile may go to the compile thread (`background.rs`): automatic
+    /// mode under the default policy, on Cranelift, with no dump asked for, outside an
+    /// on-stack replacement.
+    fn compiles_in_background(&self) -> bool {
+        let config = &self.config;
+        self.is_auto()
+            && config.weighs_compile_time()
+            && !config.sync_compile
+            && config.backend == BackendChoice::Cranelift
+            && !(config.dump_lir || config.dump_clif || config.dump_optimized || config.dump_asm)
+            && !super::background::synchronous_here()
+    }
+
+    /// The options a compile of this dispatcher's code runs with.
+    fn compile_options(&self) -> CompileOptions {
+        CompileOptions {
+            python_semantics: self.is_auto(),
+            keep_lir: self.config.dump_lir,
+            dumps: match self.config.backend {
+                BackendChoice::Cranelift => DumpOptions {
+                    keep_ir: self.config.dump_clif,
+                    keep_optimized: self.config.dump_optimized,
+                    keep_asm: self.config.dump_asm,
+                    keep_object: false,
+                },
+                BackendChoice::Llvm => DumpOptions {
+                    keep_ir: self.config.dump_clif || self.config.dump_llvm,
+                    keep_optimized: self.config.dump_optimized || self.config.dump_llvm_opt,
+                    keep_asm: self.config.dump_asm,
+                    keep_object: false,
+                },
+            },
+        }
+    }
+
+    /// [`Dispatcher::compile`], which logs and remembers a failure only when `announce`,
+    /// and hands the compile to the compile thread when `background` allows and the
+    /// settings do ([`Dispatcher::compiles_in_background`]).
+    fn compile_quietly(
+        &self,
+        args: &[Type],
+        vm: &VirtualMachine,
+        announce: bool,
+        background: bool,
+    ) -> PyResult<Compile> {
         let started = std::time::Instant::now();
         let (env, root) = match LiveEnv::build(&self.py_func, vm) {
             Ok(found) => found,
             Err(exc) => {
                 let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
                 self.state.lock().failures.insert(args.to_vec(), reason.clone());
-                return Ok(Err(reason));
+                return Ok(Compile::Failed(reason));
             }
         };
-        let attempt = |root: &Function| {
+        let type_for = |function: &Function, interleaved: bool| -> Result<Attempt, String> {
             let mut inferencer = Inferencer::new(self.typing_context(), &env);
-            inferencer
-                .infer_function(root, args)
-                .map_err(|e| e.render(std::fs::read_to_string(&root.filename).ok().as_deref()))
-                .and_then(|typed| {
-                    let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-                    let options = CompileOptions {
-                        python_semantics: self.is_auto(),
-                        keep_lir: self.config.dump_lir,
-                        dumps: match self.config.backend {
-                            BackendChoice::Cranelift => DumpOptions {
-                                keep_ir: self.config.dump_clif,
-                                keep_optimized: self.config.dump_optimized,
-                                keep_asm: self.config.dump_asm,
-                                keep_object: false,
-                            },
-                            BackendChoice::Llvm => DumpOptions {
-                                keep_ir: self.config.dump_clif || self.config.dump_llvm,
-                                keep_optimized: self.config.dump_optimized || self.config.dump_llvm_opt,
-                                keep_asm: self.config.dump_asm,
-                                keep_object: false,
-                            },
-                        },
-                    };
-                    // Tier-2 code an earlier run kept, when there is some: no Cranelift
-                    // compile, and no tier 2 to wait for.
-                    let cache = pynum_llvm_loader::code_cache::CodeCache;
-                    let backends: Vec<&dyn pynum_jit::backend::Backend> =
-                        if self.loads_cached_tier2() { vec![&cache, self.backend()?] } else { vec![self.backend()?] };
-                    let (compiled, index) = pynum_jit::driver::compile_with_first_of(&backends, &functions, &options)
-                        .map_err(|e| e.to_string())?;
-                    let from_cache = backends.len() > 1 && index == 0;
-                    Ok((typed.return_type, compiled, from_cache))
-                })
+            let typed = inferencer
+                .infer_function(function, args)
+                .map_err(|e| e.render(std::fs::read_to_string(&function.filename).ok().as_deref()))?;
+            let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
+            Ok(Attempt { functions, return_type: typed.return_type, interleaved })
         };
+        let options = self.compile_options();
+        let use_code_cache = self.loads_cached_tier2();
         // Automatic mode tries the interleaved variant first; the code as written
         // compiles when the variant does not.
         let variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
-        let mut interleaved = false;
-        let outcome = match variant.as_ref().map(&attempt) {
-            Some(Ok(compiled)) => {
-                interleaved = true;
-                Ok(compiled)
-            }
-            _ => attempt(&root),
+        let pending = || PendingCompile {
+            args: args.to_vec(),
+            announce,
+            qualname: root.qualname.clone(),
+            main_thread: started.elapsed(),
+            result: parking_lot::Mutex::new(None),
+            done: std::sync::OnceLock::new(),
         };
+        if background && self.compiles_in_background() {
+            let mut attempts: Vec<Result<Attempt, String>> = Vec::new();
+            if let Some(Ok(typed)) = variant.as_ref().map(|v| type_for(v, true)) {
+                attempts.push(Ok(typed));
+            }
+            let as_written = type_for(&root, false);
+            // Typing says no at once: no compile to wait for.
+            if let (true, Err(reason)) = (attempts.is_empty(), &as_written) {
+                let reason = reason.clone();
+                return Ok(self.install(&pending(), env.guards, Err(reason), Duration::ZERO, false, vm));
+            }
+            attempts.push(as_written);
+            let pending = Arc::new(pending());
+            let job = Job { pending: pending.clone(), attempts, options, use_code_cache };
+            return Ok(match super::background::submit(job) {
+                Ok(()) => {
+                    self.state.lock().pending.push((pending, env.guards));
+                    self.pending_compiles.store(true, std::sync::atomic::Ordering::Relaxed);
+                    Compile::Pending
+                }
+                // No compile thread (a forked child): compiled here.
+                Err(job) => {
+                    let compiled = std::time::Instant::now();
+                    let outcome = self
+                        .backend()
+                        .and_then(|backend| compile_attempts(job.attempts, &job.options, backend, use_code_cache));
+                    self.install(&pending, env.guards, outcome, compiled.elapsed(), false, vm)
+                }
+            });
+        }
+        let outcome = self.backend().and_then(|backend| {
+            let from_variant = variant
+                .as_ref()
+                .and_then(|v| type_for(v, true).ok())
+                .and_then(|typed| compile_attempt(typed, &options, backend, use_code_cache).ok());
+            match from_variant {
+                Some(finished) => Ok(finished),
+                None => {
+                    type_for(&root, false).and_then(|typed| compile_attempt(typed, &options, backend, use_code_cache))
+                }
+            }
+        });
+        // Everything so far counts as main-thread time.
+        Ok(self.install(&pending(), env.guards, outcome, Duration::ZERO, false, vm))
+    }
+
+    /// Installs the outcome of `pending`'s compile: a new specialization, or a failure
+    /// logged and remembered. `compile_time` is what its compile took beyond the main
+    /// thread's share already in `pending`, `on_compile_thread` whether the compile
+    /// thread made it.
+    pub(super) fn install(
+        &self,
+        pending: &PendingCompile,
+        guards: Vec<Guard>,
+        outcome: Result<Finished, String>,
+        compile_time: Duration,
+        on_compile_thread: bool,
+        vm: &VirtualMachine,
+    ) -> Compile {
+        let args = pending.args.clone();
+        let (announce, qualname) = (pending.announce, &pending.qualname);
+        let elapsed = pending.main_thread + compile_time;
         let mut state = self.state.lock();
         match outcome {
-            Ok((return_type, compiled, from_cache)) => {
-                let name = mangle(&root.qualname, args);
+            Ok(Finished { compiled, return_type, interleaved, from_cache }) => {
+                let name = mangle(qualname, &args);
                 if !compiled.lir.is_empty() {
                     eprint!("---- LIR {name} ----\n{}", compiled.lir);
                 }
@@ -231,18 +328,21 @@ impl Dispatcher {
                     eprint!("---- ASM {name} ----\n{}", dumps.asm);
                 }
                 // Everything: bytecode analysis, typing, lowering, code generation.
-                let compile_ms = started.elapsed().as_secs_f64() * 1e3;
+                let compile_ms = elapsed.as_secs_f64() * 1e3;
                 if tier == 1 {
-                    self.config.counters.count_compile_cost(self.instructions(vm), started.elapsed());
+                    self.config.counters.count_compile_cost(self.instructions(vm), elapsed);
                 }
-                let note = match (interleaved, from_cache) {
-                    (true, true) => Some(format!("two iterations interleaved, {}", super::tiers::CACHED_NOTE)),
-                    (true, false) => Some("two iterations interleaved".to_owned()),
-                    (false, true) => Some(super::tiers::CACHED_NOTE.to_owned()),
-                    (false, false) => None,
-                };
+                let notes: Vec<&str> = [
+                    (interleaved, "two iterations interleaved"),
+                    (from_cache, super::tiers::CACHED_NOTE),
+                    (on_compile_thread, super::background::COMPILE_THREAD_NOTE),
+                ]
+                .into_iter()
+                .filter_map(|(applies, note)| applies.then_some(note))
+                .collect();
+                let note = (!notes.is_empty()).then(|| notes.join(", "));
                 record(&self.config, JitEvent::Compiled { what: name.clone(), tier, milliseconds: compile_ms, note });
-                let guards = if self.is_auto() { env.guards } else { Vec::new() };
+                let guards = if self.is_auto() { guards } else { Vec::new() };
                 let promote_after = if from_cache {
                     None
                 } else {
@@ -252,7 +352,7 @@ impl Dispatcher {
                     super::tiers::prepare_thread(vm);
                 }
                 let specialization = Arc::new(Specialization {
-                    args: args.to_vec(),
+                    args,
                     return_type,
                     code: Arc::new(Native::new(compiled, tier)),
                     compile_ms,
@@ -280,15 +380,57 @@ impl Dispatcher {
                     pynum_llvm_loader::code_cache::remember_warm(identity);
                 }
                 state.specializations.push(specialization);
-                Ok(Ok(state.specializations.len() - 1))
+                Compile::Ready(state.specializations.len() - 1)
             }
-            Err(reason) if !announce => Ok(Err(reason)),
+            Err(reason) if !announce => Compile::Failed(reason),
             Err(reason) => {
                 let first_line = reason.lines().next().unwrap_or("").to_owned();
-                record(&self.config, JitEvent::Rejected { what: mangle(&root.qualname, args), reason: first_line });
-                state.failures.insert(args.to_vec(), reason.clone());
-                Ok(Err(reason))
+                record(&self.config, JitEvent::Rejected { what: mangle(qualname, &args), reason: first_line });
+                state.failures.insert(args, reason.clone());
+                Compile::Failed(reason)
             }
+        }
+    }
+
+    /// Installs every compile the compile thread has finished for this dispatcher
+    /// (called on a call that found no specialization of its types).
+    pub(super) fn install_finished_compiles(&self, vm: &VirtualMachine) {
+        let finished: Vec<(Arc<PendingCompile>, Vec<Guard>)> = {
+            let mut state = self.state.lock();
+            let (done, waiting): (Vec<_>, Vec<_>) = state.pending.drain(..).partition(|(pending, _)| pending.is_done());
+            state.pending = waiting;
+            if state.pending.is_empty() {
+                self.pending_compiles.store(false, std::sync::atomic::Ordering::Relaxed);
+            }
+            done
+        };
+        for (pending, guards) in finished {
+            self.install_finished(&pending, guards, vm);
+        }
+    }
+
+    /// Waits for the compile thread's compile for `args`, if one is pending, and
+    /// installs it (an on-stack replacement needs the code now).
+    pub(super) fn wait_for_compile(&self, args: &[Type], vm: &VirtualMachine) {
+        let (waiting, guards) = {
+            let mut state = self.state.lock();
+            let Some(at) = state.pending.iter().position(|(pending, _)| pending.args == args) else { return };
+            let entry = state.pending.remove(at);
+            if state.pending.is_empty() {
+                self.pending_compiles.store(false, std::sync::atomic::Ordering::Relaxed);
+            }
+            entry
+        };
+        waiting.done.wait();
+        self.install_finished(&waiting, guards, vm);
+    }
+
+    /// Installs a finished compile; a failure leaves automatic mode when nothing
+    /// compiled for the function, as a synchronous failure does.
+    fn install_finished(&self, pending: &PendingCompile, guards: Vec<Guard>, vm: &VirtualMachine) {
+        let Some((outcome, compile_time)) = pending.result.lock().take() else { return };
+        if let Compile::Failed(_) = self.install(pending, guards, outcome, compile_time, true, vm) {
+            self.leave_automatic_mode_if_nothing_compiled();
         }
     }
 }

@@ -18,6 +18,7 @@
 //! depends on how a program is run (`run.rs`, `repl.rs`, `cli.rs`) or transformed
 //! (`automatic.rs`).
 
+mod background;
 mod boxing;
 mod code;
 mod compile;
@@ -49,7 +50,7 @@ use rustpython_vm::{
 };
 
 use self::boxing::{has_type, parse_signature};
-use self::compile::Specialization;
+use self::compile::{Compile, Specialization};
 use self::guards::LiveEnv;
 
 pub(crate) use self::boxing::type_of;
@@ -115,6 +116,9 @@ struct State {
     failures: HashMap<Vec<Type>, String>,
     /// Explicit signatures were given: no further compilation.
     frozen: bool,
+    /// Compiles the compile thread has (`background.rs`), until installed, with the
+    /// guards their specializations will carry.
+    pending: Vec<(Arc<background::PendingCompile>, Vec<guards::Guard>)>,
 }
 
 #[rustpython_vm::pymodule]
@@ -155,12 +159,21 @@ mod _pynum {
         /// expected to cost ([`Dispatcher::instructions`]).
         #[pytraverse(skip)]
         pub(super) instructions: std::sync::OnceLock<u64>,
+        /// Its function's positional parameters (read once; its code does not change
+        /// under a dispatcher), or `None` when it has `*args` or keyword-only ones:
+        /// [`Dispatcher::with_defaults`].
+        #[pytraverse(skip)]
+        pub(super) positional_parameters: std::sync::OnceLock<Option<usize>>,
         /// Whether an earlier run kept tier-2 code for its code in the code cache
         /// (read once; [`Dispatcher::warm_in_code_cache`]).
         #[pytraverse(skip)]
         pub(super) warm: std::sync::OnceLock<bool>,
         #[pytraverse(skip)]
         pub(super) state: PyMutex<State>,
+        /// `state.pending` is not empty: a call that finds no specialization installs
+        /// what the compile thread finished.
+        #[pytraverse(skip)]
+        pub(super) pending_compiles: AtomicBool,
         /// The settings of the interpreter that made this dispatcher.
         #[pytraverse(skip)]
         pub(super) config: Arc<JitConfig>,
@@ -427,8 +440,10 @@ mod _pynum {
                 osr_fired: Default::default(),
                 stopped_at: PyMutex::new(None),
                 instructions: std::sync::OnceLock::new(),
+                positional_parameters: std::sync::OnceLock::new(),
                 warm: std::sync::OnceLock::new(),
                 state: PyMutex::new(State::default()),
+                pending_compiles: AtomicBool::new(false),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
                 turned_down: std::sync::atomic::AtomicU32::new(0),
@@ -449,6 +464,8 @@ mod _pynum {
             let mut state = self.state.lock();
             state.specializations.clear();
             state.failures.clear();
+            state.pending.clear();
+            self.pending_compiles.store(false, Ordering::Relaxed);
         }
 
         pub(super) fn is_auto(&self) -> bool {
@@ -491,8 +508,19 @@ mod _pynum {
             if zelf.is_auto() && program_is_watched(vm) {
                 return zelf.not_run(args, vm);
             }
+            let args = zelf.with_defaults(args, vm);
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
                 return zelf.run_specialization(&spec, &args.args, vm);
+            }
+            if zelf.pending_compiles.load(Ordering::Relaxed) {
+                zelf.install_finished_compiles(vm);
+                if background::synchronous_here() {
+                    let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
+                    zelf.wait_for_compile(&types, vm);
+                }
+                if let Some(spec) = zelf.exact_specialization(&args.args, vm) {
+                    return zelf.run_specialization(&spec, &args.args, vm);
+                }
             }
             if zelf.copying_would_dominate(&args.args) {
                 zelf.turn_down_a_lifted_call();
@@ -506,7 +534,10 @@ mod _pynum {
             // the JIT.)
             let nothing_known = {
                 let state = zelf.state.lock();
-                state.specializations.is_empty() && state.failures.is_empty() && !state.frozen
+                state.specializations.is_empty()
+                    && state.failures.is_empty()
+                    && state.pending.is_empty()
+                    && !state.frozen
             };
             let types: Vec<Type> =
                 if nothing_known { Vec::new() } else { args.args.iter().map(|a| type_of(a, vm)).collect() };
@@ -531,6 +562,9 @@ mod _pynum {
                     None if state.frozen => Err(Some(
                         state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
                     )),
+                    // The compile thread is compiling for these types: the interpreter
+                    // runs this call.
+                    None if state.pending.iter().any(|(pending, _)| pending.args == types) => Err(None),
                     None if state.failures.contains_key(&types) => {
                         if state.specializations.is_empty() {
                             zelf.count_turned_down_lifted_call();
@@ -572,7 +606,15 @@ mod _pynum {
                 ))),
                 Err(Some(_)) => {
                     let types = if nothing_known { args.args.iter().map(|a| type_of(a, vm)).collect() } else { types };
-                    zelf.compile_and_run(args, &types, vm)
+                    // A function that waited for calls and interpreted time may wait for
+                    // its code too: its calls so far were short, and the next ones run
+                    // in the interpreter until the compile thread is done. One that
+                    // compiles at its first call or at a call with big inputs compiles
+                    // now, since that call may be long.
+                    let may_wait = matches!(zelf.mode, Mode::Auto { threshold } if zelf.weighs_interpreted_time(threshold))
+                        && !zelf.warm_in_code_cache(vm)
+                        && !zelf.compiles_at_a_big_call(&args.args, vm);
+                    zelf.compile_and_run(args, &types, may_wait, vm)
                 }
                 Err(None) if warming => {
                     let call = deferral::WarmingCall::start();
@@ -588,6 +630,44 @@ mod _pynum {
     }
 
     impl Dispatcher {
+        /// `args` with the function's defaults after them for the positional parameters
+        /// the call leaves out, as the interpreter binds them: native code is typed and
+        /// called with every parameter (a call `f(x)` of `def f(x, scale=2.0)` was
+        /// turned down, "takes 2 arguments, given 1"). The defaults are read at each
+        /// call, so a new `__defaults__` is seen as the interpreter sees it, and passing
+        /// the same objects explicitly binds exactly what the interpreter would. Calls
+        /// the defaults do not complete, and functions with `*args` or keyword-only
+        /// parameters, are left as they are.
+        fn with_defaults(&self, mut args: FuncArgs, vm: &VirtualMachine) -> FuncArgs {
+            let parameters = *self.positional_parameters.get_or_init(|| {
+                let code = self
+                    .py_func
+                    .get_attr("__code__", vm)
+                    .ok()
+                    .and_then(|code| code.downcast::<rustpython_vm::builtins::PyCode>().ok())?;
+                let code = &code.code;
+                let plain =
+                    code.kwonlyarg_count == 0 && !code.flags.contains(rustpython_vm::bytecode::CodeFlags::VARARGS);
+                plain.then_some(code.arg_count as usize)
+            });
+            let given = args.args.len();
+            let Some(parameters) = parameters.filter(|&parameters| given < parameters) else { return args };
+            let Some(defaults) = self
+                .py_func
+                .get_attr("__defaults__", vm)
+                .ok()
+                .and_then(|defaults| defaults.downcast::<rustpython_vm::builtins::PyTuple>().ok())
+            else {
+                return args;
+            };
+            let missing = parameters - given;
+            if defaults.len() < missing {
+                return args;
+            }
+            args.args.extend(defaults.as_slice()[defaults.len() - missing..].iter().cloned());
+            args
+        }
+
         /// Whether `args` are as big as those of a call whose copying dominated its
         /// native code (half their size or more).
         fn copying_would_dominate(&self, args: &[PyObjectRef]) -> bool {
@@ -615,11 +695,13 @@ mod _pynum {
         }
 
         /// Compiles a specialization for `args` of `types` and runs it, or runs the
-        /// interpreter when it cannot compile.
-        fn compile_and_run(&self, args: FuncArgs, types: &[Type], vm: &VirtualMachine) -> PyResult {
-            match self.compile_for_values(&args.args, types, vm)? {
-                Ok(i) => self.run(i, &args.args, vm),
-                Err(reason) => {
+        /// interpreter when it cannot compile, or, when it `may_wait`, while the compile
+        /// thread compiles it.
+        fn compile_and_run(&self, args: FuncArgs, types: &[Type], may_wait: bool, vm: &VirtualMachine) -> PyResult {
+            match self.compile_for_values(&args.args, types, may_wait, vm)? {
+                Compile::Ready(i) => self.run(i, &args.args, vm),
+                Compile::Pending => self.not_run(args, vm),
+                Compile::Failed(reason) => {
                     if self.mode == (Mode::Numba { nopython: true }) {
                         eprintln!(
                             "pynum: cannot compile in nopython mode, running in the interpreter instead:\n{}",
@@ -719,17 +801,71 @@ mod _pynum {
             ))
         }
 
-        /// The bytecode instructions of the code its function runs (read once): the size
-        /// a compile's expected time grows with.
+        /// The bytecode instructions of the code its function runs and of the functions
+        /// that code calls by global name (read once): the size a compile's expected
+        /// time grows with, since a compile compiles the functions it calls too (a
+        /// lifted loop of two calls is a few instructions, its compile those of both
+        /// callees: tests/py/241's loop took 3.7 ms against an estimate of 0.5).
         pub(super) fn instructions(&self, vm: &VirtualMachine) -> u64 {
             *self.instructions.get_or_init(|| {
-                self.py_func
-                    .get_attr("__code__", vm)
-                    .ok()
-                    .and_then(|code| code.downcast::<rustpython_vm::builtins::PyCode>().ok())
-                    .map_or(0, |code| code.code.instructions.len() as u64)
+                let mut seen = Vec::new();
+                instructions_with_callees(&self.py_func, CALLEE_DEPTH, &mut seen, vm)
             })
         }
+    }
+
+    /// How many levels of calls [`Dispatcher::instructions`] follows: deeper callees
+    /// are rare in the regions automatic mode compiles, and each level reads globals.
+    const CALLEE_DEPTH: u32 = 3;
+
+    /// The bytecode instructions of `function`'s code, plus, `depth` levels down, those
+    /// of the Python functions (or dispatchers) its code names as globals, each counted
+    /// once (`seen` holds the codes counted).
+    fn instructions_with_callees(
+        function: &PyObjectRef,
+        depth: u32,
+        seen: &mut Vec<PyObjectRef>,
+        vm: &VirtualMachine,
+    ) -> u64 {
+        let function = match function.downcast_ref::<Dispatcher>() {
+            Some(dispatcher) => dispatcher.py_func.clone(),
+            None => function.clone(),
+        };
+        let Some(code) = function
+            .get_attr("__code__", vm)
+            .ok()
+            .and_then(|code| code.downcast::<rustpython_vm::builtins::PyCode>().ok())
+        else {
+            return 0;
+        };
+        let code_object: PyObjectRef = code.clone().into();
+        if seen.iter().any(|counted| counted.is(&code_object)) {
+            return 0;
+        }
+        seen.push(code_object);
+        let own = code.code.instructions.len() as u64;
+        if depth == 0 {
+            return own;
+        }
+        let Some(globals) = function
+            .get_attr("__globals__", vm)
+            .ok()
+            .and_then(|globals| globals.downcast::<rustpython_vm::builtins::PyDict>().ok())
+        else {
+            return own;
+        };
+        let callees: u64 = code
+            .code
+            .names
+            .iter()
+            .filter_map(|name| globals.get_item_opt(name.as_str(), vm).ok().flatten())
+            .filter(|value| {
+                value.downcast_ref::<Dispatcher>().is_some()
+                    || value.downcast_ref::<rustpython_vm::builtins::PyFunction>().is_some()
+            })
+            .map(|callee| instructions_with_callees(&callee, depth - 1, seen, vm))
+            .sum();
+        own + callees
     }
 
     impl Dispatcher {

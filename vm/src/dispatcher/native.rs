@@ -142,8 +142,13 @@ impl Dispatcher {
     /// deoptimizing, goes back to the plain interpreter: its calls then cost what
     /// they cost without the JIT (rustpython specializes its call sites again).
     pub(super) fn leave_automatic_mode_if_nothing_compiled(&self) {
-        if !self.state.lock().specializations.is_empty() {
-            return;
+        // Code the compile thread is making for other types counts as compiled: it is
+        // installed at a later call, which a function out of automatic mode never makes.
+        {
+            let state = self.state.lock();
+            if !state.specializations.is_empty() || !state.pending.is_empty() {
+                return;
+            }
         }
         // A lifted loop gives up after LIFTED_LOOP_REJECTED_CALLS turned-down calls.
         if matches!(self.mode, Mode::Auto { .. }) {

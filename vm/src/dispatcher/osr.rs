@@ -300,5 +300,8 @@ pub(super) fn resume(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
         let warm = dispatcher.warm_in_code_cache(vm);
         record(&dispatcher.config, JitEvent::OnStackReplacement { what: dispatcher.qualname_string(vm), warm });
     }
+    // The loop moves into native code at this header or runs on as written: its
+    // compile happens now, not on the compile thread.
+    let _synchronous = super::background::Synchronous::start();
     <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
 }

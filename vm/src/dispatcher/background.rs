@@ -1,0 +1,205 @@
+//! Tier-1 compiles off the main thread: automatic mode types a region on the main
+//! thread (typing reads the live globals), then hands lowering and code generation to
+//! a compile thread and runs the call in the interpreter; the next call that finds the
+//! code ready installs it (`compile.rs`). The program never waits for Cranelift, so a
+//! compile whose code the program never gets to use costs it no wall time: a short
+//! script with a few warm functions took 1-4 ms longer with the JIT than without,
+//! nearly all of it compiles (tests/py/235: 15 of the 17 million instructions the JIT
+//! added, callgrind).
+//!
+//! Assumes what `tiers.rs` assumes of the tier-2 thread: typed functions, LIR and
+//! compiled code are plain data that may cross threads, the Cranelift engine locks its
+//! own state, and a forked child has no compile thread (it compiles on its own thread).
+//! Synchronous compiles stay for `@njit` (its semantics promise code at the first call),
+//! predictable policies and `PYNUM_SYNC_COMPILE` (tests), dumps, on-stack replacement (a
+//! running loop moves into native code now, or not at all) and the LLVM backend.
+
+use std::cell::Cell;
+use std::collections::VecDeque;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use parking_lot::{Condvar, Mutex};
+use pynum_jit::backend::{Backend, Compiled};
+use pynum_jit::driver::CompileOptions;
+use pynum_jit::typeinfer::Typed;
+use pynum_jit::types::Type;
+
+/// The note `--jit-log` gives a compile the compile thread made.
+pub(super) const COMPILE_THREAD_NOTE: &str = "on the compile thread";
+
+/// One way to compile a region, typed: the interleaved variant or the code as written.
+pub(super) struct Attempt {
+    pub(super) functions: Vec<Typed>,
+    pub(super) return_type: Type,
+    pub(super) interleaved: bool,
+}
+
+/// What a compile made: its code, with what the install needs to know of it.
+pub(super) struct Finished {
+    pub(super) compiled: Compiled,
+    pub(super) return_type: Type,
+    pub(super) interleaved: bool,
+    /// Tier-2 code an earlier run kept (`pynum_llvm_loader::code_cache`).
+    pub(super) from_cache: bool,
+}
+
+/// A compile handed to the compile thread, as its dispatcher keeps it until the result
+/// is installed (`Dispatcher::install_finished_compiles`). It holds no Python object:
+/// the compile thread may drop the last handle, and no object may be freed there (the
+/// dispatcher keeps the guards beside it).
+pub(super) struct PendingCompile {
+    pub(super) args: Vec<Type>,
+    /// Whether a failure is logged and remembered (not for the quiet retries of an
+    /// empty dict's other types).
+    pub(super) announce: bool,
+    pub(super) qualname: String,
+    /// Main-thread time spent on it (analysis and typing).
+    pub(super) main_thread: Duration,
+    /// The code, or why there is none, and the time the compile thread took; taken by
+    /// the install.
+    pub(super) result: Mutex<Option<(Result<Finished, String>, Duration)>>,
+    /// Set once the result is there.
+    pub(super) done: OnceLock<()>,
+}
+
+impl PendingCompile {
+    pub(super) fn is_done(&self) -> bool {
+        self.done.get().is_some()
+    }
+
+    /// Leaves `outcome` for the dispatcher.
+    pub(super) fn finish(&self, outcome: Result<Finished, String>, took: Duration) {
+        *self.result.lock() = Some((outcome, took));
+        let _ = self.done.set(());
+    }
+}
+
+/// Runs `attempts` in order and keeps the first that compiles; the last one's error
+/// when none does (as the code as written, tried last, says why it does not compile).
+pub(super) fn compile_attempts(
+    attempts: Vec<Result<Attempt, String>>,
+    options: &CompileOptions,
+    backend: &dyn Backend,
+    use_code_cache: bool,
+) -> Result<Finished, String> {
+    let mut why = String::from("nothing to compile");
+    for attempt in attempts {
+        match attempt.and_then(|attempt| compile_attempt(attempt, options, backend, use_code_cache)) {
+            Ok(finished) => return Ok(finished),
+            Err(reason) => why = reason,
+        }
+    }
+    Err(why)
+}
+
+/// Lowers and compiles one typed attempt, looking in the code cache first when asked.
+pub(super) fn compile_attempt(
+    attempt: Attempt,
+    options: &CompileOptions,
+    backend: &dyn Backend,
+    use_code_cache: bool,
+) -> Result<Finished, String> {
+    // Tier-2 code an earlier run kept, when there is some: no Cranelift compile, and
+    // no tier 2 to wait for.
+    let cache = pynum_llvm_loader::code_cache::CodeCache;
+    let backends: Vec<&dyn Backend> = if use_code_cache { vec![&cache, backend] } else { vec![backend] };
+    let (compiled, index) =
+        pynum_jit::driver::compile_with_first_of(&backends, &attempt.functions, options).map_err(|e| e.to_string())?;
+    Ok(Finished {
+        compiled,
+        return_type: attempt.return_type,
+        interleaved: attempt.interleaved,
+        from_cache: backends.len() > 1 && index == 0,
+    })
+}
+
+/// A compile for the compile thread.
+pub(super) struct Job {
+    pub(super) pending: Arc<PendingCompile>,
+    pub(super) attempts: Vec<Result<Attempt, String>>,
+    pub(super) options: CompileOptions,
+    pub(super) use_code_cache: bool,
+}
+
+struct Queue {
+    jobs: Mutex<VecDeque<Job>>,
+    ready: Condvar,
+    /// The process that started the thread: a forked child has none.
+    pid: u32,
+    running: bool,
+}
+
+static QUEUE: OnceLock<Queue> = OnceLock::new();
+
+thread_local! {
+    /// Depth of on-stack replacements running on this thread: their compiles are
+    /// synchronous (the loop moves into native code at this header or not at all).
+    static SYNCHRONOUS: Cell<u32> = const { Cell::new(0) };
+}
+
+/// While alive, compiles on this thread are synchronous.
+pub(super) struct Synchronous(());
+
+impl Synchronous {
+    pub(super) fn start() -> Synchronous {
+        SYNCHRONOUS.with(|depth| depth.set(depth.get() + 1));
+        Synchronous(())
+    }
+}
+
+impl Drop for Synchronous {
+    fn drop(&mut self) {
+        SYNCHRONOUS.with(|depth| depth.set(depth.get().saturating_sub(1)));
+    }
+}
+
+/// Whether this thread is inside an on-stack replacement ([`Synchronous`]).
+pub(super) fn synchronous_here() -> bool {
+    SYNCHRONOUS.with(|depth| depth.get() > 0)
+}
+
+/// Hands `job` to the compile thread (started at the first job), or gives it back when
+/// there is none to take it (a forked child, a thread that could not start).
+pub(super) fn submit(job: Job) -> Result<(), Job> {
+    let queue = QUEUE.get_or_init(|| {
+        let running = std::thread::Builder::new().name("pynum-tier1".to_owned()).spawn(serve).is_ok();
+        Queue { jobs: Mutex::new(VecDeque::new()), ready: Condvar::new(), pid: std::process::id(), running }
+    });
+    if !queue.running || queue.pid != std::process::id() {
+        return Err(job);
+    }
+    queue.jobs.lock().push_back(job);
+    queue.ready.notify_one();
+    Ok(())
+}
+
+/// The compile thread: takes jobs in order, for ever (the process exits under it).
+fn serve() {
+    // The thread starts inside `get_or_init`, before the queue is stored.
+    let queue = QUEUE.wait();
+    loop {
+        let job = {
+            let mut jobs = queue.jobs.lock();
+            loop {
+                if let Some(job) = jobs.pop_front() {
+                    break job;
+                }
+                queue.ready.wait(&mut jobs);
+            }
+        };
+        run(job);
+    }
+}
+
+/// Compiles `job` and leaves the outcome for its dispatcher. A panic in the compiler (a
+/// bug) is an outcome too: the region stays interpreted.
+pub(super) fn run(job: Job) {
+    let started = Instant::now();
+    let Job { pending, attempts, options, use_code_cache } = job;
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        compile_attempts(attempts, &options, pynum_cranelift::Cranelift::shared(), use_code_cache)
+    }))
+    .unwrap_or_else(|_| Err("the compiler panicked (a bug in pynum)".to_owned()));
+    pending.finish(outcome, started.elapsed());
+}
