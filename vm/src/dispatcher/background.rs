@@ -8,8 +8,9 @@
 //! added, callgrind).
 //!
 //! Assumes what `tiers.rs` assumes of the tier-2 thread: typed functions, LIR and
-//! compiled code are plain data that may cross threads, the Cranelift engine locks its
-//! own state, and a forked child has no compile thread (it compiles on its own thread).
+//! compiled code are plain data that may cross threads, and a forked child has no
+//! compile thread (it compiles on its own thread, with the process-wide engine, which
+//! the compile thread never uses, and without taking the queue's lock).
 //! Synchronous compiles stay for `@njit` (its semantics promise code at the first call),
 //! predictable policies and `PYNUM_SYNC_COMPILE` (tests), dumps, on-stack replacement (a
 //! running loop moves into native code now, or not at all) and the LLVM backend.
@@ -132,6 +133,11 @@ struct Queue {
 
 static QUEUE: OnceLock<Queue> = OnceLock::new();
 
+/// The compile thread's own Cranelift engine. Not the process-wide one: a `fork` while
+/// this thread holds an engine's lock leaves the lock held for ever in the child, which
+/// has no such thread, and the child compiles on the process-wide engine.
+static COMPILE_THREAD_ENGINE: pynum_cranelift::Cranelift = pynum_cranelift::Cranelift::new();
+
 thread_local! {
     /// Depth of on-stack replacements running on this thread: their compiles are
     /// synchronous (the loop moves into native code at this header or not at all).
@@ -198,7 +204,7 @@ pub(super) fn run(job: Job) {
     let started = Instant::now();
     let Job { pending, attempts, options, use_code_cache } = job;
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        compile_attempts(attempts, &options, pynum_cranelift::Cranelift::shared(), use_code_cache)
+        compile_attempts(attempts, &options, &COMPILE_THREAD_ENGINE, use_code_cache)
     }))
     .unwrap_or_else(|_| Err("the compiler panicked (a bug in pynum)".to_owned()));
     pending.finish(outcome, started.elapsed());

@@ -312,18 +312,22 @@ fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
 /// only, so a list of lists counts its rows).
 pub(super) fn copied_size(args: &[PyObjectRef]) -> u64 {
     args.iter()
-        .map(|value| {
-            if let Some(list) = value.downcast_ref::<PyList>() {
-                list.borrow_vec().len() as u64
-            } else if let Some(tuple) = value.downcast_ref::<PyTuple>() {
-                tuple.len() as u64
-            } else if let Some(dict) = value.downcast_ref::<PyDict>() {
-                dict.__len__() as u64
-            } else {
-                value.dict().map_or(0, |fields| fields.__len__() as u64)
-            }
+        .map(|value| match container_len(value) {
+            Some(len) => len as u64,
+            None => value.dict().map_or(0, |fields| fields.__len__() as u64),
         })
         .sum()
+}
+
+/// The length of a list, tuple or dict (what copying in walks), else `None`.
+pub(super) fn container_len(value: &PyObject) -> Option<usize> {
+    if let Some(list) = value.downcast_ref::<PyList>() {
+        Some(list.borrow_vec().len())
+    } else if let Some(tuple) = value.downcast_ref::<PyTuple>() {
+        Some(tuple.len())
+    } else {
+        value.downcast_ref::<PyDict>().map(|dict| dict.__len__())
+    }
 }
 
 /// The dict's type when native code takes it: `reflected dict(k, t)` when every key has

@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use pynum_jit::policy::DEFERRAL_SIZE_LIMIT;
-use rustpython_vm::builtins::{PyByteArray, PyBytes, PyCode, PyDict, PyInt, PyList, PyStr, PyTuple};
+use rustpython_vm::builtins::{PyByteArray, PyBytes, PyCode, PyDict, PyInt, PyStr};
 use rustpython_vm::protocol::{PyIter, PyIterReturn};
 use rustpython_vm::types::{IterNext, Iterable, SelfIter};
 use rustpython_vm::{pyclass, Py, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, Traverse, VirtualMachine};
@@ -256,14 +256,8 @@ fn is_big(value: &PyObject, vm: &VirtualMachine) -> bool {
         let magnitude = int.as_bigint().magnitude();
         return magnitude >= &malachite_bigint::BigUint::from(limit);
     }
-    if let Some(list) = value.downcast_ref::<PyList>() {
-        return at_least(list.borrow_vec().len());
-    }
-    if let Some(tuple) = value.downcast_ref::<PyTuple>() {
-        return at_least(tuple.len());
-    }
-    if let Some(dict) = value.downcast_ref::<PyDict>() {
-        return at_least(dict.__len__());
+    if let Some(len) = super::boxing::container_len(value) {
+        return at_least(len);
     }
     if let Some(text) = value.downcast_ref::<PyStr>() {
         return at_least(text.byte_len());
