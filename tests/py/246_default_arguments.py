@@ -1,8 +1,9 @@
 # Calls that leave out parameters with defaults run natively with the defaults bound, as
 # the interpreter binds them: `f(x)` of `def f(x, scale=2.0)` was turned down ("takes 2
-# arguments, given 1") and stayed interpreted. The defaults are read at each call (a new
-# `__defaults__` is seen), a mutable default is the same object every call, and `*args`
-# and keyword-only parameters keep the interpreter's binding.
+# arguments, given 1") and stayed interpreted, at a call from the interpreter and inside
+# native code alike. The defaults are read at each call (a new `__defaults__` is seen,
+# also by compiled callers, whose guard fails), a mutable default is the same object
+# every call, and `*args` and keyword-only parameters keep the interpreter's binding.
 
 
 def scaled(x, scale=2.0, shift=1):
@@ -55,6 +56,30 @@ total = 0
 for k in range(3000):
     total += starred(k) + starred(k, 1, 2) + keyword_only(k) + keyword_only(k, b=2)
 print("starred and keyword-only", total)
+
+def clipped(x, lo=0, hi=100, on=True):
+    if on and x > hi:
+        return hi
+    if on and x < lo:
+        return lo
+    return x
+
+
+def outer(n):
+    t = 0.0
+    for i in range(n):
+        t += scaled(i) + clipped(i - 20)
+    return t
+
+
+for k in range(400):
+    r1 = outer(150)
+scaled.__defaults__ = (3.0, 7)
+clipped.__defaults__ = (-5, 10, True)
+r2 = outer(150)
+clipped.__defaults__ = (0, 100, False)
+r3 = outer(150)
+print("outer", r1, r2, r3)
 
 try:
     wide()

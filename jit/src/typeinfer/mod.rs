@@ -23,7 +23,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
 
-use crate::ir::{expr_uses, print, Expr, Function, InstKind, Terminator, Var};
+use crate::ir::{expr_uses, print, Const, Expr, Function, InstKind, Terminator, Var};
 use crate::ops;
 use crate::types::{unify, DictViewKind, Type};
 
@@ -41,6 +41,46 @@ pub enum Global {
 pub trait Environment {
     fn global(&self, name: &str) -> Global;
     fn function(&self, qualname: &str) -> Option<&Function>;
+    /// The values of the function's defaults (for its last parameters), when each is a
+    /// constant native code can hold; `None` when it has none or they are not known.
+    fn defaults(&self, _qualname: &str) -> Option<&[Const]> {
+        None
+    }
+}
+
+/// `func` for a call that passes its first `given` parameters: the others become
+/// locals set from `defaults` (the values of the last parameters' defaults) in a new
+/// entry block, before the code as written runs. `None` when the defaults do not cover
+/// the parameters left out, or the entry block takes values.
+pub fn with_defaults_bound(func: &Function, given: usize, defaults: &[Const]) -> Option<Function> {
+    let missing = func.params.len().checked_sub(given)?;
+    if missing == 0 || defaults.len() < missing || !func.blocks.first()?.params.is_empty() {
+        return None;
+    }
+    let entry = func.blocks.first()?;
+    let fresh = crate::ir::BlockId(func.blocks.iter().map(|b| b.id.0).max()? + 1);
+    let line = func.first_line;
+    let insts = func.params[given..]
+        .iter()
+        .zip(&defaults[defaults.len() - missing..])
+        .map(|(param, value)| crate::ir::Inst {
+            kind: crate::ir::InstKind::Assign { target: Var(param.clone()), value: Expr::Const(value.clone()) },
+            line,
+        })
+        .collect();
+    let bind = crate::ir::Block {
+        id: fresh,
+        params: Vec::new(),
+        catch_params: Vec::new(),
+        unwind: None,
+        insts,
+        terminator: crate::ir::Terminator::Jump(crate::ir::Edge { block: entry.id, args: Vec::new() }),
+        terminator_line: line,
+    };
+    let mut bound = func.clone();
+    bound.params.truncate(given);
+    bound.blocks.insert(0, bind);
+    Some(bound)
 }
 
 /// A function typed for one signature.
@@ -93,11 +133,18 @@ impl<'e> Inferencer<'e> {
         if let Some(done) = self.finished.get(&key) {
             return done.clone();
         }
-        let func = self.env.function(qualname).cloned().ok_or_else(|| TypingError::Unsupported {
+        let mut func = self.env.function(qualname).cloned().ok_or_else(|| TypingError::Unsupported {
             function: qualname.to_owned(),
             what: format!("no function named {qualname}"),
             line: 0,
         })?;
+        // A call that leaves out parameters with defaults: the defaults are bound in the
+        // callee, as the interpreter binds them.
+        if args.len() < func.params.len() {
+            if let Some(bound) = self.env.defaults(qualname).and_then(|d| with_defaults_bound(&func, args.len(), d)) {
+                func = bound;
+            }
+        }
         let result = self.infer_function(&func, args);
         self.finished.insert(key, result.clone());
         result

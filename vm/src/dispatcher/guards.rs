@@ -10,10 +10,10 @@
 
 use std::collections::HashMap;
 
-use pynum_jit::ir::{Expr, Function, InstKind};
+use pynum_jit::ir::{Const, Expr, Function, InstKind};
 use pynum_jit::typeinfer::{Environment, Global};
 use rustpython_vm::{
-    builtins::{PyDict, PyFloat, PyModule},
+    builtins::{PyDict, PyFloat, PyInt, PyModule, PyTuple},
     AsObject, Py, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
@@ -27,6 +27,37 @@ pub(super) struct Guard {
     pub(super) globals: PyRef<PyDict>,
     pub(super) name: rustpython_vm::builtins::PyStrRef,
     pub(super) expected: Option<PyObjectRef>,
+    /// A function whose defaults native code bound in a call that left them out: the
+    /// guard holds while its `__defaults__` is still `expected` (then `name` is the
+    /// function's qualified name, `globals` its module's).
+    pub(super) defaults_of: Option<PyObjectRef>,
+}
+
+impl Guard {
+    fn named(globals: &PyRef<PyDict>, name: &str, expected: Option<PyObjectRef>, vm: &VirtualMachine) -> Guard {
+        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, defaults_of: None }
+    }
+
+    /// Whether what native code was compiled against still holds.
+    pub(super) fn holds(&self, vm: &VirtualMachine) -> PyResult<bool> {
+        let now = match &self.defaults_of {
+            Some(function) => Some(function.get_attr("__defaults__", vm)?),
+            None => self.globals.get_item_opt(&*self.name, vm)?,
+        };
+        Ok(match (&now, &self.expected) {
+            (Some(a), Some(b)) => a.is(b),
+            (None, None) => true,
+            _ => false,
+        })
+    }
+
+    /// Why a failed guard makes the code stale, for `--jit-log`.
+    pub(super) fn what_changed(&self) -> String {
+        match self.defaults_of {
+            Some(_) => format!("the defaults of `{}` were replaced", self.name),
+            None => format!("the global `{}` was rebound", self.name),
+        }
+    }
 }
 
 /// Globals as the functions' modules hold them right now, and the IR of every function
@@ -34,6 +65,9 @@ pub(super) struct Guard {
 pub(super) struct LiveEnv {
     globals: HashMap<String, Global>,
     functions: HashMap<String, Function>,
+    /// The defaults of the functions it reaches that have constant ones
+    /// ([`LiveEnv::bind_defaults`]).
+    defaults: HashMap<String, Vec<Const>>,
     pub(super) guards: Vec<Guard>,
 }
 
@@ -44,12 +78,48 @@ impl Environment for LiveEnv {
     fn function(&self, qualname: &str) -> Option<&Function> {
         self.functions.get(qualname)
     }
+    fn defaults(&self, qualname: &str) -> Option<&[Const]> {
+        self.defaults.get(qualname).map(Vec::as_slice)
+    }
 }
 
 impl LiveEnv {
+    /// Records the defaults of `function` (a callee of the code being compiled) when
+    /// each is a constant native code holds (an int that fits in 64 bits, a float, a
+    /// bool), with a guard on its `__defaults__`: a call inside native code that leaves
+    /// them out binds them as the interpreter would.
+    fn bind_defaults(
+        &mut self,
+        function: &PyObjectRef,
+        qualname: &str,
+        globals: &PyRef<PyDict>,
+        vm: &VirtualMachine,
+    ) -> PyResult<()> {
+        if self.defaults.contains_key(qualname) {
+            return Ok(());
+        }
+        let defaults = function.get_attr("__defaults__", vm)?;
+        let Some(tuple) = defaults.downcast_ref::<PyTuple>() else { return Ok(()) };
+        let constants: Option<Vec<Const>> = tuple.as_slice().iter().map(|value| constant_of(value, vm)).collect();
+        let Some(constants) = constants else { return Ok(()) };
+        self.guards.push(Guard {
+            globals: globals.clone(),
+            name: vm.ctx.new_str(qualname),
+            expected: Some(defaults.clone()),
+            defaults_of: Some(function.clone()),
+        });
+        self.defaults.insert(qualname.to_owned(), constants);
+        Ok(())
+    }
+
     /// The environment of `root` and the IR of `root` itself (analyzed once).
     pub(super) fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<(LiveEnv, Function)> {
-        let mut env = LiveEnv { globals: HashMap::new(), functions: HashMap::new(), guards: Vec::new() };
+        let mut env = LiveEnv {
+            globals: HashMap::new(),
+            functions: HashMap::new(),
+            defaults: HashMap::new(),
+            guards: Vec::new(),
+        };
         let mut root_ir = None;
         let mut pending = vec![root.clone()];
         while let Some(func) = pending.pop() {
@@ -74,22 +144,14 @@ impl LiveEnv {
                     continue;
                 }
                 let in_globals = globals.get_item_opt(name.as_str(), vm)?;
-                env.guards.push(Guard {
-                    globals: globals.clone(),
-                    name: vm.ctx.new_str(name.as_str()),
-                    expected: in_globals.clone(),
-                });
+                env.guards.push(Guard::named(&globals, name.as_str(), in_globals.clone(), vm));
                 let value = match in_globals {
                     Some(v) => Some(v),
                     None => {
                         // A builtin: native code implements the original, so a program
                         // that replaced it (`builtins.abs = ...`) keeps the interpreter.
                         let in_builtins = builtins.get_item_opt(name.as_str(), vm)?;
-                        env.guards.push(Guard {
-                            globals: builtins.clone(),
-                            name: vm.ctx.new_str(name.as_str()),
-                            expected: in_builtins.clone(),
-                        });
+                        env.guards.push(Guard::named(&builtins, name.as_str(), in_builtins.clone(), vm));
                         in_builtins.filter(|v| is_original_builtin(vm, &name, v))
                     }
                 };
@@ -107,6 +169,7 @@ impl LiveEnv {
                     Some(_) if dispatcher.is_some() => {
                         let inner = dispatcher.expect("checked").py_func.clone();
                         let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
+                        env.bind_defaults(&inner, &qualname, &globals, vm)?;
                         pending.push(inner);
                         Global::Function(qualname)
                     }
@@ -184,7 +247,7 @@ fn guard_module_attributes(
         if !own {
             return Err(vm.new_type_error(format!("`{global}.{attr}` is not the module's own")));
         }
-        guards.push(Guard { globals: dict.clone(), name: vm.ctx.new_str(attr.as_str()), expected: value });
+        guards.push(Guard::named(&dict, attr.as_str(), value, vm));
     }
     Ok(())
 }
@@ -239,4 +302,16 @@ pub(crate) fn is_original_builtin(
         .and_then(|pynum| pynum.get_attr("_original_builtins", vm))
         .and_then(|copy| copy.get_item(name, vm))
         .is_ok_and(|original| original.is(value.as_object()))
+}
+
+/// `value` as a constant native code holds: an exact bool, an exact int that fits in
+/// 64 bits, or an exact float.
+fn constant_of(value: &PyObjectRef, vm: &VirtualMachine) -> Option<Const> {
+    if value.class().is(vm.ctx.types.bool_type) {
+        return Some(Const::Bool(value.is(&vm.ctx.true_value)));
+    }
+    if let Some(int) = value.downcast_ref_if_exact::<PyInt>(vm) {
+        return i64::try_from(int.as_bigint()).ok().map(Const::Int);
+    }
+    value.downcast_ref_if_exact::<PyFloat>(vm).map(|float| Const::Float(float.to_f64()))
 }

@@ -72,14 +72,8 @@ impl Dispatcher {
             return Ok(None);
         }
         for guard in &spec.guards {
-            let now = guard.globals.get_item_opt(&*guard.name, vm)?;
-            let same = match (&now, &guard.expected) {
-                (Some(a), Some(b)) => a.is(b),
-                (None, None) => true,
-                _ => false,
-            };
-            if !same {
-                self.drop_specialization(spec, &format!("the global `{}` was rebound", guard.name));
+            if !guard.holds(vm)? {
+                self.drop_specialization(spec, &guard.what_changed());
                 return Ok(None);
             }
         }
