@@ -364,6 +364,77 @@ struct Facts<'f> {
     /// Globals bound before module code starts.
     entry_names: Vec<String>,
     liveness: crate::liveness::Liveness,
+    /// Temporaries that hold an inlined comprehension's save of a local
+    /// (`LOAD_FAST_AND_CLEAR`: a copy of the name, then `del name`), whatever binding it
+    /// had, unbound included, with the local's name: the save's own temporary and the
+    /// block parameters it alone reaches ([`saved_locals`]).
+    saved_locals: HashMap<&'f Var, &'f str>,
+}
+
+/// The temporaries of `func` that hold a comprehension's save of a local, with its
+/// name: `$t = name` followed by `del name` (how the IR reads `LOAD_FAST_AND_CLEAR`),
+/// and each block parameter whose every incoming value is a save of the same name (the
+/// save crosses the comprehension's loop in block parameters before it is restored). A
+/// fixed point from "unknown" down: a parameter is a save until an edge brings it
+/// anything else.
+fn saved_locals(func: &Function) -> HashMap<&Var, &str> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Held<'a> {
+        Unknown,
+        Save(&'a str),
+        Other,
+    }
+    let mut held: HashMap<&Var, Held<'_>> = HashMap::default();
+    for block in &func.blocks {
+        for pair in block.insts.windows(2) {
+            if let (InstKind::Assign { target, value: Expr::Var(saved) }, InstKind::Del(deleted)) =
+                (&pair[0].kind, &pair[1].kind)
+            {
+                if target.is_temp() && !saved.is_temp() && saved == deleted {
+                    held.insert(target, Held::Save(saved.0.as_str()));
+                }
+            }
+        }
+    }
+    if held.is_empty() {
+        return HashMap::default();
+    }
+    let index: HashMap<BlockId, &Block> = func.blocks.iter().map(|b| (b.id, b)).collect();
+    for block in &func.blocks {
+        for param in &block.params {
+            held.entry(param).or_insert(Held::Unknown);
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for block in &func.blocks {
+            let edges = block.terminator.edges().into_iter().chain(block.unwind.iter());
+            for edge in edges {
+                let Some(target) = index.get(&edge.block) else { continue };
+                for (param, arg) in target.params.iter().zip(&edge.args) {
+                    let incoming = held.get(arg).copied().unwrap_or(Held::Other);
+                    let now = held.get(param).copied().unwrap_or(Held::Other);
+                    let met = match (now, incoming) {
+                        (Held::Unknown, x) => x,
+                        (x, Held::Unknown) => x,
+                        (Held::Save(a), Held::Save(b)) if a == b => Held::Save(a),
+                        _ => Held::Other,
+                    };
+                    if met != now {
+                        held.insert(param, met);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    held.into_iter()
+        .filter_map(|(var, h)| match h {
+            Held::Save(name) => Some((var, name)),
+            _ => None,
+        })
+        .collect()
 }
 
 impl<'f> Facts<'f> {
@@ -388,6 +459,7 @@ impl<'f> Facts<'f> {
             bound_out: Vec::new(),
             entry_names: Vec::new(),
             liveness: crate::liveness::analyze(func),
+            saved_locals: saved_locals(func),
         };
         facts.bound_out = facts.definitely_bound();
         facts
@@ -414,6 +486,15 @@ impl<'f> Facts<'f> {
     /// The name an instruction binds.
     fn binds(&self, kind: &'f InstKind) -> Option<String> {
         match kind {
+            // A comprehension restoring the name it saved binds it only if it was bound
+            // before, which this does not track: the name counts as unbound, so a loop
+            // after the comprehension does not take it as an argument (reading it raised
+            // `UnboundLocalError` where the name was never bound).
+            InstKind::Assign { target, value: Expr::Var(from) }
+                if self.saved_locals.get(from).is_some_and(|saved| *saved == target.0) =>
+            {
+                None
+            }
             InstKind::Assign { target, .. } if !self.module && self.is_slot(target) => Some(target.0.clone()),
             // At module level only assignments bind a value a loop may take as an
             // argument: a `def`, `class` or `import` is read as a global.
