@@ -35,6 +35,9 @@ pub(super) struct Specialization {
     pub(super) compile_ms: f64,
     pub(super) guards: Vec<Guard>,
     pub(super) deopts: std::sync::atomic::AtomicU32,
+    /// `compiled_functions::FUNCTION_WRITES` when its guards on functions' attributes
+    /// last held (0: never checked; they are checked at the first call after any write).
+    pub(super) function_writes_seen: std::sync::atomic::AtomicU64,
     /// Calls that finished in native code (automatic mode only).
     pub(super) completions: std::sync::atomic::AtomicU32,
     /// The name logs give it (`f(int64)`).
@@ -94,8 +97,8 @@ impl Native {
 
 /// What asking for a compile came to.
 pub(super) enum Compile {
-    /// The specialization at this index of the dispatcher's.
-    Ready(usize),
+    /// This specialization, installed.
+    Ready(Arc<Specialization>),
     /// The compile thread has it; the call runs in the interpreter.
     Pending,
     /// It stays interpreted, for this reason.
@@ -160,9 +163,9 @@ impl Dispatcher {
     }
 
     /// Compiles for `args` now; `Ok(Err(reason))` when the code stays interpreted.
-    pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<usize, String>> {
+    pub(super) fn compile(&self, args: &[Type], vm: &VirtualMachine) -> PyResult<Result<Arc<Specialization>, String>> {
         Ok(match self.compile_quietly(args, vm, true, false)? {
-            Compile::Ready(index) => Ok(index),
+            Compile::Ready(spec) => Ok(spec),
             Compile::Failed(reason) => Err(reason),
             Compile::Pending => unreachable!("a compile that may not wait is never pending"),
         })
@@ -358,6 +361,7 @@ impl Dispatcher {
                     compile_ms,
                     guards,
                     deopts: Default::default(),
+                    function_writes_seen: Default::default(),
                     completions: Default::default(),
                     name,
                     calls: Default::default(),
@@ -379,8 +383,8 @@ impl Dispatcher {
                     // Marked when its code was kept; marked again in case the mark went.
                     pynum_llvm_loader::code_cache::remember_warm(identity);
                 }
-                state.specializations.push(specialization);
-                Compile::Ready(state.specializations.len() - 1)
+                state.specializations.push(specialization.clone());
+                Compile::Ready(specialization)
             }
             Err(reason) if !announce => Compile::Failed(reason),
             Err(reason) => {

@@ -19,7 +19,7 @@
 //! registration is found by the function's address and confirmed by its version.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock, RwLock};
 
 use rustpython_vm::{
@@ -37,6 +37,11 @@ type VectorcallSlot = fn(&PyObject, Vec<PyObjectRef>, usize, Option<&[PyObjectRe
 /// rustpython's own slots of `function`, which every unregistered call goes to.
 static FUNCTION_CALL: OnceLock<CallSlot> = OnceLock::new();
 static FUNCTION_VECTORCALL: OnceLock<VectorcallSlot> = OnceLock::new();
+
+/// Writes of any function's `__code__`, `__defaults__` or `__kwdefaults__` so far: native
+/// code that bound a callee's code or defaults checks those guards only when this moved
+/// since it last did (`Guard::attribute_of`).
+pub(crate) static FUNCTION_WRITES: AtomicU64 = AtomicU64::new(0);
 
 /// How many functions are registered: with none, a call costs one load more.
 static REGISTERED: AtomicUsize = AtomicUsize::new(0);
@@ -302,6 +307,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
         |original, function, value, vm| {
             // New code: what was compiled is stale and the function leaves automatic mode.
             unregister(&function, vm)?;
+            FUNCTION_WRITES.fetch_add(1, Ordering::Relaxed);
             original.write(&function, value, vm)
         },
     )?;
@@ -316,6 +322,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
             |original, function, vm| original.read(&function, vm),
             move |original, function, value, vm| {
                 let dispatcher = dispatcher_of(&function);
+                FUNCTION_WRITES.fetch_add(1, Ordering::Relaxed);
                 original.write(&function, value.clone(), vm)?;
                 if let Some(dispatcher) = dispatcher {
                     // The shadow runs the calls: it takes the new defaults, and the

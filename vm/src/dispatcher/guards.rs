@@ -27,21 +27,23 @@ pub(super) struct Guard {
     pub(super) globals: PyRef<PyDict>,
     pub(super) name: rustpython_vm::builtins::PyStrRef,
     pub(super) expected: Option<PyObjectRef>,
-    /// A function whose defaults native code bound in a call that left them out: the
-    /// guard holds while its `__defaults__` is still `expected` (then `name` is the
-    /// function's qualified name, `globals` its module's).
-    pub(super) defaults_of: Option<PyObjectRef>,
+    /// A function whose code native code compiled in, or whose defaults it bound in a
+    /// call that left them out, and that attribute (`__code__`, `__defaults__`): the
+    /// guard holds while the attribute is still `expected` (then `name` is the
+    /// function's qualified name, `globals` its module's). Checked only after some
+    /// function's attributes were written (`compiled_functions::FUNCTION_WRITES`).
+    pub(super) attribute_of: Option<(PyObjectRef, &'static str)>,
 }
 
 impl Guard {
     fn named(globals: &PyRef<PyDict>, name: &str, expected: Option<PyObjectRef>, vm: &VirtualMachine) -> Guard {
-        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, defaults_of: None }
+        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, attribute_of: None }
     }
 
     /// Whether what native code was compiled against still holds.
     pub(super) fn holds(&self, vm: &VirtualMachine) -> PyResult<bool> {
-        let now = match &self.defaults_of {
-            Some(function) => Some(function.get_attr("__defaults__", vm)?),
+        let now = match &self.attribute_of {
+            Some((function, attribute)) => Some(function.get_attr(*attribute, vm)?),
             None => self.globals.get_item_opt(&*self.name, vm)?,
         };
         Ok(match (&now, &self.expected) {
@@ -53,8 +55,8 @@ impl Guard {
 
     /// Why a failed guard makes the code stale, for `--jit-log`.
     pub(super) fn what_changed(&self) -> String {
-        match self.defaults_of {
-            Some(_) => format!("the defaults of `{}` were replaced", self.name),
+        match &self.attribute_of {
+            Some((_, attribute)) => format!("the {attribute} of `{}` was replaced", self.name),
             None => format!("the global `{}` was rebound", self.name),
         }
     }
@@ -106,7 +108,7 @@ impl LiveEnv {
             globals: globals.clone(),
             name: vm.ctx.new_str(qualname),
             expected: Some(defaults.clone()),
-            defaults_of: Some(function.clone()),
+            attribute_of: Some((function.clone(), "__defaults__")),
         });
         self.defaults.insert(qualname.to_owned(), constants);
         Ok(())
@@ -166,9 +168,18 @@ impl LiveEnv {
                         .or_else(|| super::compiled_functions::dispatcher_of(v))
                 });
                 let meaning = match value {
-                    Some(_) if dispatcher.is_some() => {
+                    Some(value) if dispatcher.is_some() => {
                         let inner = dispatcher.expect("checked").py_func.clone();
                         let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
+                        // Its code is compiled in: a new `__code__` makes this stale.
+                        if value.downcast_ref::<rustpython_vm::builtins::PyFunction>().is_some() {
+                            env.guards.push(Guard {
+                                globals: globals.clone(),
+                                name: vm.ctx.new_str(qualname.as_str()),
+                                expected: Some(value.get_attr("__code__", vm)?),
+                                attribute_of: Some((value.clone(), "__code__")),
+                            });
+                        }
                         env.bind_defaults(&inner, &qualname, &globals, vm)?;
                         pending.push(inner);
                         Global::Function(qualname)

@@ -558,7 +558,9 @@ mod _pynum {
                     })
                 };
                 match exact.or_else(|| if state.frozen { widened() } else { None }) {
-                    Some(i) => Ok(i),
+                    // The specialization itself, not its position: another thread may
+                    // change the list before this call runs it.
+                    Some(i) => Ok(state.specializations[i].clone()),
                     None if state.frozen => Err(Some(
                         state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
                     )),
@@ -598,7 +600,7 @@ mod _pynum {
                 }
             };
             match found {
-                Ok(i) => zelf.run(i, &args.args, vm),
+                Ok(spec) => zelf.run_specialization(&spec, &args.args, vm),
                 Err(Some(available)) if !available.is_empty() => Err(vm.new_type_error(format!(
                     "No matching definition for argument type(s) {}; available signatures: {}",
                     list(&types),
@@ -699,7 +701,7 @@ mod _pynum {
         /// thread compiles it.
         fn compile_and_run(&self, args: FuncArgs, types: &[Type], may_wait: bool, vm: &VirtualMachine) -> PyResult {
             match self.compile_for_values(&args.args, types, may_wait, vm)? {
-                Compile::Ready(i) => self.run(i, &args.args, vm),
+                Compile::Ready(spec) => self.run_specialization(&spec, &args.args, vm),
                 Compile::Pending => self.not_run(args, vm),
                 Compile::Failed(reason) => {
                     if self.mode == (Mode::Numba { nopython: true }) {

@@ -23,11 +23,6 @@ use super::events::record;
 use super::{Dispatcher, Mode};
 
 impl Dispatcher {
-    pub(super) fn run(&self, spec_index: usize, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
-        let spec = self.state.lock().specializations[spec_index].clone();
-        self.run_specialization(&spec, args, vm)
-    }
-
     /// Runs a specialization. In automatic mode, a rebound global or any status other
     /// than success re-runs the call in the interpreter (deoptimization); a
     /// specialization that keeps deoptimizing is dropped.
@@ -71,11 +66,21 @@ impl Dispatcher {
         if super::program_is_watched(vm) {
             return Ok(None);
         }
+        // Guards on functions' attributes are read only when some function's were
+        // written since they last held (one load otherwise).
+        let writes = super::compiled_functions::FUNCTION_WRITES.load(Ordering::Relaxed);
+        let check_functions = writes != spec.function_writes_seen.load(Ordering::Relaxed);
         for guard in &spec.guards {
+            if guard.attribute_of.is_some() && !check_functions {
+                continue;
+            }
             if !guard.holds(vm)? {
                 self.drop_specialization(spec, &guard.what_changed());
                 return Ok(None);
             }
+        }
+        if check_functions {
+            spec.function_writes_seen.store(writes, Ordering::Relaxed);
         }
         match self.run_native(spec, args, vm) {
             Ok(value) => {
