@@ -311,6 +311,36 @@ fn a_warm_function_compiles_on_the_compile_thread() {
     assert!(!synchronous.stderr.contains("on the compile thread"), "{}", synchronous.stderr);
 }
 
+/// A lifted loop that nothing compiles for gives up and its call site jumps to the loop
+/// as written: a `for` over `range` whose compile failed where it got hot (its entries'
+/// types, `s = 0`, never match the failed ones, a `Box` at the header, so only the
+/// on-stack check turned it down: it asked at every entry, about 2,000 instructions
+/// each), a `for` over a list, and a `while` loop. The output stays CPython's.
+#[test]
+fn lifted_loops_that_nothing_compiles_for_give_up() {
+    let tmp = Scratch::new("give-up");
+    tmp.write(
+        "t.py",
+        "class Box:\n    def __init__(self, v):\n        self.v = v\n    def __add__(self, o):\n        return Box(self.v + getattr(o, 'v', o))\n    __radd__ = __add__\n\n\
+         def by_index(xs):\n    s = 0\n    for i in range(len(xs)):\n        s = xs[i] + s\n    return s\n\n\
+         def by_item(xs):\n    s = 0\n    for x in xs:\n        s = x + s\n    return s\n\n\
+         def by_while(xs):\n    s = 0\n    i = 0\n    while i < len(xs):\n        s = xs[i] + s\n        i += 1\n    return s\n\n\
+         boxes = [Box(k) for k in range(4)]\n\
+         print(sum(by_index(boxes).v + by_item(boxes).v + by_while(boxes).v for _ in range(400)))\n",
+    );
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &[("PYNUM_PREDICTABLE", "1")]);
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    assert_eq!(pynum.stdout.trim(), "7200", "{}", pynum.stderr);
+    for function in ["by_index", "by_item", "by_while"] {
+        assert!(
+            pynum.stderr.contains(&format!("gave up on __pynum_loop_{function}_")),
+            "{function}:\n{}",
+            pynum.stderr
+        );
+    }
+}
+
 /// Nested loops over small inputs compile once, at the outermost level that gets hot,
 /// not one level at a time: while an outer loop's run (or a function's call) is timed
 /// toward its own compile, the loops inside it wait until they have paid eight times

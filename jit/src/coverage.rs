@@ -198,6 +198,7 @@ pub fn record_event(event: &crate::events::JitEvent) {
         JitEvent::OnStackReplacement { .. } => count(Category::Compiled, "on-stack replacement"),
         JitEvent::Swapped { tier, .. } => count(Category::Compiled, format!("swapped to tier {tier}")),
         JitEvent::TieredUp { tier, .. } => count(Category::Compiled, format!("moved up to tier {tier} mid-call")),
+        JitEvent::GaveUp { .. } => count(Category::Rejected, "lifted loop gave up"),
         JitEvent::Transformed { .. } | JitEvent::NotTransformed { .. } => {}
     }
 }

@@ -27,6 +27,9 @@ pub enum JitEvent {
     /// A running call of a specialization left its loop at a safepoint and went on in
     /// its `tier` code from there (on-stack replacement between tiers), at `line`.
     TieredUp { what: String, tier: u8, line: u32 },
+    /// A lifted loop that nothing compiles for stopped asking: its call site jumps to
+    /// the loop as written from now on.
+    GaveUp { what: String },
 }
 
 impl JitEvent {
@@ -46,7 +49,8 @@ impl JitEvent {
             | JitEvent::Deoptimized { what, .. }
             | JitEvent::OnStackReplacement { what, .. }
             | JitEvent::Swapped { what, .. }
-            | JitEvent::TieredUp { what, .. } => what,
+            | JitEvent::TieredUp { what, .. }
+            | JitEvent::GaveUp { what } => what,
             JitEvent::Transformed { file, .. } | JitEvent::NotTransformed { file, .. } => file,
         }
     }
@@ -83,6 +87,9 @@ impl fmt::Display for JitEvent {
             }
             JitEvent::TieredUp { what, tier, line } => {
                 write!(f, "on-stack replacement of {what}: its running loop moved to tier {tier} at line {line}")
+            }
+            JitEvent::GaveUp { what } => {
+                write!(f, "gave up on {what}: nothing compiles for it, its call site runs the loop as written")
             }
         }
     }

@@ -118,6 +118,7 @@ fn link_code(
         constants[index] = linked.into();
     }
     let mut new_units: Vec<CodeUnit> = units.to_vec();
+    let osr_wanted = objects.get(pynum_jit::looplift::OSR_WANTED);
     for site in &sites {
         let index = match constants.iter().position(|c| c.is(&site.object)) {
             Some(index) => index,
@@ -135,6 +136,21 @@ fn link_code(
         });
         if site.pushes_null {
             replacement.push(CodeUnit { op: Instruction::PushNull, arg: OpArgByte::NULL });
+        }
+        // A lifted loop's call site starts with a `NOP` whose argument is the distance to
+        // the loop as written: once the loop gives up, the `NOP` becomes a `JUMP_FORWARD`
+        // there (`LiftedLoop::bypass_call_site`), and the site costs one jump.
+        // (The loop's own call loads it as a method, with a NULL; where it is an
+        // argument, of `osr_wanted` or `timed`, it is no site of its own.)
+        let called = site.object.downcast_ref::<crate::dispatcher::LiftedLoop>().filter(|_| site.pushes_null);
+        if let Some(lifted) = called {
+            let bypass = bypass_target(&decoded.instrs, site, &sites, osr_wanted)
+                .and_then(|as_written| bypass_prefix(site.start, as_written))
+                .filter(|prefix| prefix.len() + replacement.len() <= site.end - site.start);
+            if let Some(prefix) = bypass {
+                lifted.add_bypass(site.start + prefix.len() - 1);
+                replacement.splice(0..0, prefix);
+            }
         }
         let span = &mut new_units[site.start..site.end];
         if replacement.len() > span.len() {
@@ -160,6 +176,75 @@ fn link_code(
     linked.instructions = new_units.into();
     linked.constants = constants.into_iter().map(Into::into).collect();
     Ok(Some(PyRef::new_ref(PyCode::new(linked), vm.ctx.types.code_type.to_owned(), None)))
+}
+
+/// Where the loop as written starts, for a lifted loop's call site `for (names) in
+/// <hidden>(args): ... else: <the loop>`: after the `END_FOR` and `POP_ITER` that the
+/// call's empty answer reaches. When the `else` is a counting copy's `for () in
+/// <osr_wanted>(hidden): ... else: <the loop>`, past that one too.
+fn bypass_target(instrs: &[Instr], site: &Site, sites: &[Site], osr_wanted: Option<&PyObjectRef>) -> Option<usize> {
+    let exit = for_call_exit(instrs, site.end)?;
+    match sites.iter().find(|other| other.start == exit) {
+        Some(osr) if osr_wanted.is_some_and(|osr_wanted| osr_wanted.is(&osr.object)) => for_call_exit(instrs, osr.end),
+        _ => Some(exit),
+    }
+}
+
+/// From `from`, just after a callable's load: its arguments' loads, `CALL`, `GET_ITER`
+/// and `FOR_ITER`, whose exhaustion reaches `END_FOR`, `POP_ITER`; the unit after those.
+/// `None` for any other shape.
+fn for_call_exit(instrs: &[Instr], from: usize) -> Option<usize> {
+    let mut at = instrs.iter().position(|instr| instr.offset as usize == from)?;
+    while instrs.get(at).is_some_and(|instr| is_argument_load(instr.op)) {
+        at += 1;
+    }
+    let [call, get_iter, for_iter] = instrs.get(at..at + 3)? else { return None };
+    let shape = matches!(call.op, Instruction::Call { .. })
+        && matches!(get_iter.op, Instruction::GetIter)
+        && matches!(for_iter.op, Instruction::ForIter { .. });
+    let target = for_iter.target.filter(|_| shape)?;
+    let exhausted = instrs.iter().position(|instr| instr.offset == target)?;
+    let [end_for, pop_iter] = instrs.get(exhausted..exhausted + 2)? else { return None };
+    let ends = matches!(end_for.op, Instruction::EndFor) && matches!(pop_iter.op, Instruction::PopIter);
+    ends.then_some(pop_iter.next as usize)
+}
+
+/// The loads a lifted loop's call passes its names with (and `__pynum__.<hidden>`, an
+/// argument of `osr_wanted`): nothing that jumps, calls or stores.
+fn is_argument_load(op: Instruction) -> bool {
+    matches!(
+        op,
+        Instruction::LoadFast { .. }
+            | Instruction::LoadFastBorrow { .. }
+            | Instruction::LoadFastCheck { .. }
+            | Instruction::LoadFastLoadFast { .. }
+            | Instruction::LoadFastBorrowLoadFastBorrow { .. }
+            | Instruction::LoadDeref { .. }
+            | Instruction::LoadName { .. }
+            | Instruction::LoadGlobal { .. }
+            | Instruction::LoadFromDictOrDeref { .. }
+            | Instruction::LoadFromDictOrGlobals { .. }
+            | Instruction::LoadConst { .. }
+            | Instruction::LoadSmallInt { .. }
+            | Instruction::LoadAttr { .. }
+            | Instruction::PushNull
+    )
+}
+
+/// A site's first units: `NOP` (with `EXTENDED_ARG`s before it as needed) whose argument
+/// is the distance from the unit after it to `as_written`, the target a `JUMP_FORWARD`
+/// in its place would have.
+fn bypass_prefix(start: usize, as_written: usize) -> Option<Vec<CodeUnit>> {
+    (0..4).find_map(|extended| {
+        let delta = u32::try_from(as_written.checked_sub(start + extended + 1)?).ok()?;
+        let (prefix, last) = OpArg::new(delta).split();
+        let mut units: Vec<CodeUnit> =
+            prefix.map(|byte| CodeUnit { op: Instruction::ExtendedArg, arg: byte }).collect();
+        (units.len() == extended).then(|| {
+            units.push(CodeUnit { op: Instruction::Nop, arg: last });
+            units
+        })
+    })
 }
 
 /// The `__pynum__.<attribute>` loads of one code object; any other use of the reserved

@@ -331,6 +331,11 @@ mod _pynum {
         pub(super) trip_names: Vec<String>,
         /// One dispatcher per namespace, the one called last first.
         pub(super) bindings: PyMutex<Vec<(PyRef<PyDict>, PyRef<Dispatcher>)>>,
+        /// The unit of the `NOP` that starts its call site in the linked code
+        /// (`hidden_names.rs`), which becomes a jump to the loop as written once the
+        /// loop gives up ([`LiftedLoop::bypass_call_site`]).
+        #[pytraverse(skip)]
+        pub(super) bypasses: PyMutex<Vec<usize>>,
     }
 
     impl std::fmt::Debug for LiftedLoop {
@@ -365,8 +370,12 @@ mod _pynum {
             Ok(dispatcher) if !dispatcher.given_up.load(Ordering::Relaxed) => {
                 vectorcall(dispatcher.as_object(), args, nargs, kwnames, vm)
             }
-            // The caller runs its own copy of the loop.
-            _ => Ok(vm.ctx.empty_tuple.clone().into()),
+            // The caller runs its own copy of the loop, from now on without asking.
+            Ok(_) => {
+                lifted.bypass_call_site(vm);
+                Ok(vm.ctx.empty_tuple.clone().into())
+            }
+            Err(_) => Ok(vm.ctx.empty_tuple.clone().into()),
         }
     }
 
@@ -688,7 +697,7 @@ mod _pynum {
         /// Counts a lifted loop's call turned down while nothing is compiled for it; after
         /// [`LIFTED_LOOP_REJECTED_CALLS`](pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS)
         /// the loop gives up ([`Dispatcher::given_up`]).
-        fn count_turned_down_lifted_call(&self) {
+        pub(super) fn count_turned_down_lifted_call(&self) {
             if matches!(self.mode, Mode::Lifted { .. })
                 && self.turned_down.fetch_add(1, Ordering::Relaxed) + 1 >= pynum_jit::policy::LIFTED_LOOP_REJECTED_CALLS
             {

@@ -39,15 +39,23 @@ impl Dispatcher {
             Some(value) if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.new_tuple(vec![value]).into()),
             Some(value) => Ok(value),
             None if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.empty_tuple.clone().into()),
-            None => self.py_func.call(args.to_vec(), vm),
+            None => self.py_func.vectorcall(args.to_vec(), args.len(), None, vm),
         }
     }
 
     /// What a lifted loop's dispatcher answers when native code does not run: the
     /// caller then runs its own copy of the loop.
+    /// Any other runs the function in the interpreter: positional arguments through its
+    /// `vectorcall` slot, which binds them straight into the frame when they fill every
+    /// parameter (`call` builds a `FuncArgs` and binds through the generic path: about
+    /// 450 more instructions a call of a function that stays interpreted).
     pub(super) fn not_run(&self, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
         match self.mode {
             Mode::Lifted { .. } => Ok(vm.ctx.empty_tuple.clone().into()),
+            _ if args.kwargs.is_empty() => {
+                let positional = args.args.len();
+                self.py_func.vectorcall(args.args, positional, None, vm)
+            }
             _ => self.py_func.call(args, vm),
         }
     }

@@ -18,6 +18,7 @@ use rustpython_vm::{
     AsObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
 };
 
+use rustpython_vm::bytecode::Instruction;
 use rustpython_vm::protocol::{PyIter, PyIterReturn};
 use rustpython_vm::types::{Callable, IterNext, Iterable, SelfIter};
 use rustpython_vm::{pyclass, Py, Traverse};
@@ -55,7 +56,9 @@ impl LiftedLoop {
         vm: &VirtualMachine,
     ) -> PyObjectRef {
         install_vectorcall(vm);
-        LiftedLoop { code, start, trip_names, bindings: PyMutex::new(Vec::new()) }.into_ref(&vm.ctx).into()
+        LiftedLoop { code, start, trip_names, bindings: PyMutex::new(Vec::new()), bypasses: PyMutex::new(Vec::new()) }
+            .into_ref(&vm.ctx)
+            .into()
     }
 
     /// Entries before the loop compiles: a loop with a counting copy runs in the
@@ -102,6 +105,62 @@ impl LiftedLoop {
         Ok(dispatcher)
     }
 
+    /// Records that the call site starts with a `NOP` at unit `nop` of the code holding
+    /// this loop (`hidden_names.rs`).
+    pub(crate) fn add_bypass(&self, nop: usize) {
+        self.bypasses.lock().push(nop);
+    }
+
+    /// Turns the `NOP` that starts this loop's call site, in the calling frame's code,
+    /// into the `JUMP_FORWARD` to the loop as written that its argument encodes: a loop
+    /// that gave up in every namespace that ran it (`Dispatcher::given_up`) then costs
+    /// the interpreter one jump an entry, where each entry called this object, which
+    /// answered `()`, and iterated that (about 2,300 instructions). The code is shared
+    /// by every namespace that runs it, hence the condition; a traced or monitored
+    /// program keeps its code as it is.
+    pub(crate) fn bypass_call_site(&self, vm: &VirtualMachine) {
+        if super::program_is_watched(vm) {
+            return;
+        }
+        let all_given_up =
+            self.bindings.lock().iter().all(|(_, dispatcher)| dispatcher.given_up.load(Ordering::Relaxed));
+        if !all_given_up {
+            return;
+        }
+        let Some(frame) = vm.current_frame() else { return };
+        let code = frame.iframe().code();
+        let holds_this = code.code.constants.iter().any(|constant| {
+            let constant: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
+            constant.downcast_ref::<LiftedLoop>().is_some_and(|lifted| std::ptr::eq(&**lifted, self))
+        });
+        if !holds_this {
+            return;
+        }
+        let units = &code.code.instructions;
+        let mut bypassed = false;
+        for &nop in self.bypasses.lock().iter() {
+            // The site as linked: its `NOP`, then the load of this loop (after any
+            // `EXTENDED_ARG` of the constant's index).
+            let site_as_linked = nop + 1 < units.len()
+                && matches!(units.read_op(nop), Instruction::Nop)
+                && units[nop + 1..]
+                    .iter()
+                    .take(5)
+                    .any(|unit| matches!(unit.op.deoptimize(), Instruction::LoadConst { .. }));
+            if site_as_linked {
+                let jump = Instruction::JumpForward { delta: rustpython_vm::bytecode::Arg::marker() };
+                // SAFETY: `nop` is in bounds (checked above); the unit's argument,
+                // with the `EXTENDED_ARG`s the link pass put before it, is the distance
+                // to the loop as written, which `JUMP_FORWARD` reads as its delta.
+                unsafe { units.replace_op(nop, jump) };
+                bypassed = true;
+            }
+        }
+        if bypassed {
+            record(&config(vm), JitEvent::GaveUp { what: self.code.code.obj_name.as_str().to_owned() });
+        }
+    }
+
     /// The dispatcher already made for `globals`, if any.
     pub(crate) fn bound_to(&self, globals: &PyRef<PyDict>) -> Option<PyRef<Dispatcher>> {
         let mut bindings = self.bindings.lock();
@@ -130,9 +189,18 @@ pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectR
     let dispatcher = lifted_dispatcher(hidden, vm);
     let wanted = dispatcher.as_ref().is_some_and(|d| {
         let state = d.state.lock();
-        state.failures.is_empty()
+        let wanted = state.failures.is_empty()
             && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
-            && range_is_builtin(&d.py_func, vm)
+            && range_is_builtin(&d.py_func, vm);
+        // A loop that failed to compile where it got hot, with nothing compiled, is
+        // turned down here at each entry (its entries' types may never match the
+        // failed ones: `s = 0` before the loop, a `Box` at its header), and gives up
+        // like one turned down at its call.
+        if !wanted && state.specializations.is_empty() && !state.failures.is_empty() {
+            drop(state);
+            d.count_turned_down_lifted_call();
+        }
+        wanted
     });
     if let (true, Some(dispatcher)) = (wanted, dispatcher) {
         // A new interpreted entry: `tick` times its iterations.
