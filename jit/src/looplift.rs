@@ -729,15 +729,33 @@ impl Lifter<'_, '_> {
             // deferred is timed by the iteration itself, to its end however it ends (a
             // `break`, an exception), with no statement of pynum's that a tracer would
             // see as a line.
+            //
+            // The timed copy runs only for an entry the dispatcher deferred: `for () in
+            // <hidden>:` iterates the hidden function itself, which yields `()` once
+            // when such an entry waits for its run, and nothing otherwise (no call: an
+            // entry the dispatcher did not defer goes straight to the loop as written,
+            // as does every entry once the loop has given up, its call site jumping
+            // past this statement too). Only an innermost loop gets two copies: a
+            // loop's copy holds its inner loops' copies, so copying at every level
+            // would double the code per level of nesting.
             None if start == LoopStart::Deferrable => {
-                if let Stmt::For(ast::StmtFor { iter, .. }) = &mut fallback {
-                    let range = iter.range();
-                    let placeholder =
-                        Expr::NoneLiteral(ast::ExprNoneLiteral { node_index: AtomicNodeIndex::default(), range });
-                    let iterable = std::mem::replace(iter.as_mut(), placeholder);
-                    **iter = call_of(runtime_expr(TIMED, range), vec![hidden_ref(), iterable], range);
+                let timed = |mut copy: Stmt| {
+                    if let Stmt::For(ast::StmtFor { iter, .. }) = &mut copy {
+                        let range = iter.range();
+                        let placeholder =
+                            Expr::NoneLiteral(ast::ExprNoneLiteral { node_index: AtomicNodeIndex::default(), range });
+                        let iterable = std::mem::replace(iter.as_mut(), placeholder);
+                        **iter = call_of(runtime_expr(TIMED, range), vec![hidden_ref(), iterable], range);
+                    }
+                    copy
+                };
+                if has_inner_loop(loop_suites(&fallback).0) {
+                    vec![timed(fallback)]
+                } else {
+                    let timed_copy = timed(fallback.clone());
+                    let no_items = tuple_expr(&[], ExprContext::Store, at);
+                    vec![for_stmt(no_items, hidden_ref(), vec![timed_copy, break_stmt(at)], vec![fallback], at)]
                 }
-                vec![fallback]
             }
             None => vec![fallback],
             Some(header) => {

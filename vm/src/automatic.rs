@@ -247,7 +247,17 @@ fn install_transformed(
     let as_written = folded.as_ref().unwrap_or(module);
     let config = crate::dispatcher::config(vm);
     let linked = runtime_objects(vm, &lifted).and_then(|objects| {
-        crate::hidden_names::link(vm, &lifted.code, &objects).map_err(|err| vm.new_runtime_error(err.to_string()))
+        use crate::dispatcher::LiftedLoop;
+        let is_lifted_loop = |object: &rustpython_vm::PyObjectRef| object.downcast_ref::<LiftedLoop>().is_some();
+        let mut bypasses = Vec::new();
+        let linked = crate::hidden_names::link(vm, &lifted.code, &objects, &is_lifted_loop, &mut bypasses)
+            .map_err(|err| vm.new_runtime_error(err.to_string()))?;
+        for (object, nop) in &bypasses {
+            if let Some(lifted_loop) = object.downcast_ref::<LiftedLoop>() {
+                lifted_loop.add_bypass(*nop);
+            }
+        }
+        Ok(linked)
     });
     let linked = match linked {
         Ok(linked) => linked,

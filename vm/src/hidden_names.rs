@@ -57,13 +57,24 @@ impl std::fmt::Display for LinkError {
 }
 
 /// `module` with every `__pynum__.<attribute>` load replaced by the object `objects`
-/// gives for `attribute`.
+/// gives for `attribute`. The call sites of objects that `is_lifted_loop` start with a
+/// `NOP` that can become a jump to the loop as written; `bypasses` gets each such
+/// object with that `NOP`'s unit.
 pub(crate) fn link(
     vm: &VirtualMachine,
     module: &PyRef<PyCode>,
     objects: &HashMap<String, PyObjectRef>,
+    is_lifted_loop: &dyn Fn(&PyObjectRef) -> bool,
+    bypasses: &mut Vec<(PyObjectRef, usize)>,
 ) -> Result<PyRef<PyCode>, LinkError> {
-    Ok(link_code(vm, module, objects)?.unwrap_or_else(|| module.clone()))
+    let linker = Linker { objects, is_lifted_loop };
+    Ok(link_code(vm, module, &linker, bypasses)?.unwrap_or_else(|| module.clone()))
+}
+
+/// What [`link`] links with.
+struct Linker<'a> {
+    objects: &'a HashMap<String, PyObjectRef>,
+    is_lifted_loop: &'a dyn Fn(&PyObjectRef) -> bool,
 }
 
 /// A `__pynum__.<attribute>` load: the units it spans, the object, and whether it leaves
@@ -85,13 +96,15 @@ pub(crate) fn constants_of(code: &PyCode) -> Vec<PyObjectRef> {
 fn link_code(
     vm: &VirtualMachine,
     code: &PyRef<PyCode>,
-    objects: &HashMap<String, PyObjectRef>,
+    linker: &Linker<'_>,
+    bypasses: &mut Vec<(PyObjectRef, usize)>,
 ) -> Result<Option<PyRef<PyCode>>, LinkError> {
+    let objects = linker.objects;
     let mut nested: Vec<(usize, PyRef<PyCode>)> = Vec::new();
     for (index, constant) in code.code.constants.iter().enumerate() {
         let object: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
         if let Some(inner) = object.downcast_ref::<PyCode>() {
-            if let Some(linked) = link_code(vm, &inner.to_owned(), objects)? {
+            if let Some(linked) = link_code(vm, &inner.to_owned(), linker, bypasses)? {
                 nested.push((index, linked));
             }
         }
@@ -119,6 +132,8 @@ fn link_code(
     }
     let mut new_units: Vec<CodeUnit> = units.to_vec();
     let osr_wanted = objects.get(pynum_jit::looplift::OSR_WANTED);
+    // This code's, kept only if all of it links.
+    let mut code_bypasses = Vec::new();
     for site in &sites {
         let index = match constants.iter().position(|c| c.is(&site.object)) {
             Some(index) => index,
@@ -142,13 +157,12 @@ fn link_code(
         // there (`LiftedLoop::bypass_call_site`), and the site costs one jump.
         // (The loop's own call loads it as a method, with a NULL; where it is an
         // argument, of `osr_wanted` or `timed`, it is no site of its own.)
-        let called = site.object.downcast_ref::<crate::dispatcher::LiftedLoop>().filter(|_| site.pushes_null);
-        if let Some(lifted) = called {
+        if site.pushes_null && (linker.is_lifted_loop)(&site.object) {
             let bypass = bypass_target(&decoded.instrs, site, &sites, osr_wanted)
                 .and_then(|as_written| bypass_prefix(site.start, as_written))
                 .filter(|prefix| prefix.len() + replacement.len() <= site.end - site.start);
             if let Some(prefix) = bypass {
-                lifted.add_bypass(site.start + prefix.len() - 1);
+                code_bypasses.push((site.object.clone(), site.start + prefix.len() - 1));
                 replacement.splice(0..0, prefix);
             }
         }
@@ -172,6 +186,7 @@ fn link_code(
             *unit = replacement.get(slot).copied().unwrap_or(CodeUnit { op: Instruction::Nop, arg: OpArgByte::NULL });
         }
     }
+    bypasses.append(&mut code_bypasses);
     let mut linked = code.code.clone();
     linked.instructions = new_units.into();
     linked.constants = constants.into_iter().map(Into::into).collect();
@@ -186,8 +201,27 @@ fn bypass_target(instrs: &[Instr], site: &Site, sites: &[Site], osr_wanted: Opti
     let exit = for_call_exit(instrs, site.end)?;
     match sites.iter().find(|other| other.start == exit) {
         Some(osr) if osr_wanted.is_some_and(|osr_wanted| osr_wanted.is(&osr.object)) => for_call_exit(instrs, osr.end),
+        // A deferrable loop's `for () in <hidden>:` before the loop as written.
+        Some(timed) if timed.object.is(&site.object) && !timed.pushes_null => for_exit(instrs, timed.end),
         _ => Some(exit),
     }
+}
+
+/// From `from`, just after an iterable's load: `GET_ITER` and `FOR_ITER`, whose
+/// exhaustion reaches `END_FOR`, `POP_ITER`; the unit after those.
+fn for_exit(instrs: &[Instr], from: usize) -> Option<usize> {
+    let at = instrs.iter().position(|instr| instr.offset as usize == from)?;
+    let [get_iter, for_iter] = instrs.get(at..at + 2)? else { return None };
+    let shape = matches!(get_iter.op, Instruction::GetIter) && matches!(for_iter.op, Instruction::ForIter { .. });
+    exhausted_exit(instrs, for_iter.target.filter(|_| shape)?)
+}
+
+/// The unit after the `END_FOR`, `POP_ITER` at `target`, a `FOR_ITER`'s exhaustion.
+fn exhausted_exit(instrs: &[Instr], target: u32) -> Option<usize> {
+    let exhausted = instrs.iter().position(|instr| instr.offset == target)?;
+    let [end_for, pop_iter] = instrs.get(exhausted..exhausted + 2)? else { return None };
+    let ends = matches!(end_for.op, Instruction::EndFor) && matches!(pop_iter.op, Instruction::PopIter);
+    ends.then_some(pop_iter.next as usize)
 }
 
 /// From `from`, just after a callable's load: its arguments' loads, `CALL`, `GET_ITER`
@@ -202,11 +236,7 @@ fn for_call_exit(instrs: &[Instr], from: usize) -> Option<usize> {
     let shape = matches!(call.op, Instruction::Call { .. })
         && matches!(get_iter.op, Instruction::GetIter)
         && matches!(for_iter.op, Instruction::ForIter { .. });
-    let target = for_iter.target.filter(|_| shape)?;
-    let exhausted = instrs.iter().position(|instr| instr.offset == target)?;
-    let [end_for, pop_iter] = instrs.get(exhausted..exhausted + 2)? else { return None };
-    let ends = matches!(end_for.op, Instruction::EndFor) && matches!(pop_iter.op, Instruction::PopIter);
-    ends.then_some(pop_iter.next as usize)
+    exhausted_exit(instrs, for_iter.target.filter(|_| shape)?)
 }
 
 /// The loads a lifted loop's call passes its names with (and `__pynum__.<hidden>`, an
