@@ -232,11 +232,8 @@ fn for_call_exit(instrs: &[Instr], from: usize) -> Option<usize> {
     while instrs.get(at).is_some_and(|instr| is_argument_load(instr.op)) {
         at += 1;
     }
-    let [call, get_iter, for_iter] = instrs.get(at..at + 3)? else { return None };
-    let shape = matches!(call.op, Instruction::Call { .. })
-        && matches!(get_iter.op, Instruction::GetIter)
-        && matches!(for_iter.op, Instruction::ForIter { .. });
-    exhausted_exit(instrs, for_iter.target.filter(|_| shape)?)
+    let call = instrs.get(at).filter(|call| matches!(call.op, Instruction::Call { .. }))?;
+    for_exit(instrs, call.next as usize)
 }
 
 /// The loads a lifted loop's call passes its names with (and `__pynum__.<hidden>`, an

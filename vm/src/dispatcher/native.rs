@@ -43,9 +43,9 @@ impl Dispatcher {
         }
     }
 
-    /// What a lifted loop's dispatcher answers when native code does not run: the
-    /// caller then runs its own copy of the loop.
-    /// Any other runs the function in the interpreter: positional arguments through its
+    /// What a dispatcher answers when native code does not run. A lifted loop's, `()`:
+    /// the caller then runs its own copy of the loop. Any other runs the function in
+    /// the interpreter: positional arguments through its
     /// `vectorcall` slot, which binds them straight into the frame when they fill every
     /// parameter (`call` builds a `FuncArgs` and binds through the generic path: about
     /// 450 more instructions a call of a function that stays interpreted).

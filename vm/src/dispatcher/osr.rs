@@ -119,7 +119,10 @@ impl LiftedLoop {
     /// by every namespace that runs it, hence the condition; a traced or monitored
     /// program keeps its code as it is.
     pub(crate) fn bypass_call_site(&self, vm: &VirtualMachine) {
-        if super::program_is_watched(vm) {
+        // Called at every entry until the site is bypassed: what can never bypass it
+        // (a site the link pass left without a `NOP`) returns before the frame is
+        // materialized.
+        if self.bypasses.lock().is_empty() || super::program_is_watched(vm) {
             return;
         }
         let all_given_up =
