@@ -7,6 +7,9 @@
 
 use std::fmt;
 
+/// The longest tuple native code takes as a dict key (one runtime helper per length).
+pub const MAX_TUPLE_KEY_LEN: usize = 4;
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Type {
     Bool,
@@ -219,17 +222,29 @@ impl Type {
     }
 
     /// A dict key native code takes: an `int64` or a `str` (by its id: equal strings
-    /// are one key, as in Python).
+    /// are one key, as in Python), or a tuple of one to [`MAX_TUPLE_KEY_LEN`] of them
+    /// (by the address of its interned items, `pynum_runtime::tuple_keys`: equal tuples
+    /// are one key). A bool stays out, at any depth: `(True, 1)` and `(1, 1)` are one
+    /// key, but the dict keeps the first one's object, which a copy of words loses.
     pub fn is_dict_key(&self) -> bool {
-        matches!(*self, Type::INT64 | Type::Str)
+        match self {
+            Type::Tuple(items) => {
+                (1..=MAX_TUPLE_KEY_LEN).contains(&items.len())
+                    && items.iter().all(|item| matches!(*item, Type::INT64 | Type::Str))
+            }
+            other => matches!(*other, Type::INT64 | Type::Str),
+        }
     }
 
     /// Whether a lookup with a `key` finds entries of a dict whose keys are `dict_key`:
-    /// an int (or a bool, equal to 0 or 1) in a dict of ints, a str in a dict of strs.
-    /// Another key type would never be found there.
+    /// an int (or a bool, equal to 0 or 1) in a dict of ints, a str in a dict of strs,
+    /// a tuple of exactly the dict's item types in a dict of tuples. Any other key is
+    /// left to the interpreter (a `(True, 1)` or a shorter tuple key would need a
+    /// conversion or could never be there).
     pub fn finds_key_of(key: &Type, dict_key: &Type) -> bool {
         match dict_key {
             Type::Str => *key == Type::Str,
+            Type::Tuple(_) => key == dict_key,
             _ => key.is_integer(),
         }
     }

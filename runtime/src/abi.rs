@@ -114,8 +114,8 @@ pub mod bytearray_layout {
 }
 
 /// Dicts native code reads and writes (`crate::dicts::NativeDict`): a header of three
-/// words, the number of entries, the address of the keys (one int64 each, in insertion
-/// order) and the address of the values (one word each, in the keys' order). Lookups and
+/// words, the number of entries, the address of the keys (one word each, in insertion
+/// order: an int, a str's id, or a tuple's interned address, `crate::tuple_keys`) and the address of the values (one word each, in the keys' order). Lookups and
 /// insertions go through the helpers `pynum_dict_find` and `pynum_dict_slot`, which
 /// answer an entry's index; an insertion may move both arrays, so native code reads
 /// their addresses again after it.
@@ -269,7 +269,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 12] {
+pub fn runtime_helpers() -> [Helper; 16] {
     [
         Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
         Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
@@ -283,6 +283,12 @@ pub fn runtime_helpers() -> [Helper; 12] {
         Helper::new("pynum_dict_find", &[Ptr, I64], I64, crate::dicts::dict_find as *const u8),
         // Grows the dispatcher's copy of a dict, never the arena.
         Helper::new("pynum_dict_slot", &[Ptr, I64], I64, crate::dicts::dict_slot as *const u8).writing(),
+        // A tuple dict key's word (`crate::tuple_keys`): interned in this thread's table,
+        // which the dispatcher empties after the call wrote back (it reads new keys).
+        Helper::new("pynum_tuple_key1", &[I64], I64, crate::tuple_keys::tuple_key1 as *const u8),
+        Helper::new("pynum_tuple_key2", &[I64, I64], I64, crate::tuple_keys::tuple_key2 as *const u8),
+        Helper::new("pynum_tuple_key3", &[I64, I64, I64], I64, crate::tuple_keys::tuple_key3 as *const u8),
+        Helper::new("pynum_tuple_key4", &[I64, I64, I64, I64], I64, crate::tuple_keys::tuple_key4 as *const u8),
         // A loop's back edge when the poll flags are set: carry on, leave for an
         // interrupt, or move up a tier (`crate::safepoint`).
         Helper::new("pynum_safepoint", &[I64], I64, crate::safepoint as *const u8),
@@ -315,6 +321,17 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
                 transmute::<*const u8, extern "C" fn(i64, i64) -> i8>(f)(args[0] as i64, args[1] as i64) as u8 as u64
             }
             ([I64], I64) => transmute::<*const u8, extern "C" fn(i64) -> i64>(f)(args[0] as i64) as u64,
+            ([I64, I64, I64], I64) => transmute::<*const u8, extern "C" fn(i64, i64, i64) -> i64>(f)(
+                args[0] as i64,
+                args[1] as i64,
+                args[2] as i64,
+            ) as u64,
+            ([I64, I64, I64, I64], I64) => transmute::<*const u8, extern "C" fn(i64, i64, i64, i64) -> i64>(f)(
+                args[0] as i64,
+                args[1] as i64,
+                args[2] as i64,
+                args[3] as i64,
+            ) as u64,
             ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u8>(f)(args[0] as i64) as u64,
             ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(
                 args[0] as *const u64,

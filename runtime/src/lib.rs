@@ -12,6 +12,7 @@ pub mod dicts;
 pub mod gamma;
 pub mod hypot;
 pub mod lists;
+pub mod tuple_keys;
 
 /// What native loops in automatic mode poll at their back edges: two flags, one byte
 /// each, read together as one 16-bit word that is zero while neither is set. A set flag

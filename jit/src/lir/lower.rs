@@ -651,12 +651,23 @@ impl<'a> FunctionLowerer<'a> {
         }
     }
 
-    /// A dict key's word: a str's id as it is, an int (or a bool) as an `int64`.
+    /// A dict key's word: a str's id as it is, an int (or a bool) as an `int64`, a
+    /// tuple as the address of its interned items (`pynum_runtime::tuple_keys`; zero
+    /// when no memory was left for a new one).
     fn dict_key(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
-        if *self.ty(var)? == Type::Str {
-            self.scalar(var)
-        } else {
-            self.int(var)
+        match self.ty(var)? {
+            Type::Str => self.scalar(var),
+            Type::Tuple(items) => {
+                let len = items.len();
+                let Some(helper) = pynum_runtime::tuple_keys::helper_for(len) else {
+                    return Err(LowerError::Unsupported(format!("a tuple of {len} items as a dict key")));
+                };
+                let values = self.get(var)?;
+                let key = self.call_helper(helper, &values)?;
+                self.exit_if_allocation_failed(key);
+                Ok(key)
+            }
+            _ => self.int(var),
         }
     }
 

@@ -567,6 +567,31 @@ mod tests {
     }
 
     #[test]
+    fn tuple_keys_find_only_tuples_of_their_own_item_types() {
+        let py = TypingContext::CPU_PYTHON;
+        let pair = Type::Tuple(vec![Type::INT64, Type::INT64]);
+        let grid = Type::Dict(Box::new(pair.clone()), Box::new(Type::FLOAT64));
+        assert_eq!(py.getitem(&grid, &pair), Ok(Type::FLOAT64));
+        assert!(py.setitem(&grid, &pair, &Type::FLOAT64).is_ok());
+        assert_eq!(py.compare(CmpOp::In, &pair, &grid), Ok(Type::Bool));
+        assert_eq!(py.method_call(&grid, "get", &[pair.clone(), Type::FLOAT64]), Ok(Type::FLOAT64));
+        // `(True, 1)` equals `(1, 1)`, so it would be found: left to the interpreter.
+        let with_bool = Type::Tuple(vec![Type::Bool, Type::INT64]);
+        assert!(py.getitem(&grid, &with_bool).is_err());
+        assert!(py.compare(CmpOp::In, &Type::Tuple(vec![Type::INT64]), &grid).is_err());
+        assert!(py.getitem(&grid, &Type::INT64).is_err());
+        assert!(Type::is_dict_entry(&Type::Tuple(vec![Type::Str, Type::INT64]), &Type::INT64));
+        assert!(!Type::Tuple(vec![]).is_dict_key(), "no helper makes an empty key");
+        assert!(!with_bool.is_dict_key());
+        assert!(!Type::Tuple(vec![Type::FLOAT64]).is_dict_key(), "1.0 and 1 are one key");
+        assert!(!Type::Tuple(vec![Type::INT64; crate::types::MAX_TUPLE_KEY_LEN + 1]).is_dict_key());
+        assert!(Type::Tuple(vec![Type::INT64; crate::types::MAX_TUPLE_KEY_LEN]).is_dict_key());
+        for len in 1..=crate::types::MAX_TUPLE_KEY_LEN {
+            assert!(pynum_runtime::tuple_keys::helper_for(len).is_some(), "a helper for {len} items");
+        }
+    }
+
+    #[test]
     fn supported_operations_come_from_the_rules() {
         let ops = TypingContext::CPU_PYTHON.supported_operations();
         let find = |op: Operation| ops.iter().find(|s| s.operation == op);

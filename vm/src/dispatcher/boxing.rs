@@ -332,17 +332,18 @@ pub(super) fn container_len(value: &PyObject) -> Option<usize> {
 
 /// The dict's type when native code takes it: `reflected dict(k, t)` when every key has
 /// the first key's type `k`, an int that fits in 64 bits (exactly `int`: a bool key stays
-/// a bool in the dict) or an exact `str`, and every value has the first value's type `t`,
-/// an `int64`, a `float64` or a `str` (an empty dict counts as ints to ints). One pass
-/// over the entries, nothing allocated.
+/// a bool in the dict), an exact `str` or an exact `tuple` of those ([`key_type_of`]),
+/// and every value has the first value's type `t`, an `int64`, a `float64` or a `str`
+/// (an empty dict counts as ints to ints). One pass over the entries, nothing allocated
+/// but the first key's type.
 fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
     let mut key_type: Option<Type> = None;
     let mut value_type: Option<Type> = None;
     for (key, value) in dict {
         match &key_type {
-            Some(first) if has_scalar_type(&key, first, vm) => {}
+            Some(first) if has_key_type(&key, first, vm) => {}
             Some(_) => return Type::PyObject,
-            None => match scalar_type_of(&key, vm) {
+            None => match key_type_of(&key, vm) {
                 first if first.is_dict_key() => key_type = Some(first),
                 _ => return Type::PyObject,
             },
@@ -356,6 +357,30 @@ fn dict_type(dict: &Py<PyDict>, vm: &VirtualMachine) -> Type {
         }
     }
     Type::Dict(Box::new(key_type.unwrap_or(Type::INT64)), Box::new(value_type.unwrap_or(Type::INT64)))
+}
+
+/// A dict key's type: a scalar's ([`scalar_type_of`]), or an exact `tuple`'s, made of
+/// its items' scalar types (a tuple inside it is a `pyobject`, which no dict of native
+/// code takes).
+fn key_type_of(key: &PyObjectRef, vm: &VirtualMachine) -> Type {
+    match key.downcast_ref_if_exact::<PyTuple>(vm) {
+        Some(tuple) if tuple.len() <= pynum_jit::types::MAX_TUPLE_KEY_LEN => {
+            Type::Tuple(tuple.as_slice().iter().map(|item| scalar_type_of(item, vm)).collect())
+        }
+        Some(_) => Type::PyObject,
+        None => scalar_type_of(key, vm),
+    }
+}
+
+/// `key_type_of(key) == *ty`, without making a `Type`.
+fn has_key_type(key: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> bool {
+    match ty {
+        Type::Tuple(items) => key.downcast_ref_if_exact::<PyTuple>(vm).is_some_and(|tuple| {
+            tuple.len() == items.len()
+                && tuple.as_slice().iter().zip(items).all(|(item, ty)| has_scalar_type(item, ty, vm))
+        }),
+        scalar => has_scalar_type(key, scalar, vm),
+    }
 }
 
 /// The list's type when native code takes it: `reflected list(t)` when every item has
@@ -707,7 +732,7 @@ impl Reflected {
                     let key_object = match copy.keys.get(at) {
                         Some(_) if copy.values[at] == value => continue,
                         Some(key_object) => key_object.clone(),
-                        None => unbox_result(&[key as u64], &copy.key_type, strings, vm),
+                        None => key_object(key as u64, &copy.key_type, strings, vm),
                     };
                     // Setting an item of an exact dict with int or str keys allocates at
                     // most (a str caches its hash).
@@ -743,6 +768,17 @@ pub(super) struct Copies {
     dicts: FxHashSet<usize>,
     /// The strings of the call, by id.
     strings: StrTable,
+    /// Whether a tuple key was interned for this call (the runtime's table then holds
+    /// what its copies and native code refer to, until the copies are dropped).
+    interned_keys: bool,
+}
+
+impl Drop for Copies {
+    fn drop(&mut self) {
+        if self.interned_keys {
+            pynum_runtime::tuple_keys::release();
+        }
+    }
 }
 
 impl Copies {
@@ -758,6 +794,7 @@ impl Copies {
             seen: FxHashMap::default(),
             dicts: FxHashSet::default(),
             strings,
+            interned_keys: false,
         }
     }
 
@@ -766,6 +803,23 @@ impl Copies {
         match ty {
             Type::Str => self.strings.id(value, vm),
             _ => pack(value, ty, vm),
+        }
+    }
+
+    /// The word of a dict key typed `ty`: a scalar's ([`Copies::pack`]), or a tuple's
+    /// interned address (`pynum_runtime::tuple_keys`), the word native code makes of an
+    /// equal tuple.
+    fn pack_key(&mut self, key: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
+        let Type::Tuple(item_types) = ty else { return self.pack(key, ty, vm) };
+        let tuple = key.downcast_ref::<PyTuple>().ok_or_else(|| vm.new_type_error("typed as a tuple".to_owned()))?;
+        let mut items = Vec::with_capacity(item_types.len());
+        for (item, item_type) in tuple.as_slice().iter().zip(item_types) {
+            items.push(self.pack(item, item_type, vm)?);
+        }
+        self.interned_keys = true;
+        match pynum_runtime::tuple_keys::intern(&items) {
+            0 => Err(vm.new_memory_error("no memory for a dict key's copy".to_owned())),
+            key => Ok(key),
         }
     }
 
@@ -918,7 +972,7 @@ impl Copies {
         let mut keys = Vec::with_capacity(entries.len());
         let mut packed = Vec::with_capacity(entries.len());
         for (key, value) in entries {
-            packed.push((self.pack(&key, key_type, vm)? as i64, self.pack(&value, value_type, vm)?));
+            packed.push((self.pack_key(&key, key_type, vm)? as i64, self.pack(&value, value_type, vm)?));
             keys.push(key);
         }
         // Code that writes nothing needs no originals: nothing is written back.
@@ -1093,6 +1147,20 @@ pub(super) fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyRes
         }
         other => return Err(vm.new_type_error(format!("cannot pass a {other} to native code"))),
     })
+}
+
+/// The key object of a dict entry native code added: as [`unbox_result`], except that a
+/// tuple key is one word, the address of its interned items.
+fn key_object(key: u64, ty: &Type, strings: &StrTable, vm: &VirtualMachine) -> PyObjectRef {
+    match ty {
+        Type::Tuple(items) => {
+            // SAFETY: native code stored this key, interned on this thread for this call,
+            // whose copies (dropped after this write-back) keep the table.
+            let words = unsafe { pynum_runtime::tuple_keys::items(key, items.len()) };
+            unbox_result(words, ty, strings, vm)
+        }
+        scalar => unbox_result(&[key], scalar, strings, vm),
+    }
 }
 
 /// The object of `words` typed `ty`; a str is the object of its id in `strings`.

@@ -106,14 +106,20 @@ pub(super) enum Compile {
 }
 
 /// The dicts native code takes besides ints to ints, which an empty dict is typed as
-/// when nothing else says: tried in this order when that typing fails.
-const OTHER_DICT_TYPES: [(Type, Type); 5] = [
-    (Type::Str, Type::INT64),
-    (Type::INT64, Type::FLOAT64),
-    (Type::Str, Type::FLOAT64),
-    (Type::Str, Type::Str),
-    (Type::INT64, Type::Str),
-];
+/// when nothing else says: tried in this order when that typing fails. Of the tuple
+/// keys, pairs of ints only (a grid's `(x, y)`): each try is a compile.
+fn other_dict_types() -> [(Type, Type); 7] {
+    let pair = || Type::Tuple(vec![Type::INT64, Type::INT64]);
+    [
+        (Type::Str, Type::INT64),
+        (Type::INT64, Type::FLOAT64),
+        (Type::Str, Type::FLOAT64),
+        (Type::Str, Type::Str),
+        (Type::INT64, Type::Str),
+        (pair(), Type::INT64),
+        (pair(), Type::FLOAT64),
+    ]
+}
 
 impl Dispatcher {
     /// Compiles for `types`, the types of `values`. An empty dict has no entries to say
@@ -137,7 +143,7 @@ impl Dispatcher {
         // next type is tried then: such a compile runs here.
         let first = self.compile_quietly(types, vm, true, may_wait && empty_dict_at.is_none())?;
         let Some(at) = empty_dict_at.filter(|_| matches!(first, Compile::Failed(_))) else { return Ok(first) };
-        for (key, value) in OTHER_DICT_TYPES {
+        for (key, value) in other_dict_types() {
             let mut retyped = types.to_vec();
             retyped[at] = Type::Dict(Box::new(key), Box::new(value));
             if let ready @ Compile::Ready(_) = self.compile_quietly(&retyped, vm, false, false)? {
