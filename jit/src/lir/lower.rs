@@ -1854,7 +1854,63 @@ impl<'a> FunctionLowerer<'a> {
             let cc = if op == CmpOp::In { IntCC::Sge } else { IntCC::Slt };
             return Ok(self.icmp_imm(cc, at, 0));
         }
+        if let (Type::Tuple(xs), Type::Tuple(ys)) = (ta, tb) {
+            let (a, b) = (self.get(lhs)?, self.get(rhs)?);
+            return self.compare_tuples(op, &a, xs, &b, ys);
+        }
         let (a, b) = (self.scalar(lhs)?, self.scalar(rhs)?);
+        self.compare_values(op, a, ta, b, tb)
+    }
+
+    /// Two tuples of scalars (one part per item, typing checked) compared as Python
+    /// does: equal when the lengths and every pair of items are; ordered by the first
+    /// pair that is not equal, else by the lengths. Branch-free: from the last common
+    /// pair to the first, each pair that is not equal replaces the answer with its own.
+    fn compare_tuples(&mut self, op: CmpOp, a: &[Var], xs: &[Type], b: &[Var], ys: &[Type]) -> Result<Var, LowerError> {
+        let common = xs.len().min(ys.len());
+        let by_length = match op {
+            CmpOp::Eq | CmpOp::Ne => xs.len() == ys.len(),
+            CmpOp::Lt => xs.len() < ys.len(),
+            CmpOp::Le => xs.len() <= ys.len(),
+            CmpOp::Gt => xs.len() > ys.len(),
+            CmpOp::Ge => xs.len() >= ys.len(),
+            other => return Err(LowerError::Unsupported(format!("comparing tuples with {}", other.symbol()))),
+        };
+        let mut answer = self.iconst(MType::I1, i64::from(by_length));
+        if matches!(op, CmpOp::Eq | CmpOp::Ne) {
+            if xs.len() == ys.len() {
+                for k in 0..common {
+                    let equal = self.tuple_items_equal(a[k], &xs[k], b[k], &ys[k])?;
+                    answer = self.and(answer, equal);
+                }
+            }
+            return Ok(if op == CmpOp::Ne { self.not(answer) } else { answer });
+        }
+        for k in (0..common).rev() {
+            let equal = self.tuple_items_equal(a[k], &xs[k], b[k], &ys[k])?;
+            let ordered = self.compare_values(op, a[k], &xs[k], b[k], &ys[k])?;
+            answer = self.select(equal, answer, ordered);
+        }
+        Ok(answer)
+    }
+
+    /// Whether a pair of tuple items is equal as a tuple comparison sees it. CPython
+    /// takes an object as equal to itself before it asks `==`, so two NaNs are equal
+    /// items when they are one object, which values cannot tell: automatic mode leaves
+    /// that case to the interpreter (`@njit` compares values, as Numba does).
+    fn tuple_items_equal(&mut self, a: Var, ta: &Type, b: Var, tb: &Type) -> Result<Var, LowerError> {
+        let equal = self.compare_values(CmpOp::Eq, a, ta, b, tb)?;
+        if self.python && matches!(ta, Type::Float { .. }) && matches!(tb, Type::Float { .. }) {
+            let a_nan = self.fcmp(FloatCC::Ne, a, a);
+            let b_nan = self.fcmp(FloatCC::Ne, b, b);
+            let both = self.and(a_nan, b_nan);
+            self.deopt_if(both, "two NaNs in a tuple comparison (one object or two?)");
+        }
+        Ok(equal)
+    }
+
+    /// `a op b` for two scalars typed `ta` and `tb` (typing checked that they compare).
+    fn compare_values(&mut self, op: CmpOp, a: Var, ta: &Type, b: Var, tb: &Type) -> Result<Var, LowerError> {
         if *ta == Type::Str || *tb == Type::Str {
             // Typing compares two strs for equality only: their ids in the call's table
             // are equal exactly when the strings are.

@@ -313,6 +313,7 @@ impl TypingContext {
                 Err(format!("looking up a {a} key in a {b}"))
             }
             CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
+            _ if matches!((a, b), (Type::Tuple(_), Type::Tuple(_))) => self.tuple_comparison(op, a, b),
             _ if a.is_number() && b.is_number() => {
                 if (a == &Type::Complex128 || b == &Type::Complex128) && !matches!(op, CmpOp::Eq | CmpOp::Ne) {
                     Err(format!("complex numbers have no order ({})", op.symbol()))
@@ -322,6 +323,25 @@ impl TypingContext {
             }
             CmpOp::Eq | CmpOp::Ne if a == b => Ok(Type::Bool),
             _ => Err(format!("comparing {a} {} {b}", op.symbol())),
+        }
+    }
+
+    /// `a < b` and the other comparisons of two tuples, item by item as Python does
+    /// (the first unequal pair decides, else the lengths): tuples of ints, floats and
+    /// bools, and strs where only equality is asked (ordering strs reads their text).
+    fn tuple_comparison(&self, op: CmpOp, a: &Type, b: &Type) -> Result<Type, String> {
+        let (Type::Tuple(xs), Type::Tuple(ys)) = (a, b) else {
+            return Err(format!("comparing {a} {} {b}", op.symbol()));
+        };
+        let equality = matches!(op, CmpOp::Eq | CmpOp::Ne);
+        let real = |t: &Type| t.is_number() && *t != Type::Complex128;
+        let comparable = |x: &Type, y: &Type| (real(x) && real(y)) || (equality && *x == Type::Str && *y == Type::Str);
+        // Items past the shorter tuple are never compared, but native code holds them.
+        let held = |t: &Type| real(t) || *t == Type::Str;
+        if xs.iter().zip(ys).all(|(x, y)| comparable(x, y)) && xs.iter().chain(ys).all(held) {
+            Ok(Type::Bool)
+        } else {
+            Err(format!("comparing {a} {} {b}", op.symbol()))
         }
     }
 
@@ -589,6 +609,24 @@ mod tests {
         for len in 1..=crate::types::MAX_TUPLE_KEY_LEN {
             assert!(pynum_runtime::tuple_keys::helper_for(len).is_some(), "a helper for {len} items");
         }
+    }
+
+    #[test]
+    fn tuples_compare_item_by_item_when_every_pair_does() {
+        let py = TypingContext::CPU_PYTHON;
+        let pair = Type::Tuple(vec![Type::INT64, Type::FLOAT64]);
+        let triple = Type::Tuple(vec![Type::Bool, Type::INT64, Type::INT64]);
+        for op in [CmpOp::Lt, CmpOp::Le, CmpOp::Eq, CmpOp::Ne, CmpOp::Gt, CmpOp::Ge] {
+            assert_eq!(py.compare(op, &pair, &triple), Ok(Type::Bool), "{op:?}");
+        }
+        let named = Type::Tuple(vec![Type::Str, Type::INT64]);
+        assert_eq!(py.compare(CmpOp::Eq, &named, &named), Ok(Type::Bool));
+        assert!(py.compare(CmpOp::Lt, &named, &named).is_err(), "ordering strs reads their text");
+        assert!(py.compare(CmpOp::Eq, &named, &pair).is_err(), "a str against an int");
+        let nested = Type::Tuple(vec![pair.clone(), Type::INT64]);
+        assert!(py.compare(CmpOp::Eq, &nested, &nested).is_err());
+        let complex = Type::Tuple(vec![Type::Complex128]);
+        assert!(py.compare(CmpOp::Eq, &complex, &complex).is_err());
     }
 
     #[test]
