@@ -52,6 +52,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::StaticGetItem { .. }
         | Expr::GetItem { .. }
         | Expr::BuildList(_)
+        | Expr::UnpackEx { .. }
         | Expr::ExhaustIter { .. } => true,
         _ => false,
     }

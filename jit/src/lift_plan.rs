@@ -1202,7 +1202,9 @@ fn real_constant(c: &Const) -> bool {
 /// What an operation a lifted loop may not run does, for the refusal.
 fn expr_name(expr: &Expr) -> &'static str {
     match expr {
-        Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => "builds a list",
+        Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } | Expr::UnpackEx { .. } => {
+            "builds a list"
+        }
         Expr::BuildSet(_) | Expr::SetAdd { .. } | Expr::SetUpdate { .. } => "builds a set",
         Expr::BuildMap(_) | Expr::MapAdd { .. } | Expr::DictUpdate { .. } | Expr::DictMerge { .. } => "builds a dict",
         Expr::BuildString(_) | Expr::Format { .. } => "formats a string",

@@ -1400,6 +1400,32 @@ impl<'a> FunctionLowerer<'a> {
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
             Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?.clone())),
+            Expr::UnpackEx { value, before, after } => {
+                let (Type::Tuple(items), Type::Tuple(unpacked)) = (self.ty(value)?, target) else {
+                    return Err(LowerError::Unsupported(format!("a starred unpacking into a {target}")));
+                };
+                let Type::List(list_item) = &unpacked[*before] else {
+                    return Err(LowerError::Internal(format!("a starred target typed {}", unpacked[*before])));
+                };
+                let values = self.get(value)?;
+                // Where each item's parts start.
+                let mut starts = vec![0];
+                for item in items {
+                    starts.push(starts.last().copied().unwrap_or(0) + parts(item)?.len());
+                }
+                let middle = *before..items.len() - after;
+                let len = self.iconst(MType::I64, middle.len() as i64);
+                let list = self.call_helper("pynum_list_new", &[len])?;
+                self.exit_if_allocation_failed(list);
+                for (slot, k) in middle.clone().enumerate() {
+                    let value = self.coerce(values[starts[k]], &items[k], list_item)?;
+                    self.emit(Op::Store { value, addr: list, offset: list_layout::ITEMS_OFFSET + 8 * slot as i32 });
+                }
+                let mut result = values[..starts[middle.start]].to_vec();
+                result.push(list);
+                result.extend_from_slice(&values[starts[middle.end]..]);
+                Ok((result, target.clone()))
+            }
             Expr::BuildList(items) => {
                 let Type::List(item) = target.clone() else {
                     return Err(LowerError::Unsupported(format!("a list typed {target}")));

@@ -378,6 +378,25 @@ impl<'e> Inferencer<'e> {
                 Type::Tuple(items) => Err(format!("cannot unpack {} values into {count}", items.len())),
                 other => Err(format!("unpacking a {other} in native code")),
             },
+            // `a, *rest, z = t` with `t` a tuple, whose length typing knows: `rest` is a
+            // new list of the middle items (an empty one holds ints, as `[]` would).
+            Expr::UnpackEx { value, before, after } => match ty(value) {
+                Type::Tuple(items) if items.len() >= before + after => {
+                    let middle = &items[*before..items.len() - after];
+                    let rest =
+                        if middle.is_empty() { Ok(Type::List(Box::new(Type::INT64))) } else { ctx.build_list(middle) };
+                    rest.map(|rest| {
+                        let mut unpacked = items[..*before].to_vec();
+                        unpacked.push(rest);
+                        unpacked.extend_from_slice(&items[items.len() - after..]);
+                        Type::Tuple(unpacked)
+                    })
+                }
+                Type::Tuple(items) => {
+                    Err(format!("cannot unpack {} values into {} and a starred target", items.len(), before + after))
+                }
+                other => Err(format!("unpacking a {other} into a starred target in native code")),
+            },
             Expr::BuildList(items) if !items.is_empty() => ctx.build_list(&items.iter().map(ty).collect::<Vec<_>>()),
             Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
