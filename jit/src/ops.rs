@@ -393,8 +393,10 @@ pub static OPS: &[Op] = &[
     // Builtins.
     builtin("range", 1..=3, range, Effects::MAY_RAISE, lower::range),
     builtin("abs", 1..=1, abs, Effects::MAY_RAISE, lower::abs),
-    builtin("min", 2..=usize::MAX, min_max, Effects::PURE, lower::min),
-    builtin("max", 2..=usize::MAX, min_max, Effects::PURE, lower::max),
+    // One argument: a list (an empty one deoptimizes: the interpreter's `ValueError`).
+    builtin("min", 1..=usize::MAX, min_max, Effects::MAY_RAISE, lower::min),
+    builtin("max", 1..=usize::MAX, min_max, Effects::MAY_RAISE, lower::max),
+    builtin("sum", 1..=2, sum, Effects::MAY_RAISE, lower::sum),
     builtin("int", 1..=1, int, Effects::MAY_RAISE, lower::int),
     builtin("float", 1..=1, float, Effects::PURE, lower::float),
     builtin("bool", 1..=1, bool_, Effects::PURE, lower::bool_),
@@ -713,10 +715,36 @@ fn abs(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 /// Automatic mode: arguments of one type (Python keeps the int or the float it was
 /// given); `@njit` promotes as Numba does.
 fn min_max(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    if let [list] = args {
+        return match list {
+            Type::List(item) if ctx.python_semantics && matches!(**item, Type::INT64 | Type::FLOAT64) => {
+                Some(Ok((**item).clone()))
+            }
+            _ => None,
+        };
+    }
     if ctx.python_semantics && args.iter().any(|a| a != &args[0]) || !args.iter().all(is_real) {
         return None;
     }
     args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).map(Ok)
+}
+
+/// `sum(xs)` and `sum(xs, start)` of a list of ints or floats, CPython 3.11's: added in
+/// order from `start` (0), ints exactly (an overflow deoptimizes), floats one `+` at a
+/// time. The result's type must not depend on the list being empty: a float start with
+/// int items is a float either way, and an int start with float items is typed float
+/// with an empty list deoptimizing (where Python answers the int start). A bool start
+/// stays interpreted (`sum([], True)` is `True`).
+fn sum(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    let Type::List(item) = &args[0] else { return None };
+    if !ctx.python_semantics || !matches!(**item, Type::INT64 | Type::FLOAT64) {
+        return None;
+    }
+    match args.get(1) {
+        None => Some(Ok((**item).clone())),
+        Some(start @ (Type::Int { .. } | Type::Float { .. })) => unify(start, item).map(Ok),
+        Some(_) => None,
+    }
 }
 
 fn int(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {

@@ -1696,6 +1696,59 @@ impl<'a> FunctionLowerer<'a> {
         Ok(())
     }
 
+    /// Runs `body` on each item of `list` (items of one word, typed `item`), from index
+    /// `from` to the end, in order, or until the flag `until` (a variable `body` may
+    /// set) holds. Reads the length once: native code never changes a list's length.
+    fn for_each_list_item(
+        &mut self,
+        list: Var,
+        item: &Type,
+        from: i64,
+        until: Option<Var>,
+        body: &mut dyn FnMut(&mut Self, Var) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
+        let word_type = parts(item)?[0];
+        let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
+        let i = self.new_var(MType::I64);
+        let start = self.iconst(MType::I64, from);
+        self.emit(Op::Copy { dst: i, src: start });
+        let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(header);
+        let mut more = self.icmp(IntCC::Slt, i, len);
+        if let Some(until) = until {
+            let going = self.not(until);
+            more = self.and(more, going);
+        }
+        self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
+        self.switch_to(inner);
+        let offset = self.binary_imm(BinaryOp::Ishl, i, list_layout::WORD_ITEM_SHIFT);
+        let address = self.binary(BinaryOp::Iadd, list, offset);
+        let value = self.load(word_type, address, list_layout::ITEMS_OFFSET);
+        body(self, value)?;
+        let next = self.binary_imm(BinaryOp::Iadd, i, 1);
+        self.emit(Op::Copy { dst: i, src: next });
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(done);
+        Ok(())
+    }
+
+    /// `x in xs` for a list of one-word items: `==` item by item, in order, stopping at
+    /// the first equal one. CPython takes an object as equal to itself first, so a NaN
+    /// found beside a NaN may be one object: automatic mode leaves that to the
+    /// interpreter.
+    fn list_contains(&mut self, x: Var, tx: &Type, list: Var, item: &Type) -> Result<Var, LowerError> {
+        let found = self.new_var(MType::I1);
+        let no = self.iconst(MType::I1, 0);
+        self.emit(Op::Copy { dst: found, src: no });
+        self.for_each_list_item(list, item, 0, Some(found), &mut |l, value| {
+            let equal = l.tuple_items_equal(x, tx, value, item)?;
+            l.emit(Op::Copy { dst: found, src: equal });
+            Ok(())
+        })?;
+        Ok(found)
+    }
+
     /// Facts about an array's shape words or a bytearray's length: never negative, and
     /// (for one the call holds throughout, [`Self::stable_lists`]) the bound of its
     /// indices, so that `for i in range(n)` after `n = a.shape[0]` needs no bounds check.
@@ -1873,6 +1926,11 @@ impl<'a> FunctionLowerer<'a> {
             };
             return Ok(if op == CmpOp::Is { same } else { self.not(same) });
         }
+        if let (CmpOp::In | CmpOp::NotIn, Type::List(item)) = (op, tb) {
+            let (x, list) = (self.scalar(lhs)?, self.scalar(rhs)?);
+            let found = self.list_contains(x, ta, list, item)?;
+            return Ok(if op == CmpOp::In { found } else { self.not(found) });
+        }
         if let (CmpOp::In | CmpOp::NotIn, Type::Dict(..)) = (op, tb) {
             let key = self.dict_key(lhs)?;
             let dict = self.scalar(rhs)?;
@@ -1920,7 +1978,8 @@ impl<'a> FunctionLowerer<'a> {
         Ok(answer)
     }
 
-    /// Whether a pair of tuple items is equal as a tuple comparison sees it. CPython
+    /// Whether a pair of tuple (or list) items is equal as a tuple comparison (or `in`)
+    /// sees it. CPython
     /// takes an object as equal to itself before it asks `==`, so two NaNs are equal
     /// items when they are one object, which values cannot tell: automatic mode leaves
     /// that case to the interpreter (`@njit` compares values, as Numba does).

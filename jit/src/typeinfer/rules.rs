@@ -312,6 +312,14 @@ impl TypingContext {
             CmpOp::In | CmpOp::NotIn if self.python_semantics && matches!(b, Type::Dict(..)) => {
                 Err(format!("looking up a {a} key in a {b}"))
             }
+            // `x in xs`: `==` with each item (a number among numbers, a str among strs).
+            CmpOp::In | CmpOp::NotIn
+                if self.python_semantics
+                    && matches!(b, Type::List(item) if item.is_word_item()
+                        && ((is_real(a) && is_real(item)) || (*a == Type::Str && **item == Type::Str))) =>
+            {
+                Ok(Type::Bool)
+            }
             CmpOp::In | CmpOp::NotIn => Err(format!("`{}` needs a container, here {b}", op.symbol())),
             _ if matches!((a, b), (Type::Tuple(_), Type::Tuple(_))) => self.tuple_comparison(op, a, b),
             _ if a.is_number() && b.is_number() => {
@@ -536,6 +544,11 @@ fn array_indices(index: &Type) -> Option<usize> {
         Type::Tuple(items) if !items.is_empty() && items.iter().all(is_index) => Some(items.len()),
         _ => None,
     }
+}
+
+/// A number that is not complex.
+fn is_real(t: &Type) -> bool {
+    t.is_number() && *t != Type::Complex128
 }
 
 #[cfg(test)]

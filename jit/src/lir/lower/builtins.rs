@@ -83,11 +83,73 @@ pub fn abs(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerEr
 }
 
 pub fn min(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    if let [Type::List(item)] = call.types {
+        return list_extremum(l, call, item, FloatCC::Lt, IntCC::Slt);
+    }
     extremum(l, call, FloatCC::Lt, IntCC::Slt)
 }
 
 pub fn max(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    if let [Type::List(item)] = call.types {
+        return list_extremum(l, call, item, FloatCC::Gt, IntCC::Sgt);
+    }
     extremum(l, call, FloatCC::Gt, IntCC::Sgt)
+}
+
+/// `min(xs)`/`max(xs)` of a list of ints or floats: CPython's loop, the first item, then
+/// each later one that compares strictly better (so a NaN first stays, a NaN later
+/// never wins). An empty list deoptimizes: the interpreter raises `ValueError`.
+fn list_extremum(
+    l: &mut FunctionLowerer,
+    call: &BuiltinCall,
+    item: &Type,
+    float: FloatCC,
+    int: IntCC,
+) -> Result<Parts, LowerError> {
+    let list = call.scalar(0)?;
+    let len = l.load(MType::I64, list, list_layout::LEN_OFFSET);
+    let empty = l.icmp_imm(IntCC::Eq, len, 0);
+    l.deopt_if(empty, "min() or max() of an empty list");
+    let word_type = if matches!(item, Type::Float { .. }) { MType::F64 } else { MType::I64 };
+    let best = l.new_var(word_type);
+    let first = l.load(word_type, list, list_layout::ITEMS_OFFSET);
+    l.emit(Op::Copy { dst: best, src: first });
+    l.for_each_list_item(list, item, 1, None, &mut |l, value| {
+        let better = if word_type == MType::F64 { l.fcmp(float, value, best) } else { l.icmp(int, value, best) };
+        let chosen = l.select(better, value, best);
+        l.emit(Op::Copy { dst: best, src: chosen });
+        Ok(())
+    })?;
+    Ok(vec![best])
+}
+
+/// `sum(xs[, start])` of a list (the typing rule's cases): from `start` (0), each item
+/// added with `+` of the result's type, an int overflow deoptimizing. With float items
+/// and an int start, an empty list deoptimizes: Python answers the int start.
+pub fn sum(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let Type::List(item) = &call.types[0] else {
+        return Err(LowerError::Internal(format!("sum() of a {}", call.types[0])));
+    };
+    let list = call.scalar(0)?;
+    let int_start = call.types.get(1).is_none_or(|start| start.is_integer());
+    if matches!(**item, Type::Float { .. }) && int_start {
+        let len = l.load(MType::I64, list, list_layout::LEN_OFFSET);
+        let empty = l.icmp_imm(IntCC::Eq, len, 0);
+        l.deopt_if(empty, "sum() of an empty list of floats from an int");
+    }
+    let start = match call.args.len() {
+        2 => call.as_result(l, 1)?,
+        _ if matches!(call.result, Type::Float { .. }) => l.fconst(0.0),
+        _ => l.iconst(MType::I64, 0),
+    };
+    let total = l.new_var(if matches!(call.result, Type::Float { .. }) { MType::F64 } else { MType::I64 });
+    l.emit(Op::Copy { dst: total, src: start });
+    l.for_each_list_item(list, item, 0, None, &mut |l, value| {
+        let added = l.binary_op(BinOp::Add, total, call.result, value, item, call.result)?;
+        l.emit(Op::Copy { dst: total, src: added });
+        Ok(())
+    })?;
+    Ok(vec![total])
 }
 
 /// `min`/`max`: Python keeps the first of equal values, so a later argument replaces the
