@@ -625,6 +625,22 @@ impl<'f> Facts<'f> {
         (!var.is_temp() && !self.cells.contains(var.0.as_str())) || self.loaded_name(var).is_some()
     }
 
+    /// `enumerate(xs[, start])` or `zip(xs, ys, ...)` of names, constants or such calls.
+    fn is_paired_iterable(&self, expr: &Expr) -> bool {
+        let Expr::Call { func, args, kwargs } = expr else { return false };
+        kwargs.is_empty()
+            && matches!(self.loaded_name(func), Some("enumerate" | "zip"))
+            && !args.is_empty()
+            && args.iter().all(|a| {
+                self.is_named(a)
+                    || match self.temp_defs.get(a) {
+                        Some(Expr::Const(_)) => true,
+                        Some(inner) => self.is_paired_iterable(inner),
+                        None => false,
+                    }
+            })
+    }
+
     fn loop_plan(&self, lp: &crate::cfg::Loop, line: u32) -> Option<LoopPlan> {
         let (_, header) = self.block_of(lp.header)?;
         let body: BTreeSet<u32> = lp.body.iter().copied().filter(|o| self.index.contains_key(&BlockId(*o))).collect();
@@ -908,6 +924,9 @@ impl<'f> Facts<'f> {
                         }
                         // `for b in self.bodies`: a list held in a field of a named object.
                         Some(Expr::GetAttr { obj, .. }) if self.is_named(obj) => LoopKind::ForName,
+                        // `for i, x in enumerate(xs)`, `for x, y in zip(xs, ys)`: of named
+                        // iterables (and a start that is a name or a constant).
+                        Some(call @ Expr::Call { .. }) if self.is_paired_iterable(call) => LoopKind::ForName,
                         // `for k, v in d.items()`: a view of a named dict.
                         Some(Expr::Call { func, args, kwargs }) if args.is_empty() && kwargs.is_empty() => {
                             match self.temp_defs.get(func) {

@@ -1326,10 +1326,11 @@ fn pure_loop(loop_stmt: &Stmt, callable: &Names, effect_calls: bool) -> bool {
             // `for k, v in d.items()`: a view of a named dict, unpacked into names.
             let dict_view = matches!(iter.as_ref(), Expr::Call(call) if call.arguments.is_empty()
                 && dict_method_of_named(&call.func, |name| DictViewKind::from_method(name).is_some()));
+            let paired = paired_iterable(iter);
             // One name, or a tuple of names.
             matches!(target.as_ref(), Expr::Name(_) | Expr::Tuple(_))
                 && simple_target(target, callable)
-                && (range_call || named || dict_view)
+                && (range_call || named || dict_view || paired)
                 && pure_expr(iter, callable)
                 && body.iter().chain(orelse).all(|s| pure_stmt(s, callable, effect_calls))
         }
@@ -1338,6 +1339,16 @@ fn pure_loop(loop_stmt: &Stmt, callable: &Names, effect_calls: bool) -> bool {
         }
         _ => false,
     }
+}
+
+/// `enumerate(xs[, start])` or `zip(xs, ys, ...)` of names, numbers, or such calls
+/// (`enumerate(zip(xs, ys))`), without keywords.
+fn paired_iterable(iter: &Expr) -> bool {
+    matches!(iter, Expr::Call(call)
+        if matches!(call.func.as_ref(), Expr::Name(f) if matches!(f.id.as_str(), "enumerate" | "zip"))
+            && call.arguments.keywords.is_empty()
+            && !call.arguments.args.is_empty()
+            && call.arguments.args.iter().all(|a| matches!(a, Expr::Name(_)) || real_number(a) || paired_iterable(a)))
 }
 
 fn pure_stmt(stmt: &Stmt, callable: &Names, effect_calls: bool) -> bool {

@@ -404,6 +404,8 @@ pub static OPS: &[Op] = &[
     builtin("pow", 2..=2, pow, Effects::MAY_RAISE, lower::pow),
     builtin("divmod", 2..=2, divmod, Effects::MAY_RAISE, lower::divmod),
     builtin("len", 1..=1, len, Effects::PURE, lower::len),
+    builtin("enumerate", 1..=2, enumerate, Effects::PURE, lower::enumerate),
+    builtin("zip", 1..=4, zip, Effects::PURE, lower::zip),
     // `math`: inline float operations.
     float_op("sqrt", Type::FLOAT64, FloatOp::Sqrt, ErrorCheck::Math1, Effects::MAY_RAISE),
     float_op("fabs", Type::FLOAT64, FloatOp::Fabs, ErrorCheck::None, Effects::PURE),
@@ -776,6 +778,26 @@ fn divmod(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
         return None;
     }
     Some(ctx.binary(BinOp::FloorDiv, &args[0], &args[1]).map(|q| Type::Tuple(vec![q.clone(), q])))
+}
+
+/// What `for` iterates natively: a range, a list, a dict or one of its views, and
+/// `enumerate` or `zip` of those.
+fn iterable(t: &Type) -> bool {
+    matches!(
+        t,
+        Type::RangeState | Type::List(_) | Type::Dict(..) | Type::DictView(..) | Type::Enumerate(_) | Type::Zip(_)
+    ) && t.is_native()
+}
+
+/// `enumerate(xs[, start])` of an iterable native code iterates, an int start.
+fn enumerate(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    let start_ok = args.get(1).is_none_or(|start| *start == Type::INT64);
+    (iterable(&args[0]) && start_ok).then(|| Ok(Type::Enumerate(Box::new(args[0].clone()))))
+}
+
+/// `zip(a, b, ...)` of iterables native code iterates (no `strict=`: a keyword).
+fn zip(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
+    args.iter().all(iterable).then(|| Ok(Type::Zip(args.to_vec())))
 }
 
 fn len(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {

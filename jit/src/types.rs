@@ -54,6 +54,15 @@ pub enum Type {
     ByteArray,
     /// The iterator of a list: the list and the next index.
     ListIter(Box<Type>),
+    /// `enumerate(xs[, start])` before iteration, of an iterable native code iterates
+    /// (a range, a list, a dict or its view): the next count, then the iterable's parts.
+    Enumerate(Box<Type>),
+    /// The iterator of `enumerate`: the next count, then the iterable's iterator's parts.
+    EnumerateIter(Box<Type>),
+    /// `zip(a, b, ...)` before iteration: each iterable's parts, in order.
+    Zip(Vec<Type>),
+    /// The iterator of `zip`: each iterable's iterator's parts, in order.
+    ZipIter(Vec<Type>),
     /// An instance of a plain user class (see [`ObjectType`]), reflected as a list is:
     /// native code works on a copy of its fields, written back when it finishes.
     Object(Box<ObjectType>),
@@ -202,6 +211,8 @@ impl Type {
             Type::Tuple(items) => items.iter().all(Type::is_native),
             Type::IterPair(item) => item.is_native(),
             Type::List(item) | Type::ListIter(item) => item.is_list_item(),
+            Type::Enumerate(inner) | Type::EnumerateIter(inner) => inner.is_native(),
+            Type::Zip(inners) | Type::ZipIter(inners) => inners.iter().all(Type::is_native),
             Type::ByteArray => true,
             Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_field(ty)),
             Type::Dict(key, value) => Type::is_dict_entry(key, value),
@@ -363,6 +374,13 @@ impl fmt::Display for Type {
             Type::List(item) => write!(f, "reflected list({item})"),
             Type::ByteArray => f.write_str("bytearray"),
             Type::ListIter(item) => write!(f, "list_iter({item})"),
+            Type::Enumerate(inner) => write!(f, "enumerate({inner})"),
+            Type::EnumerateIter(inner) => write!(f, "enumerate_iter({inner})"),
+            Type::Zip(inners) | Type::ZipIter(inners) => {
+                let names: Vec<String> = inners.iter().map(Type::to_string).collect();
+                let kind = if matches!(self, Type::Zip(_)) { "zip" } else { "zip_iter" };
+                write!(f, "{kind}({})", names.join(", "))
+            }
             Type::Object(object) => {
                 let fields: Vec<String> = object.fields.iter().map(|(name, ty)| format!("{name}: {ty}")).collect();
                 write!(f, "object({} {{{}}})", object.class_name, fields.join(", "))

@@ -77,6 +77,20 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::RangeState | Type::RangeIter => vec![MType::I64; 3],
         // The list's pointer and the next index.
         Type::ListIter(_) => vec![MType::Ptr, MType::I64],
+        // The next count, then the iterable's (or its iterator's) parts.
+        Type::Enumerate(inner) | Type::EnumerateIter(inner) => {
+            let mut out = vec![MType::I64];
+            out.extend(parts(inner)?);
+            out
+        }
+        // Each iterable's (or iterator's) parts, in order.
+        Type::Zip(inners) | Type::ZipIter(inners) => {
+            let mut out = Vec::new();
+            for inner in inners {
+                out.extend(parts(inner)?);
+            }
+            out
+        }
         Type::IterPair(item) => {
             let mut out = parts(item)?;
             out.push(MType::I1);
@@ -588,8 +602,10 @@ impl<'a> FunctionLowerer<'a> {
         }
         let ty = self.ty(var)?;
         let parts: Parts = parts(ty)?.into_iter().map(|p| self.new_var(p)).collect();
-        let keeps_facts = !matches!(ty, Type::RangeIter | Type::ListIter(_) | Type::DictIter(..))
-            && self.single_definition.contains(var);
+        let keeps_facts = !matches!(
+            ty,
+            Type::RangeIter | Type::ListIter(_) | Type::DictIter(..) | Type::EnumerateIter(_) | Type::ZipIter(_)
+        ) && self.single_definition.contains(var);
         if self.stable_containers.contains(var) {
             self.stable_lists.extend(parts.iter().copied());
         }
@@ -1285,92 +1301,18 @@ impl<'a> FunctionLowerer<'a> {
                 self.exit_if(zero, Status::RangeStepZero);
                 Ok((self.range_iterator(start, stop, step), Type::RangeIter))
             }
-            Expr::GetIter(v) if matches!(target, Type::DictIter(..)) => {
-                let dict = self.scalar(v)?;
-                let start = self.iconst(MType::I64, 0);
-                let len = self.load(MType::I64, dict, dict_layout::LEN_OFFSET);
-                Ok((vec![dict, start, len], target.clone()))
-            }
-            Expr::IterNext(it) if matches!(self.ty(it)?, Type::DictIter(..)) => {
-                let Type::DictIter(dict_type, kind) = self.ty(it)? else { unreachable!("matched above") };
-                let Type::Dict(key_type, value_type) = &**dict_type else {
-                    return Err(LowerError::Internal(format!("an iterator over {dict_type}")));
-                };
-                let vars = self.variables(it)?;
-                let (dict, index, began_with) = (vars[0], vars[1], vars[2]);
-                // A dict that changed size since iteration began: the interpreter raises
-                // CPython's `RuntimeError` at this step.
-                let len = self.load(MType::I64, dict, dict_layout::LEN_OFFSET);
-                let resized = self.icmp(IntCC::Ne, len, began_with);
-                self.deopt_if(resized, "a dict changed size during iteration");
-                let valid = self.icmp(IntCC::Slt, index, len);
-                let mut values = Vec::new();
-                if matches!(kind, DictViewKind::Keys | DictViewKind::Items) {
-                    let slot = self.dict_entry(dict, dict_layout::KEYS_OFFSET, index);
-                    values.extend(self.load_item_if(valid, key_type, slot, 0)?);
-                }
-                if matches!(kind, DictViewKind::Values | DictViewKind::Items) {
-                    let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, index);
-                    values.extend(self.load_item_if(valid, value_type, slot, 0)?);
-                }
-                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
-                self.emit(Op::Copy { dst: index, src: next });
-                values.push(valid);
-                Ok((values, target.clone()))
-            }
-            Expr::GetIter(v) if matches!(target, Type::ListIter(_)) => {
-                let list = self.scalar(v)?;
-                let start = self.iconst(MType::I64, 0);
-                Ok((vec![list, start], target.clone()))
-            }
             Expr::GetIter(v) => {
-                let range = self.get(v)?;
-                Ok((self.range_iterator(range[0], range[1], range[2]), Type::RangeIter))
-            }
-            Expr::IterNext(it) if matches!(self.ty(it)?, Type::ListIter(_)) => {
-                let Type::ListIter(item) = self.ty(it)? else { unreachable!("matched above") };
-                let vars = self.variables(it)?;
-                let (list, index) = (vars[0], vars[1]);
-                let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
-                let valid = self.icmp(IntCC::Slt, index, len);
-                // Past the end, read the length word instead (always there; unused).
-                let word = self.binary_imm(BinaryOp::Iadd, index, 1);
-                let zero = self.iconst(MType::I64, 0);
-                let word = self.select(valid, word, zero);
-                let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
-                let address = self.binary(BinaryOp::Iadd, list, offset);
-                let mut values = if matches!(**item, Type::Tuple(_)) {
-                    // The length word is no tuple's pointer: load through it only when valid.
-                    self.load_item_if(valid, item, address, list_layout::LEN_OFFSET)?
-                } else {
-                    self.load_item(item, address, list_layout::LEN_OFFSET)?
-                };
-                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
-                self.emit(Op::Copy { dst: index, src: next });
-                values.push(valid);
-                Ok((values, target.clone()))
+                let iterable = self.ty(v)?;
+                let values = self.get(v)?;
+                Ok((self.iterator_parts(iterable, &values)?, target.clone()))
             }
             Expr::IterNext(it) => {
+                let iterator = self.ty(it)?;
                 let vars = self.variables(it)?;
-                let (cur, remaining, step) = (vars[0], vars[1], vars[2]);
-                // The value yielded, before the iterator moves on.
-                let value = self.new_var(MType::I64);
-                self.emit(Op::Copy { dst: value, src: cur });
-                let origin = self.iterator_origins.get(it).unwrap_or(it);
-                if self.nonnegative_ranges.contains(origin) {
-                    self.facts.nonnegative.insert(value);
-                }
-                if let Some(&list) = self.bounded_ranges.get(origin) {
-                    self.facts.below_length_of.insert(value, list);
-                }
-                let valid = self.icmp_imm(IntCC::Ne, remaining, 0);
-                // After the last value `cur + step` may wrap; it is never yielded.
-                let next = self.binary(BinaryOp::Iadd, cur, step);
-                self.emit(Op::Copy { dst: cur, src: next });
-                // A `for` loop leaves at the first invalid pair and never asks again.
-                let left = self.binary_imm(BinaryOp::Iadd, remaining, -1);
-                self.emit(Op::Copy { dst: remaining, src: left });
-                Ok((vec![value, valid], target.clone()))
+                let origin = self.iterator_origins.get(it).unwrap_or(it).clone();
+                let (mut values, valid) = self.next_item(iterator, &vars, Some(&origin))?;
+                values.push(valid);
+                Ok((values, target.clone()))
             }
             Expr::PairFirst(p) => {
                 let values = self.get(p)?;
@@ -1491,6 +1433,149 @@ impl<'a> FunctionLowerer<'a> {
                 }
             }
             other => Err(LowerError::Unsupported(format!("the expression {other:?}"))),
+        }
+    }
+
+    /// The parts of `iter(x)` for an iterable typed `iterable` whose parts are `values`:
+    /// a range's counting state, a list and its next index, a dict's copy, its next entry
+    /// and its length now; `enumerate`'s count before its iterable's iterator, `zip`'s
+    /// iterators one after another.
+    fn iterator_parts(&mut self, iterable: &Type, values: &[Var]) -> Result<Parts, LowerError> {
+        Ok(match iterable {
+            Type::RangeState => self.range_iterator(values[0], values[1], values[2]),
+            Type::List(_) => vec![values[0], self.iconst(MType::I64, 0)],
+            Type::Dict(..) | Type::DictView(..) => {
+                let start = self.iconst(MType::I64, 0);
+                let len = self.load(MType::I64, values[0], dict_layout::LEN_OFFSET);
+                vec![values[0], start, len]
+            }
+            Type::Enumerate(inner) => {
+                let mut out = vec![values[0]];
+                out.extend(self.iterator_parts(inner, &values[1..])?);
+                out
+            }
+            Type::Zip(inners) => {
+                let (mut out, mut at) = (Vec::new(), 0);
+                for inner in inners {
+                    let n = parts(inner)?.len();
+                    out.extend(self.iterator_parts(inner, &values[at..at + n])?);
+                    at += n;
+                }
+                out
+            }
+            other => return Err(LowerError::Unsupported(format!("iterating over {other}"))),
+        })
+    }
+
+    /// One step of the iterator typed `iterator` whose variables are `vars`: the value
+    /// it yields (its parts) and whether it yielded one. `origin` is the variable the
+    /// iterator came from, whose facts a range's values inherit (none for one inside
+    /// `enumerate` or `zip`).
+    fn next_item(
+        &mut self,
+        iterator: &Type,
+        vars: &[Var],
+        origin: Option<&ir::Var>,
+    ) -> Result<(Parts, Var), LowerError> {
+        match iterator {
+            Type::DictIter(dict_type, kind) => {
+                let Type::Dict(key_type, value_type) = &**dict_type else {
+                    return Err(LowerError::Internal(format!("an iterator over {dict_type}")));
+                };
+                let (dict, index, began_with) = (vars[0], vars[1], vars[2]);
+                // A dict that changed size since iteration began: the interpreter raises
+                // CPython's `RuntimeError` at this step.
+                let len = self.load(MType::I64, dict, dict_layout::LEN_OFFSET);
+                let resized = self.icmp(IntCC::Ne, len, began_with);
+                self.deopt_if(resized, "a dict changed size during iteration");
+                let valid = self.icmp(IntCC::Slt, index, len);
+                let mut values = Vec::new();
+                if matches!(kind, DictViewKind::Keys | DictViewKind::Items) {
+                    let slot = self.dict_entry(dict, dict_layout::KEYS_OFFSET, index);
+                    values.extend(self.load_item_if(valid, key_type, slot, 0)?);
+                }
+                if matches!(kind, DictViewKind::Values | DictViewKind::Items) {
+                    let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, index);
+                    values.extend(self.load_item_if(valid, value_type, slot, 0)?);
+                }
+                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
+                self.emit(Op::Copy { dst: index, src: next });
+                Ok((values, valid))
+            }
+            Type::ListIter(item) => {
+                let (list, index) = (vars[0], vars[1]);
+                let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
+                let valid = self.icmp(IntCC::Slt, index, len);
+                // Past the end, read the length word instead (always there; unused).
+                let word = self.binary_imm(BinaryOp::Iadd, index, 1);
+                let zero = self.iconst(MType::I64, 0);
+                let word = self.select(valid, word, zero);
+                let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
+                let address = self.binary(BinaryOp::Iadd, list, offset);
+                let values = if matches!(**item, Type::Tuple(_)) {
+                    // The length word is no tuple's pointer: load through it only when valid.
+                    self.load_item_if(valid, item, address, list_layout::LEN_OFFSET)?
+                } else {
+                    self.load_item(item, address, list_layout::LEN_OFFSET)?
+                };
+                let next = self.binary_imm(BinaryOp::Iadd, index, 1);
+                self.emit(Op::Copy { dst: index, src: next });
+                Ok((values, valid))
+            }
+            Type::RangeIter => {
+                let (cur, remaining, step) = (vars[0], vars[1], vars[2]);
+                // The value yielded, before the iterator moves on.
+                let value = self.new_var(MType::I64);
+                self.emit(Op::Copy { dst: value, src: cur });
+                if let Some(origin) = origin {
+                    if self.nonnegative_ranges.contains(origin) {
+                        self.facts.nonnegative.insert(value);
+                    }
+                    if let Some(&list) = self.bounded_ranges.get(origin) {
+                        self.facts.below_length_of.insert(value, list);
+                    }
+                }
+                let valid = self.icmp_imm(IntCC::Ne, remaining, 0);
+                // After the last value `cur + step` may wrap; it is never yielded.
+                let next = self.binary(BinaryOp::Iadd, cur, step);
+                self.emit(Op::Copy { dst: cur, src: next });
+                // A `for` loop leaves at the first invalid pair and never asks again.
+                let left = self.binary_imm(BinaryOp::Iadd, remaining, -1);
+                self.emit(Op::Copy { dst: remaining, src: left });
+                Ok((vec![value], valid))
+            }
+            Type::EnumerateIter(inner) => {
+                let count = vars[0];
+                let value = self.new_var(MType::I64);
+                self.emit(Op::Copy { dst: value, src: count });
+                let (inner_values, valid) = self.next_item(inner, &vars[1..], None)?;
+                // The count after 2**63 - 1 is a big int: the increment that would reach
+                // it deoptimizes (automatic mode), and the interpreter counts on.
+                let one = self.iconst(MType::I64, 1);
+                let next = self.binary_op(BinOp::Add, count, &Type::INT64, one, &Type::INT64, &Type::INT64)?;
+                self.emit(Op::Copy { dst: count, src: next });
+                let mut values = vec![value];
+                values.extend(inner_values);
+                Ok((values, valid))
+            }
+            Type::ZipIter(inners) => {
+                // Each iterator steps at every step; past the end of the shortest the
+                // loop leaves, and what the others yielded then is never read.
+                let (mut values, mut valid, mut at) = (Vec::new(), None, 0);
+                for inner in inners {
+                    let n = parts(inner)?.len();
+                    let (inner_values, inner_valid) = self.next_item(inner, &vars[at..at + n], None)?;
+                    values.extend(inner_values);
+                    valid = Some(match valid {
+                        Some(so_far) => self.and(so_far, inner_valid),
+                        None => inner_valid,
+                    });
+                    at += n;
+                }
+                let valid = valid.ok_or_else(|| LowerError::Unsupported("zip() of nothing".to_owned()))?;
+                Ok((values, valid))
+            }
+            other => Err(LowerError::Unsupported(format!("iterating with a {other}"))),
         }
     }
 

@@ -347,22 +347,8 @@ impl<'e> Inferencer<'e> {
             Expr::RangeIter { .. } => {
                 Err(format!("range() with ({})", known.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")))
             }
-            Expr::GetIter(v) => match ty(v) {
-                Type::RangeState => Ok(Type::RangeIter),
-                Type::List(item) => Ok(Type::ListIter(item)),
-                dict @ Type::Dict(..) => Ok(Type::DictIter(Box::new(dict), DictViewKind::Keys)),
-                Type::DictView(dict, kind) => Ok(Type::DictIter(dict, kind)),
-                other => Err(format!("iterating over {other} in native code")),
-            },
-            Expr::IterNext(v) => match ty(v) {
-                Type::RangeIter => Ok(Type::IterPair(Box::new(Type::INT64))),
-                Type::ListIter(item) => Ok(Type::IterPair(item)),
-                Type::DictIter(dict, kind) => match *dict {
-                    Type::Dict(key, value) => Ok(Type::IterPair(Box::new(kind.item(&key, &value)))),
-                    other => Err(format!("iterating over {other} in native code")),
-                },
-                other => Err(format!("iterating over {other} in native code")),
-            },
+            Expr::GetIter(v) => iterator_of(ty(v)),
+            Expr::IterNext(v) => next_item_of(ty(v)).map(|item| Type::IterPair(Box::new(item))),
             Expr::PairFirst(v) => match ty(v) {
                 Type::IterPair(item) => Ok(*item),
                 other => Err(format!("pair_first of {other}")),
@@ -678,4 +664,33 @@ fn constant_int(func: &Function, var: &Var) -> Option<i64> {
         return None;
     }
     found
+}
+
+/// The iterator `iter(x)` makes of an iterable native code iterates: a range, a list, a
+/// dict or one of its views, and `enumerate` and `zip` of those.
+fn iterator_of(iterable: Type) -> Result<Type, String> {
+    match iterable {
+        Type::RangeState => Ok(Type::RangeIter),
+        Type::List(item) => Ok(Type::ListIter(item)),
+        dict @ Type::Dict(..) => Ok(Type::DictIter(Box::new(dict), DictViewKind::Keys)),
+        Type::DictView(dict, kind) => Ok(Type::DictIter(dict, kind)),
+        Type::Enumerate(inner) => Ok(Type::EnumerateIter(Box::new(iterator_of(*inner)?))),
+        Type::Zip(inners) => Ok(Type::ZipIter(inners.into_iter().map(iterator_of).collect::<Result<_, _>>()?)),
+        other => Err(format!("iterating over {other} in native code")),
+    }
+}
+
+/// What one step of an iterator yields.
+fn next_item_of(iterator: Type) -> Result<Type, String> {
+    match iterator {
+        Type::RangeIter => Ok(Type::INT64),
+        Type::ListIter(item) => Ok(*item),
+        Type::DictIter(dict, kind) => match *dict {
+            Type::Dict(key, value) => Ok(kind.item(&key, &value)),
+            other => Err(format!("iterating over {other} in native code")),
+        },
+        Type::EnumerateIter(inner) => Ok(Type::Tuple(vec![Type::INT64, next_item_of(*inner)?])),
+        Type::ZipIter(inners) => Ok(Type::Tuple(inners.into_iter().map(next_item_of).collect::<Result<_, _>>()?)),
+        other => Err(format!("iterating over {other} in native code")),
+    }
 }

@@ -344,3 +344,19 @@ fn new_array(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, Lower
     parts.extend(strides);
     Ok(parts)
 }
+
+/// `enumerate(xs[, start])`: the start (0), then the iterable's parts.
+pub fn enumerate(l: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    let start = match call.args.get(1) {
+        Some(_) => call.as_int(l, 1)?,
+        None => l.iconst(MType::I64, 0),
+    };
+    let mut parts = vec![start];
+    parts.extend_from_slice(&call.args[0]);
+    Ok(parts)
+}
+
+/// `zip(a, b, ...)`: each iterable's parts, in order.
+pub fn zip(_: &mut FunctionLowerer, call: &BuiltinCall) -> Result<Parts, LowerError> {
+    Ok(call.args.iter().flatten().copied().collect())
+}
