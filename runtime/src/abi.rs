@@ -269,7 +269,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 16] {
+pub fn runtime_helpers() -> [Helper; 20] {
     [
         Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
         Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
@@ -289,6 +289,16 @@ pub fn runtime_helpers() -> [Helper; 16] {
         Helper::new("pynum_tuple_key2", &[I64, I64], I64, crate::tuple_keys::tuple_key2 as *const u8),
         Helper::new("pynum_tuple_key3", &[I64, I64, I64], I64, crate::tuple_keys::tuple_key3 as *const u8),
         Helper::new("pynum_tuple_key4", &[I64, I64, I64, I64], I64, crate::tuple_keys::tuple_key4 as *const u8),
+        // A tuple looked up: its word if some key is equal, else one no entry holds.
+        Helper::new("pynum_tuple_key_find1", &[I64], I64, crate::tuple_keys::tuple_key_find1 as *const u8),
+        Helper::new("pynum_tuple_key_find2", &[I64, I64], I64, crate::tuple_keys::tuple_key_find2 as *const u8),
+        Helper::new("pynum_tuple_key_find3", &[I64, I64, I64], I64, crate::tuple_keys::tuple_key_find3 as *const u8),
+        Helper::new(
+            "pynum_tuple_key_find4",
+            &[I64, I64, I64, I64],
+            I64,
+            crate::tuple_keys::tuple_key_find4 as *const u8,
+        ),
         // A loop's back edge when the poll flags are set: carry on, leave for an
         // interrupt, or move up a tier (`crate::safepoint`).
         Helper::new("pynum_safepoint", &[I64], I64, crate::safepoint as *const u8),

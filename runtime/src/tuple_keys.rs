@@ -46,6 +46,24 @@ pub fn intern(items: &[u64]) -> u64 {
     })
 }
 
+/// A word no tuple key is (interned slices are 8-aligned, the empty tuple is 8): what a
+/// lookup of a tuple no dict of the call holds finds, so that looking up does not
+/// intern (a loop of `(i, j) in d` over new pairs kept every pair until the call ended).
+pub const NOT_A_KEY: u64 = 1;
+
+/// The key word of the tuple whose items are `items` if a key of this call is equal to
+/// it, else [`NOT_A_KEY`], which no dict entry holds.
+pub fn find(items: &[u64]) -> u64 {
+    TUPLE_KEYS.with(|keys| {
+        let keys = keys.borrow();
+        match keys.get(items) {
+            Some(known) if known.is_empty() => 8,
+            Some(known) => known.as_ptr() as u64,
+            None => NOT_A_KEY,
+        }
+    })
+}
+
 /// The items of the tuple key `key`, a word [`intern`] gave with `len` items.
 ///
 /// # Safety
@@ -90,9 +108,35 @@ pub extern "C" fn tuple_key4(a: i64, b: i64, c: i64, d: i64) -> i64 {
     intern(&[a as u64, b as u64, c as u64, d as u64]) as i64
 }
 
-/// The symbol of the helper that makes a key of `len` items, if there is one.
-pub fn helper_for(len: usize) -> Option<&'static str> {
-    ["pynum_tuple_key1", "pynum_tuple_key2", "pynum_tuple_key3", "pynum_tuple_key4"].get(len.wrapping_sub(1)).copied()
+/// `(a,)` looked up as a dict key: its word, or [`NOT_A_KEY`].
+pub extern "C" fn tuple_key_find1(a: i64) -> i64 {
+    find(&[a as u64]) as i64
+}
+
+/// `(a, b)` looked up as a dict key.
+pub extern "C" fn tuple_key_find2(a: i64, b: i64) -> i64 {
+    find(&[a as u64, b as u64]) as i64
+}
+
+/// `(a, b, c)` looked up as a dict key.
+pub extern "C" fn tuple_key_find3(a: i64, b: i64, c: i64) -> i64 {
+    find(&[a as u64, b as u64, c as u64]) as i64
+}
+
+/// `(a, b, c, d)` looked up as a dict key.
+pub extern "C" fn tuple_key_find4(a: i64, b: i64, c: i64, d: i64) -> i64 {
+    find(&[a as u64, b as u64, c as u64, d as u64]) as i64
+}
+
+/// The symbol of the helper that makes a key of `len` items (`inserting`: interned, for
+/// a store; else only found, for a lookup), if there is one.
+pub fn helper_for(len: usize, inserting: bool) -> Option<&'static str> {
+    let table = if inserting {
+        ["pynum_tuple_key1", "pynum_tuple_key2", "pynum_tuple_key3", "pynum_tuple_key4"]
+    } else {
+        ["pynum_tuple_key_find1", "pynum_tuple_key_find2", "pynum_tuple_key_find3", "pynum_tuple_key_find4"]
+    };
+    table.get(len.wrapping_sub(1)).copied()
 }
 
 #[cfg(test)]
@@ -112,8 +156,15 @@ mod tests {
         assert_ne!(intern(&[]), 0, "the empty tuple is a key too");
         release();
         TUPLE_KEYS.with(|keys| assert!(keys.borrow().is_empty()));
-        assert_eq!(helper_for(2), Some("pynum_tuple_key2"));
-        assert_eq!(helper_for(0), None);
-        assert_eq!(helper_for(5), None);
+        assert_eq!(tuple_key_find2(5, 6), NOT_A_KEY as i64, "a lookup interns nothing");
+        assert_eq!(tuple_key_find2(5, 6), NOT_A_KEY as i64);
+        let stored = tuple_key2(5, 6);
+        assert_eq!(tuple_key_find2(5, 6), stored, "found once stored");
+        assert_eq!(find(&[]), NOT_A_KEY);
+        release();
+        assert_eq!(helper_for(2, true), Some("pynum_tuple_key2"));
+        assert_eq!(helper_for(2, false), Some("pynum_tuple_key_find2"));
+        assert_eq!(helper_for(0, true), None);
+        assert_eq!(helper_for(5, false), None);
     }
 }

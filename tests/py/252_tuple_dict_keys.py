@@ -79,6 +79,33 @@ def where_keys(d, k):
     return d.get(k, -1)
 
 
+def last_key(d):
+    k = (0, 0)
+    for k in d:
+        pass
+    return k
+
+
+def put(d, k):
+    d[k] = d.get(k, 0) + 1
+    return len(d)
+
+
+def count_points(points, counts):
+    for p in points:
+        counts[p] = counts.get(p, 0) + 1
+    return len(counts)
+
+
+def misses(d, n):
+    found = 0
+    for i in range(n):
+        if (i, -i) in d:
+            found += 1
+        found += d.get((i, i), 0)
+    return found
+
+
 def main():
     xs = [i * 7 % 5 for i in range(300)]
     for _ in range(40):
@@ -145,6 +172,26 @@ def main():
         fill(empty, 6)
     print(empty)
 
+    # Identity, as CPython keeps it: a key read back is the dict's own object, a tuple
+    # given (an argument, an item of a list) and stored as a new key is that object.
+    keyed = {(1, 2): 1, (3, 4): 2}
+    for _ in range(40):
+        k = last_key(keyed)
+    print(k, k is list(keyed)[-1])
+    for _ in range(40):
+        fresh = {(0, 0): 0}
+        arg = (5, 6)
+        put(fresh, arg)
+    print(fresh, list(fresh)[-1] is arg)
+    points = [(1, 2), (3, 4), (1, 2), (5, 6)]
+    for _ in range(40):
+        counted = {}
+        count_points(points, counted)
+    print(counted, list(counted)[0] is points[0], list(counted)[2] is points[3])
+    for _ in range(40):
+        r = misses({(2, -2): 1, (3, 3): 5}, 1000)
+    print(r)
+
     # Keys native code leaves to the interpreter; the answers are CPython's.
     odd = [
         {(True, 1): 5},
@@ -163,3 +210,9 @@ def main():
 
 
 main()
+# A module-level loop leaves its last key bound: the dict's own object.
+grid = {(i, j): i + j for i in range(30) for j in range(30)}
+total = 0
+for key in grid:
+    total += key[0] * key[1]
+print(total, key, key is list(grid)[-1])

@@ -668,19 +668,22 @@ impl<'a> FunctionLowerer<'a> {
     }
 
     /// A dict key's word: a str's id as it is, an int (or a bool) as an `int64`, a
-    /// tuple as the address of its interned items (`pynum_runtime::tuple_keys`; zero
-    /// when no memory was left for a new one).
-    fn dict_key(&mut self, var: &ir::Var) -> Result<Var, LowerError> {
+    /// tuple as the address of its interned items (`pynum_runtime::tuple_keys`): for a
+    /// store (`inserting`) interned (zero when no memory was left for a new one), for a
+    /// lookup only found (a tuple no key equals is a word no entry holds).
+    fn dict_key(&mut self, var: &ir::Var, inserting: bool) -> Result<Var, LowerError> {
         match self.ty(var)? {
             Type::Str => self.scalar(var),
             Type::Tuple(items) => {
                 let len = items.len();
-                let Some(helper) = pynum_runtime::tuple_keys::helper_for(len) else {
+                let Some(helper) = pynum_runtime::tuple_keys::helper_for(len, inserting) else {
                     return Err(LowerError::Unsupported(format!("a tuple of {len} items as a dict key")));
                 };
                 let values = self.get(var)?;
                 let key = self.call_helper(helper, &values)?;
-                self.exit_if_allocation_failed(key);
+                if inserting {
+                    self.exit_if_allocation_failed(key);
+                }
                 Ok(key)
             }
             _ => self.int(var),
@@ -771,7 +774,7 @@ impl<'a> FunctionLowerer<'a> {
         match kind {
             InstKind::SetItem { obj, index, value } if matches!(self.ty(obj)?, Type::Dict(..)) => {
                 let dict = self.scalar(obj)?;
-                let key = self.dict_key(index)?;
+                let key = self.dict_key(index, true)?;
                 let v = self.scalar(value)?;
                 let at = self.call_helper("pynum_dict_slot", &[dict, key])?;
                 let failed = self.icmp_imm(IntCC::Slt, at, 0);
@@ -1152,7 +1155,7 @@ impl<'a> FunctionLowerer<'a> {
                 let dict = self.scalar(func)?;
                 match (&**receiver, name.as_str(), args.as_slice()) {
                     (Type::Dict(_, value), "get", [key, default]) => {
-                        let key = self.dict_key(key)?;
+                        let key = self.dict_key(key, false)?;
                         let default = self.scalar(default)?;
                         let at = self.call_helper("pynum_dict_find", &[dict, key])?;
                         let found = self.icmp_imm(IntCC::Sge, at, 0);
@@ -1386,7 +1389,7 @@ impl<'a> FunctionLowerer<'a> {
             Expr::GetItem { obj, index } if matches!(self.ty(obj)?, Type::Dict(..)) => {
                 let Type::Dict(_, value) = self.ty(obj)? else { unreachable!("matched above") };
                 let dict = self.scalar(obj)?;
-                let key = self.dict_key(index)?;
+                let key = self.dict_key(index, false)?;
                 let at = self.call_helper("pynum_dict_find", &[dict, key])?;
                 let missing = self.icmp_imm(IntCC::Slt, at, 0);
                 // The interpreter raises the `KeyError`, with the key as CPython shows it.
@@ -2017,7 +2020,7 @@ impl<'a> FunctionLowerer<'a> {
             return Ok(if op == CmpOp::In { found } else { self.not(found) });
         }
         if let (CmpOp::In | CmpOp::NotIn, Type::Dict(..)) = (op, tb) {
-            let key = self.dict_key(lhs)?;
+            let key = self.dict_key(lhs, false)?;
             let dict = self.scalar(rhs)?;
             let at = self.call_helper("pynum_dict_find", &[dict, key])?;
             let cc = if op == CmpOp::In { IntCC::Sge } else { IntCC::Slt };

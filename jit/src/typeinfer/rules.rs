@@ -620,7 +620,8 @@ mod tests {
         assert!(!Type::Tuple(vec![Type::INT64; crate::types::MAX_TUPLE_KEY_LEN + 1]).is_dict_key());
         assert!(Type::Tuple(vec![Type::INT64; crate::types::MAX_TUPLE_KEY_LEN]).is_dict_key());
         for len in 1..=crate::types::MAX_TUPLE_KEY_LEN {
-            assert!(pynum_runtime::tuple_keys::helper_for(len).is_some(), "a helper for {len} items");
+            assert!(pynum_runtime::tuple_keys::helper_for(len, true).is_some(), "a helper for {len} items");
+            assert!(pynum_runtime::tuple_keys::helper_for(len, false).is_some(), "a lookup for {len} items");
         }
     }
 

@@ -704,7 +704,7 @@ impl Reflected {
     /// Writes back what native code changed (reflection, as Numba does for lists). A
     /// list of lists or tuples has nothing to write: native code stores only words, and
     /// each inner list or list field writes back its own.
-    fn write_back(&self, strings: &StrTable, vm: &VirtualMachine) {
+    fn write_back(&self, strings: &StrTable, given_tuples: &GivenTuples, vm: &VirtualMachine) {
         match self {
             Reflected::List(list, item, copy) if item.is_word_item() => {
                 let mut items = list.borrow_vec_mut();
@@ -732,7 +732,7 @@ impl Reflected {
                     let key_object = match copy.keys.get(at) {
                         Some(_) if copy.values[at] == value => continue,
                         Some(key_object) => key_object.clone(),
-                        None => key_object(key as u64, &copy.key_type, strings, vm),
+                        None => key_object(key as u64, &copy.key_type, strings, given_tuples, vm),
                     };
                     // Setting an item of an exact dict with int or str keys allocates at
                     // most (a str caches its hash).
@@ -760,16 +760,16 @@ pub(super) struct Copies {
     undoable: bool,
     reflected: Vec<Reflected>,
     /// The items of tuples inside lists and of tuple arguments, one word each (tuples
-    /// never change).
-    tuples: Vec<Vec<u64>>,
+    /// never change), with the tuple objects.
+    tuples: Vec<(Vec<u64>, PyObjectRef)>,
     /// A copied object's address, and its index in `reflected`.
     seen: FxHashMap<usize, usize>,
     /// The addresses of the copied instances' `__dict__`s.
     dicts: FxHashSet<usize>,
     /// The strings of the call, by id.
     strings: StrTable,
-    /// Whether a tuple key was interned for this call (the runtime's table then holds
-    /// what its copies and native code refer to, until the copies are dropped).
+    /// Whether the call has a dict of tuple keys (the runtime's table then holds the keys
+    /// its copies and native code refer to, until the copies are dropped).
     interned_keys: bool,
 }
 
@@ -941,7 +941,7 @@ impl Copies {
                         packed.push(self.pack(o, t, vm)?);
                     }
                     words.push(packed.as_ptr() as u64);
-                    self.tuples.push(packed);
+                    self.tuples.push((packed, value.clone()));
                 }
             }
             _ => {
@@ -968,6 +968,8 @@ impl Copies {
         if let Some(address) = self.already(dict.as_object(), Some(&seen_as), vm)? {
             return Ok(address);
         }
+        // Native code interns the tuple keys it stores even into an empty dict.
+        self.interned_keys |= matches!(key_type, Type::Tuple(_));
         let entries: Vec<(PyObjectRef, PyObjectRef)> = (&dict).into_iter().collect();
         let mut keys = Vec::with_capacity(entries.len());
         let mut packed = Vec::with_capacity(entries.len());
@@ -1070,7 +1072,11 @@ impl Copies {
             // the interpreter hands back as itself (`f(t) is t`): it runs the call.
             Type::Tuple(items) if items.iter().all(|t| t.is_number() || *t == Type::Str) => {
                 let n = words.len().min(items.len());
-                (!self.tuples.iter().any(|given| given[..] == words[..n]))
+                // So may one equal to a dict's tuple key (copied in, or stored by native
+                // code, whose key object the write-back makes).
+                let a_key = self.interned_keys
+                    && pynum_runtime::tuple_keys::find(&words[..n]) != pynum_runtime::tuple_keys::NOT_A_KEY;
+                (!a_key && !self.tuples.iter().any(|(given, _)| given[..] == words[..n]))
                     .then(|| unbox_result(words, ty, &self.strings, vm))
             }
             Type::Tuple(items) => {
@@ -1088,16 +1094,24 @@ impl Copies {
     }
 
     /// Notes a tuple argument's words, for [`Copies::result`].
-    pub(super) fn given_tuple(&mut self, words: &[u64]) {
-        self.tuples.push(words.to_vec());
+    pub(super) fn given_tuple(&mut self, words: &[u64], tuple: &PyObjectRef) {
+        self.tuples.push((words.to_vec(), tuple.clone()));
     }
 
     /// Writes every copy back into its object (after native code succeeded). Nothing
     /// fails here: a failure after the first write would leave some writes done and the
     /// call to be run again by the interpreter on top of them.
     pub(super) fn write_back(&self, vm: &VirtualMachine) {
+        // The tuples the call was given, by their words: what new tuple keys may be (of
+        // equal ones, the first given, which a loop over them stores first).
+        let mut given_tuples = GivenTuples::default();
+        if self.interned_keys {
+            for (words, tuple) in &self.tuples {
+                given_tuples.entry(&words[..]).or_insert(tuple);
+            }
+        }
         for copy in &self.reflected {
-            copy.write_back(&self.strings, vm);
+            copy.write_back(&self.strings, &given_tuples, vm);
         }
     }
 
@@ -1149,15 +1163,23 @@ pub(super) fn pack(value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyRes
     })
 }
 
+/// The tuples a call was given (arguments, items of lists), by their items' words.
+type GivenTuples<'c> = FxHashMap<&'c [u64], &'c PyObjectRef>;
+
 /// The key object of a dict entry native code added: as [`unbox_result`], except that a
-/// tuple key is one word, the address of its interned items.
-fn key_object(key: u64, ty: &Type, strings: &StrTable, vm: &VirtualMachine) -> PyObjectRef {
+/// tuple key is one word, the address of its interned items, and a tuple the call was
+/// given with those items (an argument, an item of a list) is that object: the key of
+/// `for p in points: d[p] = 1` is the list's tuple, as in CPython.
+fn key_object(key: u64, ty: &Type, strings: &StrTable, given_tuples: &GivenTuples, vm: &VirtualMachine) -> PyObjectRef {
     match ty {
         Type::Tuple(items) => {
             // SAFETY: native code stored this key, interned on this thread for this call,
             // whose copies (dropped after this write-back) keep the table.
             let words = unsafe { pynum_runtime::tuple_keys::items(key, items.len()) };
-            unbox_result(words, ty, strings, vm)
+            match given_tuples.get(words) {
+                Some(tuple) => (*tuple).clone(),
+                None => unbox_result(words, ty, strings, vm),
+            }
         }
         scalar => unbox_result(&[key], scalar, strings, vm),
     }

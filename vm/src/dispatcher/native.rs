@@ -211,7 +211,7 @@ impl Dispatcher {
                     for ((word, value), item) in words[at..].iter_mut().zip(tuple.as_slice()).zip(items) {
                         *word = copies.pack(value, item, vm)?;
                     }
-                    copies.given_tuple(&words[at..at + items.len()]);
+                    copies.given_tuple(&words[at..at + items.len()], arg);
                     at += items.len();
                     continue;
                 }
