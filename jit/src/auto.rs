@@ -53,6 +53,8 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::GetItem { .. }
         | Expr::BuildList(_)
         | Expr::UnpackEx { .. }
+        | Expr::GetSlice { .. }
+        | Expr::BuildSlice(_)
         | Expr::ExhaustIter { .. } => true,
         _ => false,
     }

@@ -61,6 +61,9 @@ pub enum Type {
     EnumerateIter(Box<Type>),
     /// `zip(a, b, ...)` before iteration: each iterable's parts, in order.
     Zip(Vec<Type>),
+    /// A slice `start:stop:step`, each bound an `int64`, a `bool` or `None` (three types,
+    /// the parts of each in order).
+    Slice(Vec<Type>),
     /// The iterator of `zip`: each iterable's iterator's parts, in order.
     ZipIter(Vec<Type>),
     /// An instance of a plain user class (see [`ObjectType`]), reflected as a list is:
@@ -213,6 +216,7 @@ impl Type {
             Type::List(item) | Type::ListIter(item) => item.is_list_item(),
             Type::Enumerate(inner) | Type::EnumerateIter(inner) => inner.is_native(),
             Type::Zip(inners) | Type::ZipIter(inners) => inners.iter().all(Type::is_native),
+            Type::Slice(bounds) => bounds.iter().all(Type::is_slice_bound),
             Type::ByteArray => true,
             Type::Object(object) => object.fields.iter().all(|(_, ty)| ObjectType::is_field(ty)),
             Type::Dict(key, value) => Type::is_dict_entry(key, value),
@@ -277,6 +281,11 @@ impl Type {
             Type::Tuple(items) => !items.is_empty() && items.iter().all(Type::is_word_item),
             other => other.is_word_item(),
         }
+    }
+
+    /// What a slice's bound may be in native code: an int, a bool or `None`.
+    pub fn is_slice_bound(&self) -> bool {
+        matches!(*self, Type::INT64 | Type::Bool | Type::NoneType)
     }
 
     /// An item type of the NumPy arrays native code takes: one word, `int64` or `float64`.
@@ -375,6 +384,10 @@ impl fmt::Display for Type {
             Type::ByteArray => f.write_str("bytearray"),
             Type::ListIter(item) => write!(f, "list_iter({item})"),
             Type::Enumerate(inner) => write!(f, "enumerate({inner})"),
+            Type::Slice(bounds) => {
+                let names: Vec<String> = bounds.iter().map(Type::to_string).collect();
+                write!(f, "slice({})", names.join(", "))
+            }
             Type::EnumerateIter(inner) => write!(f, "enumerate_iter({inner})"),
             Type::Zip(inners) | Type::ZipIter(inners) => {
                 let names: Vec<String> = inners.iter().map(Type::to_string).collect();

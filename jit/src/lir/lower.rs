@@ -77,6 +77,14 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::RangeState | Type::RangeIter => vec![MType::I64; 3],
         // The list's pointer and the next index.
         Type::ListIter(_) => vec![MType::Ptr, MType::I64],
+        // Each bound's parts (`None`'s is a placeholder flag).
+        Type::Slice(bounds) => {
+            let mut out = Vec::new();
+            for bound in bounds {
+                out.extend(parts(bound)?);
+            }
+            out
+        }
         // The next count, then the iterable's (or its iterator's) parts.
         Type::Enumerate(inner) | Type::EnumerateIter(inner) => {
             let mut out = vec![MType::I64];
@@ -1131,7 +1139,7 @@ impl<'a> FunctionLowerer<'a> {
                 });
                 vec![self.iconst(MType::I64, id as i64)]
             }
-            Const::Tuple(items) => {
+            Const::Tuple(items) | Const::Slice(items) => {
                 let mut out = Vec::new();
                 for item in items {
                     out.extend(self.constant_parts(item)?);
@@ -1345,6 +1353,41 @@ impl<'a> FunctionLowerer<'a> {
                 Ok((values[start..start + n].to_vec(), items[*index].clone()))
             }
             Expr::ExhaustIter { value, .. } => Ok((self.get(value)?, self.ty(value)?.clone())),
+            Expr::BuildSlice(bounds) => {
+                let mut values = Vec::new();
+                for bound in bounds {
+                    values.extend(self.get(bound)?);
+                }
+                if bounds.len() == 2 {
+                    values.push(self.iconst(MType::I1, 0));
+                }
+                Ok((values, target.clone()))
+            }
+            Expr::GetSlice { obj, start, stop } => {
+                let Type::List(item) = self.ty(obj)? else {
+                    return Err(LowerError::Unsupported(format!("slicing a {}", self.ty(obj)?)));
+                };
+                let list = self.scalar(obj)?;
+                let none = Type::NoneType;
+                let bounds =
+                    [(self.get(start)?, self.ty(start)?), (self.get(stop)?, self.ty(stop)?), (Vec::new(), &none)];
+                single(self.slice_list(list, item, &bounds)?, target.clone())
+            }
+            Expr::GetItem { obj, index } if matches!(self.ty(index)?, Type::Slice(_)) => {
+                let (Type::List(item), Type::Slice(types)) = (self.ty(obj)?, self.ty(index)?) else {
+                    return Err(LowerError::Unsupported(format!("slicing a {}", self.ty(obj)?)));
+                };
+                let list = self.scalar(obj)?;
+                let values = self.get(index)?;
+                let mut bounds = Vec::new();
+                let mut at = 0;
+                for ty in types {
+                    let n = parts(ty)?.len();
+                    bounds.push((values[at..at + n].to_vec(), ty));
+                    at += n;
+                }
+                single(self.slice_list(list, item, &bounds)?, target.clone())
+            }
             Expr::UnpackEx { value, before, after } => {
                 let (Type::Tuple(items), Type::Tuple(unpacked)) = (self.ty(value)?, target) else {
                     return Err(LowerError::Unsupported(format!("a starred unpacking into a {target}")));
@@ -1782,6 +1825,87 @@ impl<'a> FunctionLowerer<'a> {
         self.terminate(Terminator::Jump(header));
         self.switch_to(done);
         Ok(())
+    }
+
+    /// `xs[start:stop:step]` of a list of one-word items: a new list, CPython's
+    /// `PySlice_AdjustIndices` for the bounds (`None` the ends, negative ones from the
+    /// end, clamped). The step must be `None` or a constant that is not zero; a variable
+    /// one stays interpreted.
+    fn slice_list(&mut self, list: Var, item: &Type, bounds: &[(Parts, &Type)]) -> Result<Var, LowerError> {
+        let step = match bounds[2] {
+            (_, Type::NoneType) => 1,
+            (ref values, _) => match self.constant(values[0]) {
+                Some(step) if step != 0 && step != i64::MIN => step,
+                _ => return Err(LowerError::Unsupported("a slice whose step is not a constant".to_owned())),
+            },
+        };
+        let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
+        let zero = self.iconst(MType::I64, 0);
+        let last = self.binary_imm(BinaryOp::Iadd, len, -1);
+        let minus_one = self.iconst(MType::I64, -1);
+        // A bound as CPython adjusts it: `None` is `default`; a negative one counts from
+        // the end and stops at `low`; one past the end stops at `high`.
+        let adjust =
+            |l: &mut Self, bound: &(Parts, &Type), default: Var, low: Var, high: Var| -> Result<Var, LowerError> {
+                if *bound.1 == Type::NoneType {
+                    return Ok(default);
+                }
+                let value = l.coerce(bound.0[0], bound.1, &Type::INT64)?;
+                let negative = l.icmp_imm(IntCC::Slt, value, 0);
+                let from_end = l.binary(BinaryOp::Iadd, value, len);
+                let below = l.icmp(IntCC::Slt, from_end, low);
+                let from_end = l.select(below, low, from_end);
+                let above = l.icmp(IntCC::Sgt, value, high);
+                let kept = l.select(above, high, value);
+                Ok(l.select(negative, from_end, kept))
+            };
+        let (start, count) = if step > 0 {
+            let start = adjust(self, &bounds[0], zero, zero, len)?;
+            let stop = adjust(self, &bounds[1], len, zero, len)?;
+            // (stop - start - 1) / step + 1 items when stop > start: no overflow.
+            let span = self.binary(BinaryOp::Isub, stop, start);
+            let inner = self.binary_imm(BinaryOp::Iadd, span, -1);
+            let step_var = self.iconst(MType::I64, step);
+            let quotient = self.binary(BinaryOp::Sdiv, inner, step_var);
+            let count = self.binary_imm(BinaryOp::Iadd, quotient, 1);
+            let some = self.icmp(IntCC::Sgt, stop, start);
+            (start, self.select(some, count, zero))
+        } else {
+            let start = adjust(self, &bounds[0], last, minus_one, last)?;
+            let stop = adjust(self, &bounds[1], minus_one, minus_one, last)?;
+            let span = self.binary(BinaryOp::Isub, start, stop);
+            let inner = self.binary_imm(BinaryOp::Iadd, span, -1);
+            let step_var = self.iconst(MType::I64, -step);
+            let quotient = self.binary(BinaryOp::Sdiv, inner, step_var);
+            let count = self.binary_imm(BinaryOp::Iadd, quotient, 1);
+            let some = self.icmp(IntCC::Sgt, start, stop);
+            (start, self.select(some, count, zero))
+        };
+        let sliced = self.call_helper("pynum_list_new", &[count])?;
+        self.exit_if_allocation_failed(sliced);
+        // Item k of the slice is item start + k * step of the list, in range by the count.
+        let word_type = parts(item)?[0];
+        let k = self.new_var(MType::I64);
+        self.emit(Op::Copy { dst: k, src: zero });
+        let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(header);
+        let more = self.icmp(IntCC::Slt, k, count);
+        self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
+        self.switch_to(inner);
+        let scaled = self.binary_imm(BinaryOp::Imul, k, step);
+        let source = self.binary(BinaryOp::Iadd, start, scaled);
+        let source_offset = self.binary_imm(BinaryOp::Ishl, source, list_layout::WORD_ITEM_SHIFT);
+        let source_address = self.binary(BinaryOp::Iadd, list, source_offset);
+        let value = self.load(word_type, source_address, list_layout::ITEMS_OFFSET);
+        let target_offset = self.binary_imm(BinaryOp::Ishl, k, list_layout::WORD_ITEM_SHIFT);
+        let target_address = self.binary(BinaryOp::Iadd, sliced, target_offset);
+        self.emit(Op::Store { value, addr: target_address, offset: list_layout::ITEMS_OFFSET });
+        let next = self.binary_imm(BinaryOp::Iadd, k, 1);
+        self.emit(Op::Copy { dst: k, src: next });
+        self.terminate(Terminator::Jump(header));
+        self.switch_to(done);
+        Ok(sliced)
     }
 
     /// Runs `body` on each item of `list` (items of one word, typed `item`), from index

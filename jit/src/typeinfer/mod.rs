@@ -387,6 +387,25 @@ impl<'e> Inferencer<'e> {
             Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
+            Expr::BuildSlice(bounds) if (2..=3).contains(&bounds.len()) => {
+                let mut types: Vec<Type> = bounds.iter().map(ty).collect();
+                types.resize(3, Type::NoneType);
+                match types.iter().all(Type::is_slice_bound) {
+                    true => Ok(Type::Slice(types)),
+                    false => Err(format!(
+                        "a slice of ({}) in native code",
+                        types.iter().map(Type::to_string).collect::<Vec<_>>().join(", ")
+                    )),
+                }
+            }
+            Expr::GetSlice { obj, start, stop } => {
+                let bounds = vec![ty(start), ty(stop), Type::NoneType];
+                if bounds.iter().all(Type::is_slice_bound) {
+                    ctx.getitem(&ty(obj), &Type::Slice(bounds))
+                } else {
+                    Err(format!("slicing with ({}, {}) in native code", bounds[0], bounds[1]))
+                }
+            }
             Expr::GetItem { obj, index } => match (ty(obj), constant_int(func, index)) {
                 // `t[k]` with `k` a literal: any tuple, each item its own type.
                 (Type::Tuple(items), Some(k)) => {

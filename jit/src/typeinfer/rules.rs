@@ -43,6 +43,13 @@ impl TypingContext {
             Const::Str(_) => Type::Str,
             Const::SurrogateStr => return Err("a str with lone surrogates is not supported in native code".into()),
             Const::Tuple(items) => Type::Tuple(items.iter().map(|c| self.constant(c)).collect::<Result<_, _>>()?),
+            Const::Slice(bounds) if bounds.len() == 3 => {
+                let bounds: Vec<Type> = bounds.iter().map(|c| self.constant(c)).collect::<Result<_, _>>()?;
+                if !bounds.iter().all(Type::is_slice_bound) {
+                    return Err(format!("the constant {c} is not supported in native code"));
+                }
+                Type::Slice(bounds)
+            }
             Const::Bytes(_) => return Err("bytes are not supported in native code".into()),
             Const::Code(name) => return Err(format!("defining function {name} inside a compiled function")),
             other => return Err(format!("the constant {other} is not supported in native code")),
@@ -177,6 +184,12 @@ impl TypingContext {
         }
         match obj {
             Type::List(item) if index.is_integer() => Ok((**item).clone()),
+            // `xs[a:b:c]`: a new list of the same items (one word each: a list it copied
+            // pointers of would be handed back to the interpreter as a new list of lists).
+            Type::List(item) if self.python_semantics && item.is_word_item() && index.is_native() => match index {
+                Type::Slice(_) => Ok(obj.clone()),
+                _ => Err(format!("indexing a {obj} with {index} in native code")),
+            },
             Type::ByteArray if index.is_integer() => Ok(Type::INT64),
             // A missing key deoptimizes: the interpreter raises the `KeyError`.
             Type::Dict(key, value) if self.python_semantics && Type::finds_key_of(index, key) => Ok((**value).clone()),
