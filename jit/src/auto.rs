@@ -35,6 +35,7 @@ fn pure_expression(expr: &Expr) -> bool {
     match expr {
         Expr::Call { kwargs, .. } => kwargs.is_empty(),
         Expr::Var(_)
+        | Expr::SavedLocal(_)
         | Expr::Const(_)
         | Expr::Global(_)
         | Expr::GetAttr { .. }
@@ -53,6 +54,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::GetItem { .. }
         | Expr::BuildList(_)
         | Expr::UnpackEx { .. }
+        | Expr::ListAppend { .. }
         | Expr::GetSlice { .. }
         | Expr::BuildSlice(_)
         | Expr::ExhaustIter { .. } => true,

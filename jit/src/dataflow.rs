@@ -415,7 +415,7 @@ impl<'a> BlockBuilder<'a> {
                 // Comprehensions save the outer binding of their variable; an unbound
                 // variable saves as unbound.
                 let name = self.local(arg)?;
-                self.push_expr(Expr::Var(Var(name.clone())));
+                self.push_expr(Expr::SavedLocal(Var(name.clone())));
                 self.emit(InstKind::Del(Var(name)));
             }
             I::StoreFast { .. } => {

@@ -387,8 +387,10 @@ fn saved_locals(func: &Function) -> HashMap<&Var, &str> {
     let mut held: HashMap<&Var, Held<'_>> = HashMap::default();
     for block in &func.blocks {
         for pair in block.insts.windows(2) {
-            if let (InstKind::Assign { target, value: Expr::Var(saved) }, InstKind::Del(deleted)) =
-                (&pair[0].kind, &pair[1].kind)
+            if let (
+                InstKind::Assign { target, value: Expr::Var(saved) | Expr::SavedLocal(saved) },
+                InstKind::Del(deleted),
+            ) = (&pair[0].kind, &pair[1].kind)
             {
                 if target.is_temp() && !saved.is_temp() && saved == deleted {
                     held.insert(target, Held::Save(saved.0.as_str()));
@@ -1019,7 +1021,7 @@ impl<'f> Facts<'f> {
     fn check_expr(&self, expr: &'f Expr, line: u32, calls: &mut BTreeSet<String>) -> Result<(), NotLiftable> {
         let effect = |what: &str| Err(NotLiftable::Effect { line, what: what.to_owned() });
         match expr {
-            Expr::Var(_) | Expr::Global(_) | Expr::Name(_) => Ok(()),
+            Expr::Var(_) | Expr::SavedLocal(_) | Expr::Global(_) | Expr::Name(_) => Ok(()),
             Expr::Binary { op, .. } | Expr::Inplace { op, .. } => match crate::ops::operator(*op) {
                 Some(entry) if entry.effects.liftable() => Ok(()),
                 _ => effect(&format!("the operator {}", op.symbol())),

@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::ir::{inst_uses, terminator_uses, BlockId, Function, InstKind, Var};
+use crate::ir::{inst_uses, terminator_uses, BlockId, Expr, Function, InstKind, Var};
 
 /// Named locals with at least one read that may find them unbound.
 pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
@@ -20,6 +20,7 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
         return BTreeSet::new();
     }
     let index: HashMap<BlockId, usize> = func.blocks.iter().enumerate().map(|(i, b)| (b.id, i)).collect();
+    let saved = saved_temps(func);
     // `None` is "not reached yet": the top of the lattice, everything bound.
     let mut bound_in: Vec<Option<HashSet<&Var>>> = vec![None; func.blocks.len()];
     let params: Vec<Var> = func.params.iter().map(|p| Var(p.clone())).collect();
@@ -36,7 +37,7 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
             }
             let mut bound = start;
             for inst in &block.insts {
-                transfer(&mut bound, &inst.kind);
+                transfer(&mut bound, &inst.kind, &saved);
             }
             for edge in block.terminator.edges() {
                 if let Some(&s) = index.get(&edge.block) {
@@ -57,9 +58,12 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
         };
         for inst in &block.insts {
             let mut uses = Vec::new();
-            inst_uses(&inst.kind, &mut uses);
+            // Saving a comprehension's variable reads it bound or not.
+            if !matches!(inst.kind, InstKind::Assign { value: Expr::SavedLocal(_), .. }) {
+                inst_uses(&inst.kind, &mut uses);
+            }
             check(uses, &bound);
-            transfer(&mut bound, &inst.kind);
+            transfer(&mut bound, &inst.kind, &saved);
         }
         let mut uses = Vec::new();
         terminator_uses(&block.terminator, &mut uses);
@@ -68,9 +72,13 @@ pub fn maybe_unbound_reads(func: &Function) -> BTreeSet<Var> {
     unbound
 }
 
-/// An instruction's effect on what is bound: an assignment binds, a `del` unbinds.
-fn transfer<'a>(bound: &mut HashSet<&'a Var>, kind: &'a InstKind) {
+/// An instruction's effect on what is bound: an assignment binds, a `del` unbinds, and
+/// putting back a comprehension's saved binding may leave the local unbound.
+fn transfer<'a>(bound: &mut HashSet<&'a Var>, kind: &'a InstKind, saved: &HashSet<&Var>) {
     match kind {
+        InstKind::Assign { target, value: Expr::Var(source) } if saved.contains(source) => {
+            bound.remove(target);
+        }
         InstKind::Assign { target, .. } => {
             bound.insert(target);
         }
@@ -79,6 +87,39 @@ fn transfer<'a>(bound: &mut HashSet<&'a Var>, kind: &'a InstKind) {
         }
         _ => {}
     }
+}
+
+/// The temporaries holding a comprehension's saved binding (`saved_local`), through
+/// copies and the block parameters that carry it around the comprehension's loop.
+pub(crate) fn saved_temps(func: &Function) -> HashSet<&Var> {
+    let mut saved: HashSet<&Var> = HashSet::default();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for block in &func.blocks {
+            for inst in &block.insts {
+                if let InstKind::Assign { target, value } = &inst.kind {
+                    let from_saved = match value {
+                        Expr::SavedLocal(_) => true,
+                        Expr::Var(source) => target.is_temp() && saved.contains(source),
+                        _ => false,
+                    };
+                    if from_saved {
+                        changed |= saved.insert(target);
+                    }
+                }
+            }
+            for edge in block.terminator.edges().into_iter().chain(block.unwind.iter()) {
+                let Some(to) = func.blocks.iter().find(|b| b.id == edge.block) else { continue };
+                for (param, arg) in to.params.iter().zip(&edge.args) {
+                    if saved.contains(arg) {
+                        changed |= saved.insert(param);
+                    }
+                }
+            }
+        }
+    }
+    saved
 }
 
 /// Meets `incoming` into a block's entry set; whether it changed.

@@ -269,7 +269,7 @@ use MType::{Ptr, F64, I64, I8};
 
 /// The runtime's own helpers (the `math` functions' are in the JIT's ops registry, with
 /// the op they implement).
-pub fn runtime_helpers() -> [Helper; 20] {
+pub fn runtime_helpers() -> [Helper; 22] {
     [
         Helper::new("pynum_float_floordiv", &[F64, F64], F64, crate::float_floordiv as *const u8),
         Helper::new("pynum_float_mod", &[F64, F64], F64, crate::float_mod as *const u8),
@@ -279,6 +279,9 @@ pub fn runtime_helpers() -> [Helper; 20] {
         Helper::new("pynum_round_int_ndigits", &[I64, I64], I64, crate::round_int_ndigits as *const u8),
         Helper::new("pynum_list_new", &[I64], Ptr, crate::lists::list_new as *const u8).allocating(),
         Helper::new("pynum_list_repeat", &[Ptr, I64], Ptr, crate::lists::list_repeat as *const u8).allocating(),
+        // A comprehension's list: room for items, moved to twice the room when full.
+        Helper::new("pynum_list_growable", &[I64], Ptr, crate::lists::list_growable as *const u8).allocating(),
+        Helper::new("pynum_list_grow", &[Ptr], Ptr, crate::lists::list_grow as *const u8).allocating(),
         Helper::new("pynum_array_new", &[I64], Ptr, crate::arrays::array_new as *const u8).allocating(),
         Helper::new("pynum_dict_find", &[Ptr, I64], I64, crate::dicts::dict_find as *const u8),
         // Grows the dispatcher's copy of a dict, never the arena.
@@ -343,6 +346,7 @@ pub unsafe fn call_helper(helper: &Helper, args: &[u64]) -> u64 {
                 args[3] as i64,
             ) as u64,
             ([I64], Ptr) => transmute::<*const u8, extern "C" fn(i64) -> *mut u8>(f)(args[0] as i64) as u64,
+            ([Ptr], Ptr) => transmute::<*const u8, extern "C" fn(*mut u64) -> *mut u64>(f)(args[0] as *mut u64) as u64,
             ([Ptr, I64], Ptr) => transmute::<*const u8, extern "C" fn(*const u64, i64) -> *mut u64>(f)(
                 args[0] as *const u64,
                 args[1] as i64,

@@ -35,6 +35,44 @@ pub extern "C" fn list_new(len: i64) -> *mut u64 {
     pointer
 }
 
+/// A list native code grows (a comprehension's, by `list_append`): a capacity word, then
+/// a list in the layout above with room for `capacity` items; the address of its length
+/// word is the list's, so it reads as any list. Null when no memory can hold it.
+pub extern "C" fn list_growable(capacity: i64) -> *mut u64 {
+    let capacity = capacity.max(0) as usize;
+    let Some(mut words) = capacity.checked_add(1).and_then(zeroed_words) else {
+        return std::ptr::null_mut();
+    };
+    words[0] = capacity as u64;
+    // SAFETY: `words` has at least two words; the pointer stays inside it.
+    let list = unsafe { words.as_mut_ptr().add(1) };
+    ARENA.with(|arena| arena.borrow_mut().push(words));
+    list
+}
+
+/// A growable list with twice the room of `list` (eight items at least) and its items:
+/// what `list_append` moves to when the list is full. The old one stays in the arena
+/// until the call ends. Null when no memory can hold it.
+///
+/// # Safety
+/// `list` came from [`list_growable`] or this function, on this thread, in this call.
+pub unsafe extern "C" fn list_grow(list: *mut u64) -> *mut u64 {
+    // SAFETY: the caller's promise: a capacity word before the length word, then items.
+    let (capacity, len) = unsafe { (*list.sub(1) as usize, *list as usize) };
+    let Some(room) = capacity.checked_mul(2).map(|room| room.max(8)).filter(|&room| room <= isize::MAX as usize / 16)
+    else {
+        return std::ptr::null_mut();
+    };
+    let grown = list_growable(room as i64);
+    if grown.is_null() {
+        return grown;
+    }
+    // SAFETY: the old list holds `len + 1` words from its length word; the new one room
+    // for at least as many.
+    unsafe { std::ptr::copy_nonoverlapping(list, grown, len + 1) };
+    grown
+}
+
 /// `len + 1` zeroed words (the length word, then the items), or `None` when the size
 /// overflows or the allocator refuses.
 fn zeroed_words(len: usize) -> Option<Box<[u64]>> {
@@ -100,6 +138,19 @@ mod tests {
             assert!(list_repeat(one, 1 << 62).is_null(), "size overflow");
             assert!(list_repeat(one, 1 << 60).is_null(), "more than the address space");
             assert!(list_new(i64::MAX).is_null());
+            let mut grown = list_growable(1);
+            for value in 0..20u64 {
+                if *grown >= *grown.sub(1) {
+                    grown = list_grow(grown);
+                }
+                let len = *grown as usize;
+                *grown.add(1 + len) = value * 3;
+                *grown = len as u64 + 1;
+            }
+            let items = std::slice::from_raw_parts(grown, 21);
+            assert_eq!(items[0], 20);
+            assert_eq!(items[20], 57, "the items moved with each growth");
+            assert!(*grown.sub(1) >= 20);
         }
         release_native_allocations();
         ARENA.with(|arena| assert!(arena.borrow().is_empty()));

@@ -326,6 +326,9 @@ class ProgramGenerator:
             self.emit(indent + 1, f"{self.pick([n for n in names if not n.startswith('i')])} += 1")
 
     def simple_statement(self, indent, names, int_names, in_loop, loop_depth, containers):
+        if "lst" in containers and self.chance(0.06):
+            self.list_statement(indent, names, int_names)
+            return
         roll = self.rng.random()
         if roll < 0.08:
             self.made_list(indent, names, int_names)
@@ -387,6 +390,32 @@ class ProgramGenerator:
             self.emit(indent + 1, self.pick(["continue", "break"]))
         else:
             self.emit(indent, f"label = 'v' + str({self.pick(names)})[:8]")
+
+    def list_statement(self, indent, names, int_names):
+        """What native code does with a whole list: `sum`, `min`, `max`, `in`, slices, a
+        comprehension, `enumerate` and `zip` loops, and tuples compared."""
+        target = self.pick([n for n in names if not n.startswith("i")])
+        kind = self.rng.random()
+        if kind < 0.2:
+            self.emit(indent, f"{target} = {self.pick(['sum(lst)', 'min(lst)', 'max(lst)', 'sum(lst, 0.5)', 'sum(lst[1:])'])}")
+        elif kind < 0.35:
+            self.emit(indent, f"{target} = {self.expr(names, int_names, 1)} in lst")
+        elif kind < 0.5:
+            self.emit(indent, f"made = [{self.pick(['x * 2', 'x + 1', '-x'])} for x in lst{self.pick(['', ' if x > 1', '[::-1]'])}]")
+            self.emit(indent, f"{target} = len(made)")
+        elif kind < 0.65:
+            self.emit(indent, "for ek, ev in enumerate(lst):")
+            self.emit(indent + 1, f"{target} = {target} {self.pick(['+', '-'])} ek * ev")
+            self.emit(indent + 1, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+            self.emit(indent + 2, f"{target} = {target} % 97")
+        elif kind < 0.8:
+            self.emit(indent, f"for za, zb in zip(lst, {self.pick(['lst[1:]', 'range(3)', 'lst'])}):")
+            self.emit(indent + 1, f"{target} = {target} {self.pick(['+', '-'])} za * zb")
+            self.emit(indent + 1, f"if {target} > {CLAMP} or {target} < -{CLAMP}:")
+            self.emit(indent + 2, f"{target} = {target} % 97")
+        else:
+            a, b = self.expr(names, int_names, 1), self.expr(names, int_names, 1)
+            self.emit(indent, f"{target} = ({a}, {b}) {self.pick(['<', '<=', '==', '!=', '>', '>='])} ({b}, {a})")
 
     def made_list(self, indent, names, int_names):
         """A list the code makes (`[x] * n`, or a display) and reads back: native code

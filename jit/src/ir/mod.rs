@@ -281,6 +281,10 @@ pub enum Expr {
     IterNext(Var),
     PairFirst(Var),
     PairSecond(Var),
+    /// A comprehension saving its variable's outer binding (`LOAD_FAST_AND_CLEAR`): the
+    /// local's value, or "unbound" when it has none, which assigning the saved value
+    /// back restores (no `UnboundLocalError` at the save).
+    SavedLocal(Var),
     /// Materializes an iterable into exactly `count` items (tuple unpacking).
     ExhaustIter {
         value: Var,

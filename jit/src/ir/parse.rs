@@ -308,6 +308,7 @@ fn generic_expr(op: &GenericOp) -> Result<Expr> {
         "iternext" => Expr::IterNext(op.pos(0)?),
         "pair_first" => Expr::PairFirst(op.pos(0)?),
         "pair_second" => Expr::PairSecond(op.pos(0)?),
+        "saved_local" => Expr::SavedLocal(op.pos(0)?),
         "exhaust_iter" => Expr::ExhaustIter { value: op.pos(0)?, count: op.number("count")? },
         "unpack_ex" => Expr::UnpackEx { value: op.pos(0)?, before: op.number("before")?, after: op.number("after")? },
         "make_function" => Expr::MakeFunction {

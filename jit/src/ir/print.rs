@@ -142,6 +142,7 @@ pub(crate) fn expr(e: &Expr) -> String {
         Expr::IterNext(v) => Op::new("iternext").arg(v).finish(),
         Expr::PairFirst(v) => Op::new("pair_first").arg(v).finish(),
         Expr::PairSecond(v) => Op::new("pair_second").arg(v).finish(),
+        Expr::SavedLocal(v) => Op::new("saved_local").arg(v).finish(),
         Expr::ExhaustIter { value, count } => Op::new("exhaust_iter").arg(value).key("count", count).finish(),
         Expr::UnpackEx { value, before, after } => {
             Op::new("unpack_ex").arg(value).key("before", before).key("after", after).finish()

@@ -104,6 +104,7 @@ pub fn inst_uses<'a>(kind: &'a InstKind, out: &mut Vec<&'a Var>) {
 pub fn expr_uses<'a>(expr: &'a Expr, out: &mut Vec<&'a Var>) {
     match expr {
         Expr::Var(v)
+        | Expr::SavedLocal(v)
         | Expr::Truth(v)
         | Expr::GetIter(v)
         | Expr::IterNext(v)

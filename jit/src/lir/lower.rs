@@ -284,6 +284,9 @@ pub struct FunctionLowerer<'a> {
     current: Block,
     line: u32,
     locals: HashMap<ir::Var, Local>,
+    /// The bound flag each temporary holding a comprehension's saved binding carries
+    /// (`saved_local`): put back, it makes the local bound or unbound again.
+    saved_flags: HashMap<ir::Var, Var>,
     blocks: HashMap<BlockId, Block>,
     /// IR variables with exactly one definition (one assignment, not a parameter).
     single_definition: HashSet<ir::Var>,
@@ -403,6 +406,7 @@ impl<'a> FunctionLowerer<'a> {
             current: Block(0),
             line: typed.function.first_line,
             locals: HashMap::default(),
+            saved_flags: HashMap::default(),
             blocks: HashMap::default(),
             single_definition,
             facts: Facts::default(),
@@ -714,6 +718,13 @@ impl<'a> FunctionLowerer<'a> {
         }
         self.switch_to(entry);
         let maybe_unbound: BTreeSet<ir::Var> = crate::unbound::maybe_unbound_reads(&self.typed.function);
+        let typed: &'a Typed = self.typed;
+        for temp in crate::unbound::saved_temps(&typed.function) {
+            let flag = self.new_var(MType::I1);
+            let bound = self.iconst(MType::I1, 1);
+            self.emit(Op::Copy { dst: flag, src: bound });
+            self.saved_flags.insert(temp.clone(), flag);
+        }
         for var in maybe_unbound {
             let flag = self.new_var(MType::I1);
             let zero = self.iconst(MType::I1, 0);
@@ -790,6 +801,30 @@ impl<'a> FunctionLowerer<'a> {
                 self.exit_if_because(failed, status, "an allocation failed");
                 let slot = self.dict_entry(dict, dict_layout::VALUES_OFFSET, at);
                 self.emit(Op::Store { value: v, addr: slot, offset: 0 });
+                Ok(())
+            }
+            // A comprehension saves its variable's binding, bound or not.
+            InstKind::Assign { target, value: Expr::SavedLocal(local) } => {
+                let parts = self.variables(local)?;
+                self.set(target, &parts)?;
+                let bound = match self.local(local)?.2 {
+                    Some(flag) => flag,
+                    None => self.iconst(MType::I1, 1),
+                };
+                if let Some(&flag) = self.saved_flags.get(target) {
+                    self.emit(Op::Copy { dst: flag, src: bound });
+                }
+                Ok(())
+            }
+            // The saved binding put back (or carried on): bound exactly when it was.
+            InstKind::Assign { target, value: Expr::Var(source) } if self.saved_flags.contains_key(source) => {
+                let values = self.get(source)?;
+                let values = self.coerce_parts(values, self.ty(source)?, self.ty(target)?)?;
+                self.set(target, &values)?;
+                let saved = self.saved_flags[source];
+                if let Some(flag) = self.local(target)?.2.or_else(|| self.saved_flags.get(target).copied()) {
+                    self.emit(Op::Copy { dst: flag, src: saved });
+                }
                 Ok(())
             }
             InstKind::Assign { target, value } => {
@@ -969,8 +1004,24 @@ impl<'a> FunctionLowerer<'a> {
             }
             values.push(parts);
         }
+        // Saved bindings' flags travel with them (copied first, as the values are).
+        let pairs: Vec<(Var, Var)> = edge
+            .args
+            .iter()
+            .zip(params)
+            .filter_map(|(arg, param)| Some((*self.saved_flags.get(arg)?, *self.saved_flags.get(param)?)))
+            .collect();
+        let mut flags = Vec::with_capacity(pairs.len());
+        for (from, to) in pairs {
+            let copy = self.new_var(MType::I1);
+            self.emit(Op::Copy { dst: copy, src: from });
+            flags.push((copy, to));
+        }
         for (param, value) in params.iter().zip(values) {
             self.set(param, &value)?;
+        }
+        for (from, to) in flags {
+            self.emit(Op::Copy { dst: to, src: from });
         }
         Ok(())
     }
@@ -1413,6 +1464,17 @@ impl<'a> FunctionLowerer<'a> {
                 result.push(list);
                 result.extend_from_slice(&values[starts[middle.end]..]);
                 Ok((result, target.clone()))
+            }
+            // A comprehension's list, which its `list_append`s grow.
+            Expr::BuildList(items) if items.is_empty() && matches!(target, Type::List(_)) => {
+                let room = self.iconst(MType::I64, 8);
+                let list = self.call_helper("pynum_list_growable", &[room])?;
+                self.exit_if_allocation_failed(list);
+                single(list, target.clone())
+            }
+            Expr::ListAppend { list, value } => {
+                self.list_append(list, value)?;
+                Ok((Vec::new(), Type::NoneType))
             }
             Expr::BuildList(items) => {
                 let Type::List(item) = target.clone() else {
@@ -1906,6 +1968,35 @@ impl<'a> FunctionLowerer<'a> {
         self.terminate(Terminator::Jump(header));
         self.switch_to(done);
         Ok(sliced)
+    }
+
+    /// A comprehension's `list_append`: the item stored after the last, the length one
+    /// more; a full list moves first to one with twice the room, and the variable that
+    /// carries the list around the loop takes the new address (nothing else holds the
+    /// list while the comprehension runs).
+    fn list_append(&mut self, list: &ir::Var, value: &ir::Var) -> Result<(), LowerError> {
+        let holder = match self.variables(list)?.as_slice() {
+            [holder] => *holder,
+            _ => return Err(LowerError::Internal(format!("appending to a {}", self.ty(list)?))),
+        };
+        let value = self.scalar(value)?;
+        let len = self.load(MType::I64, holder, list_layout::LEN_OFFSET);
+        let room = self.load(MType::I64, holder, list_layout::LEN_OFFSET - 8);
+        let full = self.icmp(IntCC::Sge, len, room);
+        let (grow, store) = (self.new_block(), self.new_block());
+        self.terminate(Terminator::Brif { cond: full, then: grow, otherwise: store });
+        self.switch_to(grow);
+        let grown = self.call_helper("pynum_list_grow", &[holder])?;
+        self.exit_if_allocation_failed(grown);
+        self.emit(Op::Copy { dst: holder, src: grown });
+        self.terminate(Terminator::Jump(store));
+        self.switch_to(store);
+        let offset = self.binary_imm(BinaryOp::Ishl, len, list_layout::WORD_ITEM_SHIFT);
+        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        self.emit(Op::Store { value, addr: address, offset: list_layout::ITEMS_OFFSET });
+        let longer = self.binary_imm(BinaryOp::Iadd, len, 1);
+        self.emit(Op::Store { value: longer, addr: holder, offset: list_layout::LEN_OFFSET });
+        Ok(())
     }
 
     /// Runs `body` on each item of `list` (items of one word, typed `item`), from index

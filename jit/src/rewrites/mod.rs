@@ -8,6 +8,7 @@
 //! out of the rewrite's pattern; if a block keeps matching past [`MAX_APPLICATIONS`], the
 //! driver stops and names the rewrite instead of looping.
 
+mod comprehension_cleanup;
 mod const_fold;
 mod range_loop;
 mod static_raise;
@@ -54,7 +55,12 @@ impl<R: Rewrite> RegisteredRewrite for R {
 
 /// Every rewrite pynum has, in the order they are tried.
 pub fn registry() -> Vec<Box<dyn RegisteredRewrite>> {
-    vec![Box::new(static_raise::StaticRaise), Box::new(range_loop::RangeLoop), Box::new(const_fold::ConstFold)]
+    vec![
+        Box::new(static_raise::StaticRaise),
+        Box::new(range_loop::RangeLoop),
+        Box::new(const_fold::ConstFold),
+        Box::new(comprehension_cleanup::ComprehensionCleanup),
+    ]
 }
 
 /// A guard against rewrites that keep matching their own output.
@@ -85,7 +91,11 @@ impl std::fmt::Display for RewriteLoop {
 pub fn run(func: &mut Function, stage: Stage, disabled: &[&str]) -> Result<Vec<Applied>, RewriteLoop> {
     let rewrites: Vec<_> =
         registry().into_iter().filter(|r| r.stage() == stage && !disabled.contains(&r.name())).collect();
-    run_rewrites(func, &rewrites)
+    let applied = run_rewrites(func, &rewrites)?;
+    if applied.iter().any(|a| a.rewrite == <comprehension_cleanup::ComprehensionCleanup as Rewrite>::NAME) {
+        comprehension_cleanup::drop_unreachable(func);
+    }
+    Ok(applied)
 }
 
 /// The driver proper, over any list of rewrites.

@@ -267,6 +267,14 @@ impl<'e> Inferencer<'e> {
             Source::Param(ty) => Ok(Some(ty.clone())),
             Source::Copy(var, _) => Ok(types.get(*var).cloned()),
             Source::Expr(expr, line) => self.expr_type(func, expr, *line, types),
+            Source::Appended(value, line) => {
+                match types.get(*value) {
+                    None => Ok(None),
+                    Some(item) => self.context.build_list(std::slice::from_ref(item)).map(Some).map_err(|what| {
+                        TypingError::Unsupported { function: func.qualname.clone(), what, line: *line }
+                    }),
+                }
+            }
             Source::Caught(line) => Err(TypingError::Unsupported {
                 function: func.qualname.clone(),
                 what: "exception handlers stay in the interpreter".into(),
@@ -296,7 +304,7 @@ impl<'e> Inferencer<'e> {
         let ctx = self.context;
         let ty = |v: &Var| types[v].clone();
         let result = match expr {
-            Expr::Var(v) => Ok(ty(v)),
+            Expr::Var(v) | Expr::SavedLocal(v) => Ok(ty(v)),
             Expr::Const(c) => ctx.constant(c),
             Expr::Global(name) => match self.env.global(name) {
                 Global::Builtin(b) if ctx.has_builtin(&b) => Ok(Type::Builtin(b)),
@@ -384,7 +392,13 @@ impl<'e> Inferencer<'e> {
                 other => Err(format!("unpacking a {other} into a starred target in native code")),
             },
             Expr::BuildList(items) if !items.is_empty() => ctx.build_list(&items.iter().map(ty).collect::<Vec<_>>()),
-            Expr::BuildList(_) | Expr::ListAppend { .. } | Expr::ListExtend { .. } => {
+            // A comprehension's append: of the list's item type exactly (the list took its
+            // type from its appends, so another type here is a second kind of item).
+            Expr::ListAppend { list, value } => match ty(list) {
+                Type::List(item) if *item == ty(value) => Ok(Type::NoneType),
+                other => Err(format!("appending a {} to a {other} in native code", ty(value))),
+            },
+            Expr::BuildList(_) | Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
             Expr::BuildSlice(bounds) if (2..=3).contains(&bounds.len()) => {
@@ -591,6 +605,9 @@ enum Source<'f> {
     Copy(&'f Var, u32),
     /// A value the exception unwinder supplies.
     Caught(u32),
+    /// A comprehension's list, `[]` before its `list_append`s: a list of the type of each
+    /// value appended (this one).
+    Appended(&'f Var, u32),
 }
 
 impl Source<'_> {
@@ -601,13 +618,13 @@ impl Source<'_> {
                 expr_uses(expr, &mut out);
                 out
             }
-            Source::Copy(var, _) => vec![var],
+            Source::Copy(var, _) | Source::Appended(var, _) => vec![var],
             _ => Vec::new(),
         }
     }
     fn line(&self) -> u32 {
         match self {
-            Source::Expr(_, line) | Source::Copy(_, line) | Source::Caught(line) => *line,
+            Source::Expr(_, line) | Source::Copy(_, line) | Source::Caught(line) | Source::Appended(_, line) => *line,
             Source::Param(_) => 0,
         }
     }
@@ -648,7 +665,43 @@ impl<'f> Definitions<'f> {
                 defs.sources[i].push(Source::Caught(block.terminator_line));
             }
         }
+        defs.type_comprehension_lists(func);
         Ok(defs)
+    }
+
+    /// A comprehension builds its list as `[]` and a `list_append` per item, on the
+    /// block parameters that carry the list around the loop: the `[]` it started as
+    /// takes its type from each value appended instead (`[x * 2 for x in xs]` is a list
+    /// of what `x * 2` is), found by walking back from each append through the copies.
+    fn type_comprehension_lists(&mut self, func: &'f Function) {
+        for block in &func.blocks {
+            for inst in &block.insts {
+                let InstKind::Discard(Expr::ListAppend { list, value }) = &inst.kind else { continue };
+                let mut stack = vec![list];
+                let mut seen: Vec<&Var> = Vec::new();
+                while let Some(var) = stack.pop() {
+                    if seen.contains(&var) {
+                        continue;
+                    }
+                    seen.push(var);
+                    let Some(&i) = self.index.get(var) else { continue };
+                    let sources = &mut self.sources[i];
+                    let empty = |s: &Source| matches!(s, Source::Expr(Expr::BuildList(items), _) if items.is_empty());
+                    if sources.iter().any(|s| empty(s) || matches!(s, Source::Appended(..))) {
+                        sources.retain(|s| !empty(s));
+                        sources.push(Source::Appended(value, inst.line));
+                        continue;
+                    }
+                    for source in sources.iter() {
+                        match source {
+                            Source::Copy(from, _) => stack.push(*from),
+                            Source::Expr(Expr::Var(from), _) => stack.push(from),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn slot(&mut self, var: &Var) -> usize {
