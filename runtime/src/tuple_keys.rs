@@ -20,7 +20,7 @@ use rustc_hash::FxBuildHasher;
 thread_local! {
     /// Each tuple's items once; a boxed slice never moves, so its address is the key.
     static TUPLE_KEYS: RefCell<HashSet<Box<[u64]>, FxBuildHasher>> =
-        RefCell::new(HashSet::with_hasher(FxBuildHasher));
+        const { RefCell::new(HashSet::with_hasher(FxBuildHasher)) };
 }
 
 /// The key word of the tuple whose items are `items`: the address of its one copy in
@@ -88,45 +88,30 @@ pub fn release() {
     });
 }
 
-/// `(a,)` as a dict key.
-pub extern "C" fn tuple_key1(a: i64) -> i64 {
-    intern(&[a as u64]) as i64
+/// The helpers native code calls with a tuple's items, one per length: `$store` interns
+/// the tuple (a key stored), `$find` only looks it up (a key read).
+macro_rules! tuple_key_helpers {
+    ($(($store:ident, $find:ident, [$($item:ident),+])),+ $(,)?) => {
+        $(
+            #[doc = concat!("The tuple of `", stringify!($($item),+), "` stored as a dict key: its word.")]
+            pub extern "C" fn $store($($item: i64),+) -> i64 {
+                intern(&[$($item as u64),+]) as i64
+            }
+
+            #[doc = concat!("The tuple of `", stringify!($($item),+), "` looked up: its word, or [`NOT_A_KEY`].")]
+            pub extern "C" fn $find($($item: i64),+) -> i64 {
+                find(&[$($item as u64),+]) as i64
+            }
+        )+
+    };
 }
 
-/// `(a, b)` as a dict key.
-pub extern "C" fn tuple_key2(a: i64, b: i64) -> i64 {
-    intern(&[a as u64, b as u64]) as i64
-}
-
-/// `(a, b, c)` as a dict key.
-pub extern "C" fn tuple_key3(a: i64, b: i64, c: i64) -> i64 {
-    intern(&[a as u64, b as u64, c as u64]) as i64
-}
-
-/// `(a, b, c, d)` as a dict key.
-pub extern "C" fn tuple_key4(a: i64, b: i64, c: i64, d: i64) -> i64 {
-    intern(&[a as u64, b as u64, c as u64, d as u64]) as i64
-}
-
-/// `(a,)` looked up as a dict key: its word, or [`NOT_A_KEY`].
-pub extern "C" fn tuple_key_find1(a: i64) -> i64 {
-    find(&[a as u64]) as i64
-}
-
-/// `(a, b)` looked up as a dict key.
-pub extern "C" fn tuple_key_find2(a: i64, b: i64) -> i64 {
-    find(&[a as u64, b as u64]) as i64
-}
-
-/// `(a, b, c)` looked up as a dict key.
-pub extern "C" fn tuple_key_find3(a: i64, b: i64, c: i64) -> i64 {
-    find(&[a as u64, b as u64, c as u64]) as i64
-}
-
-/// `(a, b, c, d)` looked up as a dict key.
-pub extern "C" fn tuple_key_find4(a: i64, b: i64, c: i64, d: i64) -> i64 {
-    find(&[a as u64, b as u64, c as u64, d as u64]) as i64
-}
+tuple_key_helpers!(
+    (tuple_key1, tuple_key_find1, [a]),
+    (tuple_key2, tuple_key_find2, [a, b]),
+    (tuple_key3, tuple_key_find3, [a, b, c]),
+    (tuple_key4, tuple_key_find4, [a, b, c, d]),
+);
 
 /// The symbol of the helper that makes a key of `len` items (`inserting`: interned, for
 /// a store; else only found, for a lookup), if there is one.
