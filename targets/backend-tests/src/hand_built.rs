@@ -441,8 +441,13 @@ fn helpers_are_called_with_their_signatures(backend: &dyn Backend) {
     let mut math = 0;
     // Helpers that take a pointer (a dict's copy) are called with a real one below.
     for helper in lir::helpers().filter(|h| !h.allocates && !h.params.contains(&Ptr)) {
-        let args: Vec<u64> =
-            helper.params.iter().zip([f(2.5), f(0.75)]).map(|(&ty, float)| if ty == F64 { float } else { 3 }).collect();
+        // Floats 2.5 and 0.75 in turn, ints 3 (a tuple key's helpers take up to four).
+        let args: Vec<u64> = helper
+            .params
+            .iter()
+            .zip([f(2.5), f(0.75)].into_iter().cycle())
+            .map(|(&ty, float)| if ty == F64 { float } else { 3 })
+            .collect();
         // SAFETY: no pointer arguments; the arguments match the parameters.
         let want = unsafe { pynum_runtime::abi::call_helper(&helper, &args) };
         let got = call_one(helper.symbol, &args);
