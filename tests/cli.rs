@@ -379,26 +379,29 @@ fn native_time_inside_a_call_does_not_pay_for_compiling_its_function() {
 
 /// A `for` loop that cannot move into native code at its header compiled at its first
 /// entry, and a function with one at its first call. Under the default policy an entry
-/// whose inputs are small (ints, lists and other sized values under 100, constants and
-/// globals included) runs in the interpreter until the loop's interpreted runs have cost
-/// about twice a compile; big inputs still compile at once. Counts alone keep the first
+/// whose inputs are small (ints, lists and other sized values under `DEFERRAL_SIZE_LIMIT`,
+/// about 4,000, constants and globals included) runs in the interpreter until the loop's
+/// interpreted runs have cost about twice a compile; big inputs still compile at once. A
+/// list of 3,000 items compiled at once when the limit was 100, for a loop the interpreter
+/// runs in less time than the compile took. Counts alone keep the first
 /// entry's compile (`PYNUM_PREDICTABLE=1`). A loop with a `return` inside waits too (it
 /// used to compile at its first entry, 1 ms for a search over three items).
 #[test]
 fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
     let tmp = Scratch::new("deferral");
     let functions = "def total(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n\n\
-        def pairs(n):\n    s = 0\n    for i in range(n):\n        for j in range(n):\n            s += i ^ j\n    return s\n\n\
+        def pairs(n, m):\n    s = 0\n    for i in range(n):\n        for j in range(m):\n            s += i ^ j\n    return s\n\n\
         def find(xs, v):\n    seen = {}\n    for i in range(len(xs)):\n        if xs[i] == v:\n            return i, seen\n    return -1, seen\n\n";
     tmp.write(
         "small.py",
         format!(
-            "{functions}print(total([1, 2, 3]), total([4, 5]), pairs(5), pairs(7), find([3, 1, 4], 4), find([], 1))\n"
+            "{functions}print(total([1, 2, 3]), total([4, 5]), pairs(5, 5), pairs(7, 7), find([3, 1, 4], 4), find([], 1))\n\
+             print(total(list(range(3000))), find(list(range(900)), 800)[0])\n"
         ),
     );
     tmp.write(
         "big.py",
-        format!("{functions}print(total(list(range(5000))), pairs(300), find(list(range(900)), 800))\n"),
+        format!("{functions}print(total(list(range(5000))), pairs(5000, 3), find(list(range(5000)), 4800))\n"),
     );
     tmp.write("often.py", format!("{functions}print(sum(total([k, k + 1, k + 2]) for k in range(5000)))\n"));
     for script in ["small.py", "big.py", "often.py"] {
@@ -413,7 +416,7 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
             // Big arguments compile each function whole at its first call.
             "big.py" => {
                 assert!(default.stderr.contains("compiled total(reflected list(int64))"), "{}", default.stderr);
-                assert!(default.stderr.contains("compiled pairs(int64)"), "{}", default.stderr);
+                assert!(default.stderr.contains("compiled pairs(int64, int64)"), "{}", default.stderr);
                 assert!(
                     default.stderr.contains("compiled __pynum_loop_find") || default.stderr.contains("compiled find("),
                     "{}",

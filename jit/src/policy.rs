@@ -91,6 +91,18 @@ pub const TIER2_RUNNING_CALL_TIME: Duration = Duration::from_millis(100);
 /// on its first run against 50 ms at `--tier=1`.
 pub const TIER2_NATIVE_TIME_WITH_CODE_CACHE: Duration = TIER2_RUNNING_CALL_TIME;
 
+/// Tier-1 native time after which a region the code cache had no tier-2 code for, and
+/// that did not reach tier 2 in the run, leaves its LIR to the process that fills the
+/// cache at exit. Handing it over costs the run about 1 ms once (writing the LIR,
+/// starting the process); the next runs load LLVM's code instead of compiling with
+/// Cranelift. spectral_norm's one call ran 7.1 ms at tier 1 after a 3.0 ms compile, and
+/// 2.5 ms at tier 2 after a 1.5 ms load from the cache: at the 10 ms of
+/// [`TIER2_NATIVE_TIME`] (the bound before) it never got its tier-2 code. A region that
+/// ran 2 ms natively ran tens of milliseconds' worth of the interpreter's work, so the
+/// handover cannot make the run slower than `--no-jit`, and it gains more than the
+/// millisecond in each later run.
+pub const CODE_CACHE_FILL_TIME: Duration = Duration::from_millis(2);
+
 /// A function that compiles after [`DEFAULT_CALL_THRESHOLD`] calls compiles only once
 /// its interpreted calls have also taken this many times what a compile is expected to
 /// take, when the policy weighs time (the ski-rental rule: whatever the program does
@@ -107,11 +119,23 @@ pub const COMPILE_PAYBACK: u32 = 2;
 /// dict, set, str or bytes argument of this length, or the same among the int constants
 /// and globals its code reads. Such a loop's iterations are bounded by what it iterates
 /// over, and the loops in its interpreted copy compile on their own, so an entry with
-/// small inputs costs the interpreter little; one with big inputs compiles at once, as
-/// before (a sieve's `for i in range(2, n)` with `n` of 10**7). tests/py's programs, whose
-/// loops run over a handful of items, compiled 5 to 20 such loops and functions at
-/// their first entry, 3 to 12 ms in runs of 25 to 40 ms.
-pub const DEFERRAL_SIZE_LIMIT: u64 = 100;
+/// small inputs costs the interpreter little; one with big inputs compiles at once (a
+/// sieve's `for i in range(2, n)` with `n` of 10**7).
+///
+/// The size is where one interpreted run is expected to cost what the smallest compile
+/// does: [`COMPILE_FIXED_ESTIMATE`] over [`INTERPRETED_ITERATION_ESTIMATE`], about 4,000
+/// items. At 100 (the limit before), tests/py/238's `floor_all(list(range(3000)), 7)`
+/// compiled the function and its loop at the first call (1.8 ms, on the main thread) for
+/// a loop the interpreter runs in 0.35 ms; at 100 items or fewer, tests/py's programs
+/// had compiled 5 to 20 loops and functions at their first entry, 3 to 12 ms in runs of
+/// 25 to 40 ms.
+pub const DEFERRAL_SIZE_LIMIT: u64 =
+    (COMPILE_FIXED_ESTIMATE.as_nanos() / INTERPRETED_ITERATION_ESTIMATE.as_nanos()) as u64;
+
+/// What one iteration of a small loop body costs the interpreter: `for x in xs: t += x
+/// // d`, `for i in range(n): s += i * i % 7` and a five-line float body with a branch
+/// ran 116, 123 and 158 ns an item under `--no-jit` (this project's 2-core VM).
+pub const INTERPRETED_ITERATION_ESTIMATE: Duration = Duration::from_nanos(120);
 
 /// A deferrable loop that has paid for its compile while a region around it is being
 /// timed toward its own (an outer loop's interpreted run, a function's interpreted call)

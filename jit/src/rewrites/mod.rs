@@ -10,6 +10,7 @@
 
 mod comprehension_cleanup;
 mod const_fold;
+mod list_append;
 mod range_loop;
 mod static_raise;
 
@@ -60,6 +61,7 @@ pub fn registry() -> Vec<Box<dyn RegisteredRewrite>> {
         Box::new(range_loop::RangeLoop),
         Box::new(const_fold::ConstFold),
         Box::new(comprehension_cleanup::ComprehensionCleanup),
+        Box::new(list_append::ListAppend),
     ]
 }
 

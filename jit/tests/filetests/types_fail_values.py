@@ -37,9 +37,9 @@ def ok_after_failures(n):
 #    12 |         label = "positive"
 #       |         ^^^^^
 # ---- types uses_list(int64) ----
-# cannot compile uses_list: list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet (line 18)
-#    18 |     xs = []
-#       |     ^^^^^^^
+# n: int64
+# xs: reflected list(int64)
+# return: int64
 # ---- types maybe_none(int64) ----
 # cannot compile maybe_none: returns int64 at line 26 but none at line 25
 #    26 |         return n * 2

@@ -364,13 +364,13 @@ const MAX_CACHE_FILLS: usize = 16;
 
 impl Specialization {
     /// Whether later runs should find this specialization's tier-2 code in the cache:
-    /// none was there, it ran [`pynum_jit::policy::TIER2_NATIVE_TIME`] at tier 1, and this
+    /// none was there, it ran [`pynum_jit::policy::CODE_CACHE_FILL_TIME`] at tier 1, and this
     /// run never compiled it at tier 2 (its loop ended before the 100 ms that ask for
     /// it mid-call, as the benchmark kernels' loops of 40 to 90 ms do).
     fn wants_tier2_for_later_runs(&self) -> bool {
         self.primes_code_cache.load(Ordering::Relaxed)
             && self.tier2.get().is_none()
-            && self.tier1_time() >= pynum_jit::policy::TIER2_NATIVE_TIME
+            && self.tier1_time() >= pynum_jit::policy::CODE_CACHE_FILL_TIME
     }
 }
 

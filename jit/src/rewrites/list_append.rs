@@ -1,0 +1,287 @@
+//! `xs.append(x)` on a list the function built itself becomes `list_append(xs, x)`, the
+//! operation a comprehension's loop uses, so that native code grows the list in place
+//! (`pynum_list_grow` moves a full list to twice the room) and typing takes the list's
+//! item type from its appends (`typeinfer::type_comprehension_lists`).
+//!
+//! Growing may move the list, and only the local's own variable follows the move, so the
+//! rewrite applies only where nothing else can hold the list: every assignment to the
+//! local is a new empty list (`xs = []`; then `xs.append` is the builtin method, whatever
+//! the program has done to names), and every read of it uses the list where it stands
+//! ([`Use`]): indexing, slicing, `len`, `sum`, `min`, `max`, `in`, comparisons, truth,
+//! item stores, `return`, other appends. A copy to another name, an argument to any other
+//! call, an item of a container, a bound method kept, or an iteration from which an
+//! append can still be reached (the iterator would keep the old items) leaves every
+//! append of that local as written, and the function to the interpreter.
+//!
+//! Assumes it runs before liveness inserts `del`s (the call's unused result is simply not
+//! assigned), and that a local (not a temporary) is assigned only by `Assign`.
+
+use std::collections::HashSet;
+
+use super::{Rewrite, Stage};
+use crate::ir::{
+    expr_uses, inst_uses, terminator_uses, Block, BlockId, CmpOp, Expr, Function, Inst, InstKind, Terminator, Var,
+};
+
+pub struct ListAppend;
+
+/// The `getattr(xs, attr=append)` at `method_at` and its call at `call_at`.
+pub struct AppendCall {
+    method_at: usize,
+    call_at: usize,
+}
+
+/// Builtins that read a list where it stands and keep nothing of it.
+const READING_BUILTINS: [&str; 4] = ["len", "sum", "min", "max"];
+
+impl Rewrite for ListAppend {
+    type Match = AppendCall;
+    const NAME: &'static str = "list_append";
+    const STAGE: Stage = Stage::BeforeTyping;
+
+    fn find(&self, func: &Function, block: &Block) -> Option<AppendCall> {
+        (0..block.insts.len()).find_map(|method_at| {
+            let (list, call_at) = append_call(func, block, method_at)?;
+            growable_local(func, list).then_some(AppendCall { method_at, call_at })
+        })
+    }
+
+    fn apply(&self, block: &Block, found: AppendCall) -> Block {
+        let InstKind::Assign { value: Expr::GetAttr { obj: list, .. }, .. } = &block.insts[found.method_at].kind else {
+            unreachable!("find matched a getattr")
+        };
+        let call = &block.insts[found.call_at];
+        let (InstKind::Assign { value: Expr::Call { args, .. }, .. } | InstKind::Discard(Expr::Call { args, .. })) =
+            &call.kind
+        else {
+            unreachable!("find matched a call")
+        };
+        let append = Inst {
+            kind: InstKind::Discard(Expr::ListAppend { list: list.clone(), value: args[0].clone() }),
+            line: call.line,
+        };
+        let mut insts = Vec::with_capacity(block.insts.len() - 1);
+        for (i, inst) in block.insts.iter().enumerate() {
+            match i {
+                _ if i == found.method_at => {}
+                _ if i == found.call_at => insts.push(append.clone()),
+                _ => insts.push(inst.clone()),
+            }
+        }
+        Block { insts, ..block.clone() }
+    }
+}
+
+/// When instruction `method_at` of `block` is `m = getattr(xs, attr=append)` of a local
+/// `xs`, used only by `m(x)` later in the block, with one positional argument, an unused
+/// result and no assignment to `xs` in between: `xs` and the call's index.
+fn append_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Option<(&'f Var, usize)> {
+    let InstKind::Assign { target: method, value: Expr::GetAttr { obj: list, attr } } = &block.insts[method_at].kind
+    else {
+        return None;
+    };
+    if attr != "append" || list.is_temp() {
+        return None;
+    }
+    let reads = |inst: &Inst, var: &Var| {
+        let mut uses = Vec::new();
+        inst_uses(&inst.kind, &mut uses);
+        uses.contains(&var)
+    };
+    let call_at = method_at + 1 + block.insts[method_at + 1..].iter().position(|inst| reads(inst, method))?;
+    let (result, call) = match &block.insts[call_at].kind {
+        InstKind::Assign { target, value } => (Some(target), value),
+        InstKind::Discard(value) => (None, value),
+        _ => return None,
+    };
+    let Expr::Call { func: callee, args, kwargs } = call else { return None };
+    let assigns = |inst: &Inst, var: &Var| matches!(&inst.kind, InstKind::Assign { target, .. } if target == var);
+    let fits = callee == method
+        && args.len() == 1
+        && kwargs.is_empty()
+        && &args[0] != list
+        && !block.insts[method_at + 1..call_at].iter().any(|inst| assigns(inst, list))
+        && uses_in(func, method) == 1
+        && result.is_none_or(|r| uses_in(func, r) == 0);
+    fits.then_some((list, call_at))
+}
+
+/// How many times `var` is read in `func`.
+fn uses_in(func: &Function, var: &Var) -> usize {
+    let mut count = 0;
+    for block in &func.blocks {
+        let mut uses = Vec::new();
+        for inst in &block.insts {
+            inst_uses(&inst.kind, &mut uses);
+        }
+        terminator_uses(&block.terminator, &mut uses);
+        if let Some(unwind) = &block.unwind {
+            uses.extend(unwind.args.iter());
+        }
+        count += uses.iter().filter(|v| **v == var).count();
+    }
+    count
+}
+
+/// Whether nothing but the local `list`'s own variable can hold the list it names
+/// (the module's doc): then appends may move it.
+fn growable_local(func: &Function, list: &Var) -> bool {
+    if func.params.contains(&list.0) {
+        return false;
+    }
+    let mut iterated_at: Vec<(BlockId, usize)> = Vec::new();
+    for block in &func.blocks {
+        if block.params.contains(list) || block.catch_params.contains(list) {
+            return false;
+        }
+        if block.unwind.as_ref().is_some_and(|edge| edge.args.contains(list)) {
+            return false;
+        }
+        for (i, inst) in block.insts.iter().enumerate() {
+            match use_of(func, block, i, list) {
+                Use::None | Use::InPlace | Use::Append => {}
+                Use::Iterated => iterated_at.push((block.id, i)),
+                Use::Escapes => return false,
+            }
+            if let InstKind::Assign { target, value } = &inst.kind {
+                if target == list && !is_new_empty_list(func, value) {
+                    return false;
+                }
+            }
+        }
+        match &block.terminator {
+            Terminator::Return(_) => {}
+            Terminator::Branch { then, otherwise, .. } => {
+                if then.args.contains(list) || otherwise.args.contains(list) {
+                    return false;
+                }
+            }
+            other => {
+                let mut uses = Vec::new();
+                terminator_uses(other, &mut uses);
+                if uses.contains(&list) {
+                    return false;
+                }
+            }
+        }
+    }
+    // An iterator keeps the items it started with: no append to that list may follow it.
+    iterated_at.iter().all(|&(block, at)| !append_follows(func, block, at, list))
+}
+
+/// What instruction `at` of `block` does with `list`.
+enum Use {
+    None,
+    /// Reads or writes the list where it stands and keeps nothing of it.
+    InPlace,
+    /// Appends to it (the method call as written, or the rewritten operation).
+    Append,
+    /// Makes an iterator over it.
+    Iterated,
+    /// Anything else: the list may end up held elsewhere.
+    Escapes,
+}
+
+fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
+    let inst = &block.insts[at];
+    let mut uses = Vec::new();
+    inst_uses(&inst.kind, &mut uses);
+    if !uses.contains(&list) {
+        return Use::None;
+    }
+    let only_as = |expr_vars: &[&Var], allowed: &[&Var]| {
+        expr_vars.iter().filter(|v| **v == list).count() == allowed.iter().filter(|v| **v == list).count()
+    };
+    let value = match &inst.kind {
+        InstKind::Assign { value, .. } | InstKind::Discard(value) => value,
+        InstKind::SetItem { obj, index, value } if obj == list && index != list && value != list => {
+            return Use::InPlace
+        }
+        InstKind::Del(_) => return Use::InPlace,
+        _ => return Use::Escapes,
+    };
+    let mut read = Vec::new();
+    expr_uses(value, &mut read);
+    match value {
+        Expr::GetAttr { attr, .. } if attr == "append" && append_call(func, block, at).is_some() => Use::Append,
+        Expr::ListAppend { list: target, value } if target == list && value != list => Use::Append,
+        Expr::GetItem { obj, .. } | Expr::GetSlice { obj, .. } if only_as(&read, &[obj]) => Use::InPlace,
+        Expr::Compare { op, lhs, rhs } if !matches!(op, CmpOp::Is | CmpOp::IsNot) && only_as(&read, &[lhs, rhs]) => {
+            Use::InPlace
+        }
+        Expr::Truth(_) => Use::InPlace,
+        Expr::Call { func: callee, args, kwargs }
+            if kwargs.is_empty() && callee != list && only_as(&read, &args.iter().collect::<Vec<_>>()) =>
+        {
+            if defined_as_global(func, callee).is_some_and(|name| READING_BUILTINS.contains(&name)) {
+                Use::InPlace
+            } else {
+                Use::Escapes
+            }
+        }
+        Expr::GetIter(_) => Use::Iterated,
+        _ => Use::Escapes,
+    }
+}
+
+/// The global a temporary was loaded from, when that is its one definition.
+fn defined_as_global<'f>(func: &'f Function, var: &Var) -> Option<&'f str> {
+    let mut found = None;
+    for inst in func.blocks.iter().flat_map(|b| &b.insts) {
+        if let InstKind::Assign { target, value } = &inst.kind {
+            if target == var {
+                match (found, value) {
+                    (None, Expr::Global(name)) => found = Some(name.as_str()),
+                    _ => return None,
+                }
+            }
+        }
+    }
+    found
+}
+
+/// `[]`, or a temporary whose one definition is `[]`.
+fn is_new_empty_list(func: &Function, value: &Expr) -> bool {
+    match value {
+        Expr::BuildList(items) => items.is_empty(),
+        Expr::Var(temp) if temp.is_temp() => {
+            let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
+                InstKind::Assign { target, value } if target == temp => Some(value),
+                _ => None,
+            });
+            matches!((definitions.next(), definitions.next()), (Some(Expr::BuildList(items)), None) if items.is_empty())
+        }
+        _ => false,
+    }
+}
+
+/// Whether a path from instruction `at` of block `from` (by jumps, branches or unwind
+/// edges) reaches an append to `list` before an assignment of a new list to it (an
+/// iterator over the old list does not see the new one grow).
+fn append_follows(func: &Function, from: BlockId, at: usize, list: &Var) -> bool {
+    let mut seen = HashSet::new();
+    let mut stack = vec![(from, at + 1)];
+    while let Some((id, start)) = stack.pop() {
+        let Some(block) = func.blocks.iter().find(|b| b.id == id) else { continue };
+        let mut reassigned = false;
+        for i in start..block.insts.len() {
+            if matches!(use_of(func, block, i, list), Use::Append) {
+                return true;
+            }
+            if matches!(&block.insts[i].kind, InstKind::Assign { target, .. } if target == list) {
+                reassigned = true;
+                break;
+            }
+        }
+        if reassigned {
+            continue;
+        }
+        // An unwind edge may leave from any instruction: its handler counts as reached.
+        for next in block.terminator.edges().iter().map(|e| e.block).chain(block.unwind.iter().map(|e| e.block)) {
+            if seen.insert(next) {
+                stack.push((next, 0));
+            }
+        }
+    }
+    false
+}
