@@ -167,6 +167,32 @@ def iterated_then_grown(rounds):
     return out, seen
 
 
+def chained(n):
+    xs = ys = []
+    for i in range(n):
+        xs.append(i)
+        ys.append(-i)
+    return len(xs), len(ys), sum(xs)
+
+
+def walrus_named_twice(n):
+    ys = (xs := [])
+    for i in range(n):
+        xs.append(i)
+    return len(ys), len(xs)
+
+
+def identity(thing):
+    return thing
+
+
+def walrus_passed_on(n):
+    ys = identity(xs := [])
+    for i in range(n):
+        xs.append(i)
+    return len(ys), len(xs)
+
+
 def reassigned_in_argument(n):
     out = []
     for i in range(n):
@@ -236,6 +262,10 @@ for f, args in [
     (iterated_while_growing, (6,)),
     (iterated_after, (3, 4)),
     (iterated_then_grown, (5,)),
+    (chained, (10,)),
+    (chained, (5000,)),
+    (walrus_named_twice, (10,)),
+    (walrus_passed_on, (10,)),
     (reassigned_in_argument, (3,)),
     (tuples_and_lists, (3,)),
     (strs_and_nones, (["a", "skip", "b"],)),

@@ -240,11 +240,12 @@ fn defined_as_global<'f>(func: &'f Function, var: &Var) -> Option<&'f str> {
     found
 }
 
-/// `[]`, or a temporary whose one definition is `[]`.
+/// `[]`, or a temporary whose one definition is `[]` and which nothing else reads (`xs =
+/// ys = []` and `ys = (xs := [])` assign one temporary to two names).
 fn is_new_empty_list(func: &Function, value: &Expr) -> bool {
     match value {
         Expr::BuildList(items) => items.is_empty(),
-        Expr::Var(temp) if temp.is_temp() => {
+        Expr::Var(temp) if temp.is_temp() && uses_in(func, temp) == 1 => {
             let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
                 InstKind::Assign { target, value } if target == temp => Some(value),
                 _ => None,

@@ -398,7 +398,12 @@ impl<'e> Inferencer<'e> {
                 Type::List(item) if *item == ty(value) => Ok(Type::NoneType),
                 other => Err(format!("appending a {} to a {other} in native code", ty(value))),
             },
-            Expr::BuildList(_) | Expr::ListExtend { .. } => {
+            // `[]` types from its appends (`type_comprehension_lists`), which the
+            // `list_append` rewrite makes only for a list no other name or call can hold.
+            Expr::BuildList(_) => Err("an empty list `[]` in native code that is not only appended to by its one \
+                 name (it is copied, passed on, stored, or iterated while it grows)"
+                .to_owned()),
+            Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
             Expr::BuildSlice(bounds) if (2..=3).contains(&bounds.len()) => {
