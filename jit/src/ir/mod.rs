@@ -20,7 +20,7 @@ pub(crate) mod print;
 mod verify;
 
 pub use parse::{parse_function, ParseError};
-pub use verify::{expr_uses, inst_uses, terminator_uses, verify};
+pub use verify::{block_uses, expr_uses, inst_uses, terminator_uses, verify};
 
 use std::fmt;
 

@@ -8,7 +8,7 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::{Expr, Function, InstKind, Terminator, Var};
+use super::{Block, Expr, Function, InstKind, Terminator, Var};
 use crate::error::FrontendError;
 
 pub fn verify(func: &Function) -> Result<(), FrontendError> {
@@ -60,13 +60,7 @@ pub fn verify(func: &Function) -> Result<(), FrontendError> {
             }
         }
         let mut uses = Vec::new();
-        for inst in &block.insts {
-            inst_uses(&inst.kind, &mut uses);
-        }
-        terminator_uses(&block.terminator, &mut uses);
-        if let Some(unwind) = &block.unwind {
-            uses.extend(unwind.args.iter());
-        }
+        block_uses(block, &mut uses);
         for var in uses {
             // Python locals may be read before assignment (UnboundLocalError at run
             // time), so only temporaries must have a definition.
@@ -76,6 +70,17 @@ pub fn verify(func: &Function) -> Result<(), FrontendError> {
         }
     }
     Ok(())
+}
+
+/// Variables a block reads: its instructions, its terminator and its unwind edge.
+pub fn block_uses<'a>(block: &'a Block, out: &mut Vec<&'a Var>) {
+    for inst in &block.insts {
+        inst_uses(&inst.kind, out);
+    }
+    terminator_uses(&block.terminator, out);
+    if let Some(unwind) = &block.unwind {
+        out.extend(unwind.args.iter());
+    }
 }
 
 /// Variables an instruction reads.

@@ -20,7 +20,8 @@ use std::collections::HashSet;
 
 use super::{Rewrite, Stage};
 use crate::ir::{
-    expr_uses, inst_uses, terminator_uses, Block, BlockId, CmpOp, Expr, Function, Inst, InstKind, Terminator, Var,
+    block_uses, expr_uses, inst_uses, terminator_uses, Block, BlockId, CmpOp, Expr, Function, Inst, InstKind,
+    Terminator, Var,
 };
 
 pub struct ListAppend;
@@ -108,19 +109,11 @@ fn append_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Op
 
 /// How many times `var` is read in `func`.
 fn uses_in(func: &Function, var: &Var) -> usize {
-    let mut count = 0;
+    let mut uses = Vec::new();
     for block in &func.blocks {
-        let mut uses = Vec::new();
-        for inst in &block.insts {
-            inst_uses(&inst.kind, &mut uses);
-        }
-        terminator_uses(&block.terminator, &mut uses);
-        if let Some(unwind) = &block.unwind {
-            uses.extend(unwind.args.iter());
-        }
-        count += uses.iter().filter(|v| **v == var).count();
+        block_uses(block, &mut uses);
     }
-    count
+    uses.iter().filter(|v| **v == var).count()
 }
 
 /// Whether nothing but the local `list`'s own variable can hold the list it names
