@@ -15,7 +15,7 @@
 //! predictable policies and `PYNUM_SYNC_COMPILE` (tests), dumps, on-stack replacement (a
 //! running loop moves into native code now, or not at all) and the LLVM backend.
 
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
@@ -25,6 +25,8 @@ use pynum_jit::backend::{Backend, Compiled};
 use pynum_jit::driver::CompileOptions;
 use pynum_jit::typeinfer::Typed;
 use pynum_jit::types::Type;
+
+use super::Dispatcher;
 
 /// The note `--jit-log` gives a compile the compile thread made.
 pub(super) const COMPILE_THREAD_NOTE: &str = "on the compile thread";
@@ -139,30 +141,39 @@ static QUEUE: OnceLock<Queue> = OnceLock::new();
 static COMPILE_THREAD_ENGINE: pynum_cranelift::Cranelift = pynum_cranelift::Cranelift::new();
 
 thread_local! {
-    /// Depth of on-stack replacements running on this thread: their compiles are
-    /// synchronous (the loop moves into native code at this header or not at all).
-    static SYNCHRONOUS: Cell<u32> = const { Cell::new(0) };
+    /// The dispatchers (by address) whose loops this thread is moving into native code
+    /// now ([`Synchronous`]), innermost last.
+    static SYNCHRONOUS: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
 }
 
-/// While alive, compiles on this thread are synchronous.
+/// While alive, compiles of one dispatcher's code on this thread are synchronous: its
+/// loop moves into native code at this header or not at all. Only that dispatcher's:
+/// the functions the loop's native code calls back through the interpreter compile on
+/// the compile thread as anywhere else (tests/py/256's `main` moved its loop into native
+/// code, and every function that loop called then compiled on the main thread, 1 to 2
+/// ms each, for calls of microseconds).
 pub(super) struct Synchronous(());
 
 impl Synchronous {
-    pub(super) fn start() -> Synchronous {
-        SYNCHRONOUS.with(|depth| depth.set(depth.get() + 1));
+    pub(super) fn start(dispatcher: &Dispatcher) -> Synchronous {
+        SYNCHRONOUS.with(|moving| moving.borrow_mut().push(address(dispatcher)));
         Synchronous(())
     }
 }
 
 impl Drop for Synchronous {
     fn drop(&mut self) {
-        SYNCHRONOUS.with(|depth| depth.set(depth.get().saturating_sub(1)));
+        SYNCHRONOUS.with(|moving| moving.borrow_mut().pop());
     }
 }
 
-/// Whether this thread is inside an on-stack replacement ([`Synchronous`]).
-pub(super) fn synchronous_here() -> bool {
-    SYNCHRONOUS.with(|depth| depth.get() > 0)
+fn address(dispatcher: &Dispatcher) -> usize {
+    dispatcher as *const Dispatcher as usize
+}
+
+/// Whether this thread is moving `dispatcher`'s loop into native code ([`Synchronous`]).
+pub(super) fn synchronous_for(dispatcher: &Dispatcher) -> bool {
+    SYNCHRONOUS.with(|moving| moving.borrow().contains(&address(dispatcher)))
 }
 
 /// Hands `job` to the compile thread (started at the first job), or gives it back when

@@ -187,7 +187,7 @@ impl Dispatcher {
             && !config.sync_compile
             && config.backend == BackendChoice::Cranelift
             && !(config.dump_lir || config.dump_clif || config.dump_optimized || config.dump_asm)
-            && !super::background::synchronous_here()
+            && !super::background::synchronous_for(self)
     }
 
     /// The options a compile of this dispatcher's code runs with.

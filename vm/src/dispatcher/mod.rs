@@ -541,7 +541,7 @@ mod _pynum {
             }
             if zelf.pending_compiles.load(Ordering::Relaxed) {
                 zelf.install_finished_compiles(vm);
-                if background::synchronous_here() {
+                if background::synchronous_for(zelf) {
                     let types: Vec<Type> = args.args.iter().map(|a| type_of(a, vm)).collect();
                     zelf.wait_for_compile(&types, vm);
                 }
@@ -640,7 +640,18 @@ mod _pynum {
                     // in the interpreter until the compile thread is done. One that
                     // compiles at its first call or at a call with big inputs compiles
                     // now, since that call may be long.
-                    let may_wait = matches!(zelf.mode, Mode::Auto { threshold } if zelf.weighs_interpreted_time(threshold))
+                    // So may a deferrable lifted loop whose small entries have paid for
+                    // its compile: the next ones are as small, and this one runs the loop
+                    // as written, as theirs did (tests/py's programs waited 1 to 4 ms on
+                    // the main thread for such compiles, their loops then ran 0.1 ms).
+                    let small_lifted_entry = matches!(zelf.mode, Mode::Lifted { .. })
+                        && zelf.config.weighs_compile_time()
+                        && zelf
+                            .deferral
+                            .as_ref()
+                            .is_some_and(|d| !d.inputs.entry_is_big(&args.args, &zelf.py_func, vm));
+                    let may_wait = (matches!(zelf.mode, Mode::Auto { threshold } if zelf.weighs_interpreted_time(threshold))
+                        || small_lifted_entry)
                         && !zelf.warm_in_code_cache(vm)
                         && !zelf.compiles_at_a_big_call(&args.args, vm);
                     zelf.compile_and_run(args, &types, may_wait, vm)

@@ -373,6 +373,6 @@ pub(super) fn resume(args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     }
     // The loop moves into native code at this header or runs on as written: its
     // compile happens now, not on the compile thread.
-    let _synchronous = super::background::Synchronous::start();
+    let _synchronous = super::background::Synchronous::start(&dispatcher);
     <Dispatcher as Callable>::call(&dispatcher, FuncArgs::from(state.to_vec()), vm)
 }
