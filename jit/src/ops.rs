@@ -689,15 +689,11 @@ impl Op {
             return Err(bad());
         }
         match self.typing {
-            Typing::Reals(ref result) if args.iter().all(is_real) => Ok(result.clone()),
+            Typing::Reals(ref result) if args.iter().all(Type::is_real) => Ok(result.clone()),
             Typing::Reals(_) => Err(bad()),
             Typing::Rule(rule) => rule(ctx, args).unwrap_or_else(|| Err(bad())),
         }
     }
-}
-
-fn is_real(t: &Type) -> bool {
-    t.is_number() && *t != Type::Complex128
 }
 
 fn list(types: &[Type]) -> String {
@@ -711,7 +707,7 @@ fn range(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 }
 
 fn abs(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    args.iter().all(is_real).then(|| Ok(args[0].arithmetic()))
+    args.iter().all(Type::is_real).then(|| Ok(args[0].arithmetic()))
 }
 
 /// Automatic mode: arguments of one type (Python keeps the int or the float it was
@@ -725,7 +721,7 @@ fn min_max(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
             _ => None,
         };
     }
-    if ctx.python_semantics && args.iter().any(|a| a != &args[0]) || !args.iter().all(is_real) {
+    if ctx.python_semantics && args.iter().any(|a| a != &args[0]) || !args.iter().all(Type::is_real) {
         return None;
     }
     args.iter().skip(1).try_fold(args[0].clone(), |acc, t| unify(&acc, t)).map(Ok)
@@ -750,11 +746,11 @@ fn sum(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 }
 
 fn int(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    args.iter().all(is_real).then_some(Ok(Type::INT64))
+    args.iter().all(Type::is_real).then_some(Ok(Type::INT64))
 }
 
 fn float(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    args.iter().all(is_real).then_some(Ok(Type::FLOAT64))
+    args.iter().all(Type::is_real).then_some(Ok(Type::FLOAT64))
 }
 
 fn bool_(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
@@ -763,8 +759,8 @@ fn bool_(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 
 fn round(_: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
     match args {
-        [a] if is_real(a) => Some(Ok(Type::INT64)),
-        [a, n] if is_real(a) && is_real(n) && n.is_integer() => Some(Ok(a.arithmetic())),
+        [a] if a.is_real() => Some(Ok(Type::INT64)),
+        [a, n] if a.is_real() && n.is_real() && n.is_integer() => Some(Ok(a.arithmetic())),
         _ => None,
     }
 }
@@ -774,7 +770,7 @@ fn pow(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
 }
 
 fn divmod(ctx: &TypingContext, args: &[Type]) -> Option<Result<Type, String>> {
-    if !args.iter().all(is_real) {
+    if !args.iter().all(Type::is_real) {
         return None;
     }
     Some(ctx.binary(BinOp::FloorDiv, &args[0], &args[1]).map(|q| Type::Tuple(vec![q.clone(), q])))

@@ -204,6 +204,11 @@ impl Type {
         matches!(self, Type::Bool | Type::Int { .. } | Type::Float { .. } | Type::Complex128)
     }
 
+    /// A number that is not complex: a bool, an int or a float.
+    pub fn is_real(&self) -> bool {
+        self.is_number() && *self != Type::Complex128
+    }
+
     pub fn is_integer(&self) -> bool {
         matches!(self, Type::Bool | Type::Int { .. })
     }

@@ -35,7 +35,8 @@ pub extern "C" fn list_new(len: i64) -> *mut u64 {
     pointer
 }
 
-/// A list native code grows (a comprehension's, by `list_append`): a capacity word, then
+/// A list native code grows by `list_append` (a comprehension's, or one a function
+/// built with `[]` and appends to): a capacity word, then
 /// a list in the layout above with room for `capacity` items; the address of its length
 /// word is the list's, so it reads as any list. Null when no memory can hold it.
 pub extern "C" fn list_growable(capacity: i64) -> *mut u64 {

@@ -30,7 +30,7 @@ pub fn intern(items: &[u64]) -> u64 {
     TUPLE_KEYS.with(|keys| {
         let mut keys = keys.borrow_mut();
         if let Some(known) = keys.get(items) {
-            return known.as_ptr() as u64;
+            return word_of(known);
         }
         let mut copy = Vec::new();
         if copy.try_reserve_exact(items.len()).is_err() || keys.try_reserve(1).is_err() {
@@ -38,12 +38,21 @@ pub fn intern(items: &[u64]) -> u64 {
         }
         copy.extend_from_slice(items);
         let copy = copy.into_boxed_slice();
-        // An empty tuple's slice points nowhere in particular, but is never read and is
-        // the only empty key: any non-zero word names it.
-        let address = if copy.is_empty() { 8 } else { copy.as_ptr() as u64 };
+        let address = word_of(&copy);
         keys.insert(copy);
         address
     })
+}
+
+/// The key word of an interned copy: its address. An empty tuple's slice points nowhere
+/// in particular, but is never read and is the only empty key: any non-zero word
+/// (aligned, unlike [`NOT_A_KEY`]) names it.
+fn word_of(copy: &[u64]) -> u64 {
+    if copy.is_empty() {
+        8
+    } else {
+        copy.as_ptr() as u64
+    }
 }
 
 /// A word no tuple key is (interned slices are 8-aligned, the empty tuple is 8): what a
@@ -56,11 +65,7 @@ pub const NOT_A_KEY: u64 = 1;
 pub fn find(items: &[u64]) -> u64 {
     TUPLE_KEYS.with(|keys| {
         let keys = keys.borrow();
-        match keys.get(items) {
-            Some(known) if known.is_empty() => 8,
-            Some(known) => known.as_ptr() as u64,
-            None => NOT_A_KEY,
-        }
+        keys.get(items).map_or(NOT_A_KEY, |known| word_of(known))
     })
 }
 

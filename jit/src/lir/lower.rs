@@ -66,7 +66,9 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::Float { bits: 64 } => vec![MType::F64],
         // Its id in the call's table of strings: equal strings, one id.
         Type::Str => vec![MType::I64],
-        Type::Tuple(items) => {
+        // Each item's parts in order: a tuple's items, a slice's bounds (`None`'s is a
+        // placeholder flag), `zip`'s iterables (or their iterators).
+        Type::Tuple(items) | Type::Slice(items) | Type::Zip(items) | Type::ZipIter(items) => {
             let mut out = Vec::new();
             for item in items {
                 out.extend(parts(item)?);
@@ -77,26 +79,10 @@ pub fn parts(ty: &Type) -> Result<Vec<MType>, LowerError> {
         Type::RangeState | Type::RangeIter => vec![MType::I64; 3],
         // The list's pointer and the next index.
         Type::ListIter(_) => vec![MType::Ptr, MType::I64],
-        // Each bound's parts (`None`'s is a placeholder flag).
-        Type::Slice(bounds) => {
-            let mut out = Vec::new();
-            for bound in bounds {
-                out.extend(parts(bound)?);
-            }
-            out
-        }
         // The next count, then the iterable's (or its iterator's) parts.
         Type::Enumerate(inner) | Type::EnumerateIter(inner) => {
             let mut out = vec![MType::I64];
             out.extend(parts(inner)?);
-            out
-        }
-        // Each iterable's (or iterator's) parts, in order.
-        Type::Zip(inners) | Type::ZipIter(inners) => {
-            let mut out = Vec::new();
-            for inner in inners {
-                out.extend(parts(inner)?);
-            }
             out
         }
         Type::IterPair(item) => {
@@ -1867,21 +1853,39 @@ impl<'a> FunctionLowerer<'a> {
         if axis == shape.len() {
             return body(self, &starts);
         }
+        self.count_up(0, shape[axis], None, &mut |l, i| {
+            let mut here = Vec::with_capacity(starts.len());
+            for (&start, (_, strides)) in starts.iter().zip(arrays) {
+                let offset = l.binary(BinaryOp::Imul, i, strides[axis]);
+                here.push(l.binary(BinaryOp::Iadd, start, offset));
+            }
+            l.nest_item_loops(shape, arrays, axis + 1, here, body)
+        })
+    }
+
+    /// A loop whose counter `i` runs from `from` up to `below` (not included), or until
+    /// the flag `until` (a variable `body` may set) holds: `body` runs once for each `i`.
+    fn count_up(
+        &mut self,
+        from: i64,
+        below: Var,
+        until: Option<Var>,
+        body: &mut dyn FnMut(&mut Self, Var) -> Result<(), LowerError>,
+    ) -> Result<(), LowerError> {
         let i = self.new_var(MType::I64);
-        let zero = self.iconst(MType::I64, 0);
-        self.emit(Op::Copy { dst: i, src: zero });
+        let start = self.iconst(MType::I64, from);
+        self.emit(Op::Copy { dst: i, src: start });
         let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
         self.terminate(Terminator::Jump(header));
         self.switch_to(header);
-        let more = self.icmp(IntCC::Slt, i, shape[axis]);
+        let mut more = self.icmp(IntCC::Slt, i, below);
+        if let Some(until) = until {
+            let going = self.not(until);
+            more = self.and(more, going);
+        }
         self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
         self.switch_to(inner);
-        let mut here = Vec::with_capacity(starts.len());
-        for (&start, (_, strides)) in starts.iter().zip(arrays) {
-            let offset = self.binary(BinaryOp::Imul, i, strides[axis]);
-            here.push(self.binary(BinaryOp::Iadd, start, offset));
-        }
-        self.nest_item_loops(shape, arrays, axis + 1, here, body)?;
+        body(self, i)?;
         let next = self.binary_imm(BinaryOp::Iadd, i, 1);
         self.emit(Op::Copy { dst: i, src: next });
         self.terminate(Terminator::Jump(header));
@@ -1921,59 +1925,46 @@ impl<'a> FunctionLowerer<'a> {
                 let kept = l.select(above, high, value);
                 Ok(l.select(negative, from_end, kept))
             };
-        let (start, count) = if step > 0 {
+        // The distance from start to stop in the step's direction.
+        let (start, span) = if step > 0 {
             let start = adjust(self, &bounds[0], zero, zero, len)?;
             let stop = adjust(self, &bounds[1], len, zero, len)?;
-            // (stop - start - 1) / step + 1 items when stop > start: no overflow.
-            let span = self.binary(BinaryOp::Isub, stop, start);
-            let inner = self.binary_imm(BinaryOp::Iadd, span, -1);
-            let step_var = self.iconst(MType::I64, step);
-            let quotient = self.binary(BinaryOp::Sdiv, inner, step_var);
-            let count = self.binary_imm(BinaryOp::Iadd, quotient, 1);
-            let some = self.icmp(IntCC::Sgt, stop, start);
-            (start, self.select(some, count, zero))
+            (start, self.binary(BinaryOp::Isub, stop, start))
         } else {
             let start = adjust(self, &bounds[0], last, minus_one, last)?;
             let stop = adjust(self, &bounds[1], minus_one, minus_one, last)?;
-            let span = self.binary(BinaryOp::Isub, start, stop);
-            let inner = self.binary_imm(BinaryOp::Iadd, span, -1);
-            let step_var = self.iconst(MType::I64, -step);
-            let quotient = self.binary(BinaryOp::Sdiv, inner, step_var);
-            let count = self.binary_imm(BinaryOp::Iadd, quotient, 1);
-            let some = self.icmp(IntCC::Sgt, start, stop);
-            (start, self.select(some, count, zero))
+            (start, self.binary(BinaryOp::Isub, start, stop))
         };
+        // (span - 1) / |step| + 1 items when span > 0: no overflow.
+        let inner = self.binary_imm(BinaryOp::Iadd, span, -1);
+        let step_var = self.iconst(MType::I64, step.abs());
+        let quotient = self.binary(BinaryOp::Sdiv, inner, step_var);
+        let count = self.binary_imm(BinaryOp::Iadd, quotient, 1);
+        let some = self.icmp_imm(IntCC::Sgt, span, 0);
+        let count = self.select(some, count, zero);
         let sliced = self.call_helper("pynum_list_new", &[count])?;
         self.exit_if_allocation_failed(sliced);
         // Item k of the slice is item start + k * step of the list, in range by the count.
         let word_type = parts(item)?[0];
-        let k = self.new_var(MType::I64);
-        self.emit(Op::Copy { dst: k, src: zero });
-        let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
-        self.terminate(Terminator::Jump(header));
-        self.switch_to(header);
-        let more = self.icmp(IntCC::Slt, k, count);
-        self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
-        self.switch_to(inner);
-        let scaled = self.binary_imm(BinaryOp::Imul, k, step);
-        let source = self.binary(BinaryOp::Iadd, start, scaled);
-        let source_offset = self.binary_imm(BinaryOp::Ishl, source, list_layout::WORD_ITEM_SHIFT);
-        let source_address = self.binary(BinaryOp::Iadd, list, source_offset);
-        let value = self.load(word_type, source_address, list_layout::ITEMS_OFFSET);
-        let target_offset = self.binary_imm(BinaryOp::Ishl, k, list_layout::WORD_ITEM_SHIFT);
-        let target_address = self.binary(BinaryOp::Iadd, sliced, target_offset);
-        self.emit(Op::Store { value, addr: target_address, offset: list_layout::ITEMS_OFFSET });
-        let next = self.binary_imm(BinaryOp::Iadd, k, 1);
-        self.emit(Op::Copy { dst: k, src: next });
-        self.terminate(Terminator::Jump(header));
-        self.switch_to(done);
+        self.count_up(0, count, None, &mut |l, k| {
+            let scaled = l.binary_imm(BinaryOp::Imul, k, step);
+            let source = l.binary(BinaryOp::Iadd, start, scaled);
+            let source_offset = l.binary_imm(BinaryOp::Ishl, source, list_layout::WORD_ITEM_SHIFT);
+            let source_address = l.binary(BinaryOp::Iadd, list, source_offset);
+            let value = l.load(word_type, source_address, list_layout::ITEMS_OFFSET);
+            let target_offset = l.binary_imm(BinaryOp::Ishl, k, list_layout::WORD_ITEM_SHIFT);
+            let target_address = l.binary(BinaryOp::Iadd, sliced, target_offset);
+            l.emit(Op::Store { value, addr: target_address, offset: list_layout::ITEMS_OFFSET });
+            Ok(())
+        })?;
         Ok(sliced)
     }
 
-    /// A comprehension's `list_append`: the item stored after the last, the length one
-    /// more; a full list moves first to one with twice the room, and the variable that
-    /// carries the list around the loop takes the new address (nothing else holds the
-    /// list while the comprehension runs).
+    /// `list_append` (a comprehension's, or `xs.append(x)` after the `list_append`
+    /// rewrite): the item stored after the last, the length one more; a full list moves
+    /// first to one with twice the room, and the variable that holds the list takes the
+    /// new address (nothing else holds it: the comprehension's temporary, or a local the
+    /// rewrite proved unaliased).
     fn list_append(&mut self, list: &ir::Var, value: &ir::Var) -> Result<(), LowerError> {
         let holder = match self.variables(list)?.as_slice() {
             [holder] => *holder,
@@ -2001,7 +1992,7 @@ impl<'a> FunctionLowerer<'a> {
 
     /// Runs `body` on each item of `list` (items of one word, typed `item`), from index
     /// `from` to the end, in order, or until the flag `until` (a variable `body` may
-    /// set) holds. Reads the length once: native code never changes a list's length.
+    /// set) holds. Reads the length once: no body changes the list's length.
     fn for_each_list_item(
         &mut self,
         list: Var,
@@ -2012,28 +2003,12 @@ impl<'a> FunctionLowerer<'a> {
     ) -> Result<(), LowerError> {
         let word_type = parts(item)?[0];
         let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
-        let i = self.new_var(MType::I64);
-        let start = self.iconst(MType::I64, from);
-        self.emit(Op::Copy { dst: i, src: start });
-        let (header, inner, done) = (self.new_block(), self.new_block(), self.new_block());
-        self.terminate(Terminator::Jump(header));
-        self.switch_to(header);
-        let mut more = self.icmp(IntCC::Slt, i, len);
-        if let Some(until) = until {
-            let going = self.not(until);
-            more = self.and(more, going);
-        }
-        self.terminate(Terminator::Brif { cond: more, then: inner, otherwise: done });
-        self.switch_to(inner);
-        let offset = self.binary_imm(BinaryOp::Ishl, i, list_layout::WORD_ITEM_SHIFT);
-        let address = self.binary(BinaryOp::Iadd, list, offset);
-        let value = self.load(word_type, address, list_layout::ITEMS_OFFSET);
-        body(self, value)?;
-        let next = self.binary_imm(BinaryOp::Iadd, i, 1);
-        self.emit(Op::Copy { dst: i, src: next });
-        self.terminate(Terminator::Jump(header));
-        self.switch_to(done);
-        Ok(())
+        self.count_up(from, len, until, &mut |l, i| {
+            let offset = l.binary_imm(BinaryOp::Ishl, i, list_layout::WORD_ITEM_SHIFT);
+            let address = l.binary(BinaryOp::Iadd, list, offset);
+            let value = l.load(word_type, address, list_layout::ITEMS_OFFSET);
+            body(l, value)
+        })
     }
 
     /// `x in xs` for a list of one-word items: `==` item by item, in order, stopping at

@@ -1,7 +1,7 @@
 //! `xs.append(x)` on a list the function built itself becomes `list_append(xs, x)`, the
 //! operation a comprehension's loop uses, so that native code grows the list in place
 //! (`pynum_list_grow` moves a full list to twice the room) and typing takes the list's
-//! item type from its appends (`typeinfer::type_comprehension_lists`).
+//! item type from its appends (`typeinfer::type_appended_lists`).
 //!
 //! Growing may move the list, and only the local's own variable follows the move, so the
 //! rewrite applies only where nothing else can hold the list: every assignment to the

@@ -392,13 +392,14 @@ impl<'e> Inferencer<'e> {
                 other => Err(format!("unpacking a {other} into a starred target in native code")),
             },
             Expr::BuildList(items) if !items.is_empty() => ctx.build_list(&items.iter().map(ty).collect::<Vec<_>>()),
-            // A comprehension's append: of the list's item type exactly (the list took its
-            // type from its appends, so another type here is a second kind of item).
+            // An append (a comprehension's, or `xs.append(x)` after the `list_append`
+            // rewrite): of the list's item type exactly (the list took its type from its
+            // appends, so another type here is a second kind of item).
             Expr::ListAppend { list, value } => match ty(list) {
                 Type::List(item) if *item == ty(value) => Ok(Type::NoneType),
                 other => Err(format!("appending a {} to a {other} in native code", ty(value))),
             },
-            // `[]` types from its appends (`type_comprehension_lists`), which the
+            // `[]` types from its appends (`type_appended_lists`), which the
             // `list_append` rewrite makes only for a list no other name or call can hold.
             Expr::BuildList(_) => Err("an empty list `[]` in native code that is not only appended to by its one \
                  name (it is copied, passed on, stored, or iterated while it grows)"
@@ -610,8 +611,8 @@ enum Source<'f> {
     Copy(&'f Var, u32),
     /// A value the exception unwinder supplies.
     Caught(u32),
-    /// A comprehension's list, `[]` before its `list_append`s: a list of the type of each
-    /// value appended (this one).
+    /// A list that was `[]` before its `list_append`s (a comprehension's, or a local the
+    /// `list_append` rewrite grows): a list of the type of each value appended (this one).
     Appended(&'f Var, u32),
 }
 
@@ -670,15 +671,16 @@ impl<'f> Definitions<'f> {
                 defs.sources[i].push(Source::Caught(block.terminator_line));
             }
         }
-        defs.type_comprehension_lists(func);
+        defs.type_appended_lists(func);
         Ok(defs)
     }
 
     /// A comprehension builds its list as `[]` and a `list_append` per item, on the
-    /// block parameters that carry the list around the loop: the `[]` it started as
+    /// block parameters that carry the list around the loop (and a local the
+    /// `list_append` rewrite grows is `[]` and its appends too): the `[]` it started as
     /// takes its type from each value appended instead (`[x * 2 for x in xs]` is a list
     /// of what `x * 2` is), found by walking back from each append through the copies.
-    fn type_comprehension_lists(&mut self, func: &'f Function) {
+    fn type_appended_lists(&mut self, func: &'f Function) {
         for block in &func.blocks {
             for inst in &block.insts {
                 let InstKind::Discard(Expr::ListAppend { list, value }) = &inst.kind else { continue };

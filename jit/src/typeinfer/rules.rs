@@ -85,7 +85,7 @@ impl TypingContext {
     /// `np.float64(x)`, `np.int64(x)` of a real number.
     pub fn number_class_call(&self, number: &Type, args: &[Type]) -> Result<Type, String> {
         match args {
-            [x] if x.is_number() && *x != Type::Complex128 => Ok(number.clone()),
+            [x] if x.is_real() => Ok(number.clone()),
             _ => Err(format!("{number}() with ({})", list(args))),
         }
     }
@@ -211,7 +211,7 @@ impl TypingContext {
     pub fn setitem(&self, obj: &Type, index: &Type, value: &Type) -> Result<(), String> {
         if let Type::Array { item, ndim, readonly } = obj {
             // Numba's casts: a float stored into an int array is truncated.
-            let item_value = value.is_number() && *value != Type::Complex128;
+            let item_value = value.is_real();
             let view_value = |k: usize| match value {
                 // `m[i] op= x` stores the row it changed in place back into itself (the
                 // lowering compiles only that store of an array), or all of a view's
@@ -329,7 +329,7 @@ impl TypingContext {
             CmpOp::In | CmpOp::NotIn
                 if self.python_semantics
                     && matches!(b, Type::List(item) if item.is_word_item()
-                        && ((is_real(a) && is_real(item)) || (*a == Type::Str && **item == Type::Str))) =>
+                        && ((a.is_real() && item.is_real()) || (*a == Type::Str && **item == Type::Str))) =>
             {
                 Ok(Type::Bool)
             }
@@ -355,10 +355,10 @@ impl TypingContext {
             return Err(format!("comparing {a} {} {b}", op.symbol()));
         };
         let equality = matches!(op, CmpOp::Eq | CmpOp::Ne);
-        let real = |t: &Type| t.is_number() && *t != Type::Complex128;
-        let comparable = |x: &Type, y: &Type| (real(x) && real(y)) || (equality && *x == Type::Str && *y == Type::Str);
+        let comparable =
+            |x: &Type, y: &Type| (x.is_real() && y.is_real()) || (equality && *x == Type::Str && *y == Type::Str);
         // Items past the shorter tuple are never compared, but native code holds them.
-        let held = |t: &Type| real(t) || *t == Type::Str;
+        let held = |t: &Type| t.is_real() || *t == Type::Str;
         if xs.iter().zip(ys).all(|(x, y)| comparable(x, y)) && xs.iter().chain(ys).all(held) {
             Ok(Type::Bool)
         } else {
@@ -557,11 +557,6 @@ fn array_indices(index: &Type) -> Option<usize> {
         Type::Tuple(items) if !items.is_empty() && items.iter().all(is_index) => Some(items.len()),
         _ => None,
     }
-}
-
-/// A number that is not complex.
-fn is_real(t: &Type) -> bool {
-    t.is_number() && *t != Type::Complex128
 }
 
 #[cfg(test)]
