@@ -489,6 +489,13 @@ pub struct Block {
     pub terminator_line: u32,
 }
 
+impl Block {
+    /// The blocks control may go to next: its terminator's edges, then its unwind edge.
+    pub fn successors(&self) -> impl Iterator<Item = BlockId> + '_ {
+        self.terminator.edges().into_iter().chain(self.unwind.iter()).map(|edge| edge.block)
+    }
+}
+
 /// One Python code object in IR form.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Function {

@@ -2257,10 +2257,10 @@ impl<'a> FunctionLowerer<'a> {
     }
 
     /// Whether a pair of tuple (or list) items is equal as a tuple comparison (or `in`)
-    /// sees it. CPython
-    /// takes an object as equal to itself before it asks `==`, so two NaNs are equal
-    /// items when they are one object, which values cannot tell: automatic mode leaves
-    /// that case to the interpreter (`@njit` compares values, as Numba does).
+    /// sees it. CPython takes an object as equal to itself before it asks `==`, so two
+    /// NaNs are equal items when they are one object, which values cannot tell:
+    /// automatic mode leaves that case to the interpreter (`@njit` compares values, as
+    /// Numba does).
     fn tuple_items_equal(&mut self, a: Var, ta: &Type, b: Var, tb: &Type) -> Result<Var, LowerError> {
         let equal = self.compare_values(CmpOp::Eq, a, ta, b, tb)?;
         if self.python && matches!(ta, Type::Float { .. }) && matches!(tb, Type::Float { .. }) {

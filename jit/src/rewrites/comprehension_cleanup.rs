@@ -49,8 +49,7 @@ pub fn drop_unreachable(func: &mut Function) {
             continue;
         }
         if let Some(block) = func.blocks.iter().find(|b| b.id == id) {
-            stack.extend(block.terminator.edges().iter().map(|e| e.block));
-            stack.extend(block.unwind.iter().map(|e| e.block));
+            stack.extend(block.successors());
         }
     }
     func.blocks.retain(|b| reached.contains(&b.id));

@@ -271,7 +271,7 @@ fn append_follows(func: &Function, from: BlockId, at: usize, list: &Var) -> bool
             continue;
         }
         // An unwind edge may leave from any instruction: its handler counts as reached.
-        for next in block.terminator.edges().iter().map(|e| e.block).chain(block.unwind.iter().map(|e| e.block)) {
+        for next in block.successors() {
             if seen.insert(next) {
                 stack.push((next, 0));
             }
