@@ -63,15 +63,17 @@ pub const RUNTIME: &str = "__pynum__";
 /// loops all start cold (each moves into native code on its own once it is hot, so the
 /// function compiles as a whole only once it is called often).
 pub const AUTO: &str = "auto";
-/// `__pynum__.auto_first_call`: the factory for candidates with a loop that does not
-/// start cold: one lifted without an on-stack copy compiles at its first entry anyway,
-/// and one lifting did not take runs natively only in a compile of the whole function;
-/// so the whole function compiles at its first call.
+/// `__pynum__.auto_first_call`: the factory for candidates with a loop lifting did not
+/// take that may run long whatever the size of the function's inputs (a `while` loop,
+/// nested loops: see [`bounded_by_inputs`]): it runs natively only in a compile of the
+/// whole function, so the whole function compiles at its first call.
 pub const AUTO_FIRST_CALL: &str = "auto_first_call";
-/// `__pynum__.auto_lifted`: the factory for candidates whose loops are all lifted, some
-/// without an on-stack copy. Each such loop compiles at its own entries, so the whole
-/// function need not compile at its first call; policies that count alone still compile
-/// it then (`JitConfig::function_threshold`).
+/// `__pynum__.auto_lifted`: the factory for candidates with loops that do not start cold
+/// but wait for their inputs: lifted without an on-stack copy (each compiles at its own
+/// entries, or waits while they are small), or left as written with iterations bounded
+/// by the inputs' size. The whole function compiles at a call with big inputs or once
+/// its interpreted calls have paid for it; policies that count alone compile it at its
+/// first call (`JitConfig::lifted_function_threshold`).
 pub const AUTO_LIFTED: &str = "auto_lifted";
 
 /// Builtins a lifted loop may call: native code implements them (the ops registry's
@@ -88,7 +90,7 @@ pub struct Lifting {
     /// Functions that got the dispatcher decorator.
     pub decorated: Vec<String>,
     /// Those of them with a loop that does not start cold (decorated with
-    /// [`AUTO_FIRST_CALL`], or [`AUTO_LIFTED`] when every such loop is lifted).
+    /// [`AUTO_FIRST_CALL`], or [`AUTO_LIFTED`] when every such loop waits for its inputs).
     pub first_call: Vec<String>,
     /// Hidden loop functions, in the order they were made.
     pub lifted: Vec<HiddenFunction>,
@@ -136,7 +138,7 @@ pub fn transform(
                 lifting.declined.extend(lifted.declined);
                 if candidates.iter().any(|c| c.as_str() == func.name.as_str()) {
                     let range = TextRange::empty(func.range.start());
-                    let factory = if lifted.loops_as_written > 0 {
+                    let factory = if lifted.loops_unbounded > 0 {
                         lifting.first_call.push(func.name.to_string());
                         AUTO_FIRST_CALL
                     } else if lifted.loops_without_osr > 0 {
@@ -192,7 +194,8 @@ pub fn transform(
         loops_start_cold,
         in_fallback: false,
         loops_without_osr: 0,
-        loops_as_written: 0,
+        loops_unbounded: 0,
+        function_stores: Names::default(),
     };
     let mut suite: ast::Suite = body.into();
     lifter.lift_in_suite(&mut suite);
@@ -211,9 +214,10 @@ struct LiftedInFunction {
     /// Loops of the function's own code that do not start cold: lifted without an
     /// on-stack copy, or left as written.
     loops_without_osr: usize,
-    /// Those of them left as written: only a compile of the whole function runs them
-    /// natively.
-    loops_as_written: usize,
+    /// Those of them left as written (only a compile of the whole function runs them
+    /// natively) whose iterations the size of the function's inputs does not bound
+    /// ([`bounded_by_inputs`]): the function compiles at its first call.
+    loops_unbounded: usize,
 }
 
 /// Lifts the loops of one function (or method).
@@ -233,10 +237,11 @@ fn lift_in_function(
         let loops_without_osr = func.body.iter().filter(|stmt| contains_loop(stmt)).count();
         return LiftedInFunction {
             loops_without_osr,
-            loops_as_written: loops_without_osr,
+            loops_unbounded: loops_without_osr,
             ..LiftedInFunction::default()
         };
     }
+    let function_stores = NameUse::of_stmts(func.body.iter()).stores;
     let mut lifter = Lifter {
         scope: Scope::Function { class: class.map(str::to_owned) },
         prefix: prefix.to_owned(),
@@ -250,7 +255,8 @@ fn lift_in_function(
         loops_start_cold,
         in_fallback: false,
         loops_without_osr: 0,
-        loops_as_written: 0,
+        loops_unbounded: 0,
+        function_stores,
     };
     let mut suite = std::mem::take(&mut func.body);
     lifter.lift_in_suite(&mut suite);
@@ -259,7 +265,7 @@ fn lift_in_function(
         hidden: lifter.hidden,
         declined: lifter.declined,
         loops_without_osr: lifter.loops_without_osr,
-        loops_as_written: lifter.loops_as_written,
+        loops_unbounded: lifter.loops_unbounded,
     }
 }
 
@@ -526,8 +532,11 @@ struct Lifter<'s, 'c> {
     /// start cold: lifted without an on-stack copy, or left as written (a loop the plan
     /// declined, a loop inside a statement lifting does not enter).
     loops_without_osr: usize,
-    /// Those of them left as written.
-    loops_as_written: usize,
+    /// Those of them left as written that [`bounded_by_inputs`] does not call bounded.
+    loops_unbounded: usize,
+    /// The names the function's code assigns: any other name a loop iterates over is a
+    /// parameter or a global, whose size a call's dispatcher can read.
+    function_stores: Names,
 }
 
 impl Lifter<'_, '_> {
@@ -554,7 +563,9 @@ impl Lifter<'_, '_> {
                     };
                     if stays && !self.in_fallback {
                         self.loops_without_osr += 1;
-                        self.loops_as_written += 1;
+                        if !bounded_by_inputs(&stmt, &self.function_stores) {
+                            self.loops_unbounded += 1;
+                        }
                     }
                     self.descend(&mut stmt)
                 }
@@ -749,13 +760,7 @@ impl Lifter<'_, '_> {
                     }
                     copy
                 };
-                if has_inner_loop(loop_suites(&fallback).0) {
-                    vec![timed(fallback)]
-                } else {
-                    let timed_copy = timed(fallback.clone());
-                    let no_items = tuple_expr(&[], ExprContext::Store, at);
-                    vec![for_stmt(no_items, hidden_ref(), vec![timed_copy, break_stmt(at)], vec![fallback], at)]
-                }
+                vec![timed(fallback)]
             }
             None => vec![fallback],
             Some(header) => {
@@ -1022,6 +1027,59 @@ fn has_big_int_literal(expr: &Expr) -> bool {
         }
         _ => true,
     })
+}
+
+/// Whether a loop left as written runs at most as many iterations as the function's
+/// inputs are big: a `for` loop, with no loop inside, over a parameter or global
+/// (a name the function's code does not assign, among `stores`), or over `enumerate`
+/// or `zip` of such names, or over `range` of such names, small int literals, their
+/// `len`, sums and differences. A call whose inputs are all small
+/// ([`DEFERRAL_SIZE_LIMIT`]) may then leave it to the interpreter until the
+/// function's interpreted calls pay for its compile. Any other loop may run long
+/// whatever its inputs (`while`, `range(k * k * k)`, a loop inside a loop), and only a
+/// compile of the whole function runs it natively: that function compiles at its first
+/// call.
+///
+/// [`DEFERRAL_SIZE_LIMIT`]: crate::policy::DEFERRAL_SIZE_LIMIT
+fn bounded_by_inputs(stmt: &Stmt, stores: &Names) -> bool {
+    let Stmt::For(ast::StmtFor { iter, body, orelse, is_async: false, .. }) = stmt else { return false };
+    let input = |expr: &Expr| matches!(expr, Expr::Name(name) if !stores.contains(name.id.as_str()));
+    let sized = match iter.as_ref() {
+        name @ Expr::Name(_) => input(name),
+        Expr::Call(call) if call.arguments.keywords.is_empty() => match call.func.as_ref() {
+            Expr::Name(f) if f.id.as_str() == "range" => {
+                call.arguments.args.iter().all(|bound| range_bound_of_inputs(bound, &input))
+            }
+            Expr::Name(f) if f.id.as_str() == "enumerate" => {
+                call.arguments.args.first().is_some_and(input)
+                    && call.arguments.args.iter().skip(1).all(|start| range_bound_of_inputs(start, &input))
+            }
+            Expr::Name(f) if f.id.as_str() == "zip" => call.arguments.args.iter().all(input),
+            _ => false,
+        },
+        _ => false,
+    };
+    sized && !body.iter().chain(orelse).any(contains_loop)
+}
+
+/// An argument of a `range` bounded by the inputs (see [`bounded_by_inputs`]).
+fn range_bound_of_inputs(expr: &Expr, input: &dyn Fn(&Expr) -> bool) -> bool {
+    match expr {
+        Expr::Name(_) => input(expr),
+        Expr::NumberLiteral(_) => real_number(expr) && !has_big_int_literal(expr),
+        Expr::UnaryOp(ast::ExprUnaryOp { op: ast::UnaryOp::USub, operand, .. }) => {
+            range_bound_of_inputs(operand, input)
+        }
+        Expr::BinOp(ast::ExprBinOp { left, op: ast::Operator::Add | ast::Operator::Sub, right, .. }) => {
+            range_bound_of_inputs(left, input) && range_bound_of_inputs(right, input)
+        }
+        Expr::Call(call) => {
+            matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "len")
+                && call.arguments.keywords.is_empty()
+                && matches!(call.arguments.args.as_ref(), [arg] if input(arg))
+        }
+        _ => false,
+    }
 }
 
 fn has_inner_loop(suite: &[Stmt]) -> bool {

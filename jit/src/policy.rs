@@ -24,7 +24,10 @@ use std::time::Duration;
 
 use crate::events::JitEvent;
 
-/// Calls before a loop-free function is compiled in automatic mode.
+/// Calls before a loop-free function is compiled in automatic mode under a policy that
+/// counts (`PYNUM_PREDICTABLE=1`); one that weighs time compiles it once its interpreted
+/// calls have paid for the compile instead ([`COMPILE_PAYBACK`]), after however many
+/// calls that takes.
 pub const DEFAULT_CALL_THRESHOLD: u64 = 8;
 
 /// Interpreted iterations, counted over all its entries, after which a loop with an
@@ -103,11 +106,11 @@ pub const TIER2_NATIVE_TIME_WITH_CODE_CACHE: Duration = TIER2_RUNNING_CALL_TIME;
 /// millisecond in each later run.
 pub const CODE_CACHE_FILL_TIME: Duration = Duration::from_millis(2);
 
-/// A function that compiles after [`DEFAULT_CALL_THRESHOLD`] calls compiles only once
-/// its interpreted calls have also taken this many times what a compile is expected to
-/// take, when the policy weighs time (the ski-rental rule: whatever the program does
-/// next, the compile costs at most half of what the function had already cost). After
-/// 8 calls alone, tests/py's tuple program compiled 11 loop-free functions at 0.2 to 0.4
+/// A function that does not compile at its first call compiles, when the policy weighs
+/// time, once its interpreted calls have taken this many times what a compile is
+/// expected to take, however many calls that was (the ski-rental rule: whatever the
+/// program does next, the compile costs at most half of what the function had already
+/// cost). After 8 calls alone, tests/py's tuple program compiled 11 loop-free functions at 0.2 to 0.4
 /// ms each whose calls took microseconds: 7.7 ms of compiles for 0.1 ms of native code,
 /// 1.5x the time of `--no-jit`.
 pub const COMPILE_PAYBACK: u32 = 2;
@@ -590,10 +593,9 @@ impl JitConfig {
         self.automatic && !self.predictable && self.threshold.is_none()
     }
 
-    /// The interpreted time code of `instructions` bytecode instructions compiled after
-    /// [`DEFAULT_CALL_THRESHOLD`] calls (or iterations) must also have taken
-    /// ([`COMPILE_PAYBACK`] expected compiles of it), or zero when the policy does not
-    /// weigh time.
+    /// The interpreted time code of `instructions` bytecode instructions must have taken
+    /// before it compiles ([`COMPILE_PAYBACK`] expected compiles of it), or zero when the
+    /// policy does not weigh time.
     pub fn interpreted_time_before_compiling(&self, instructions: u64) -> Duration {
         if !self.weighs_compile_time() {
             return Duration::ZERO;
@@ -614,9 +616,11 @@ impl JitConfig {
         }
     }
 
-    /// Calls before a function whose loops are all lifted, some without an on-stack copy
-    /// (each compiles at its own entries), compiles as a whole: like a function whose
-    /// loops all start cold when the policy weighs time, otherwise at its first call.
+    /// Calls before a function whose loops wait for their inputs (lifted, some without
+    /// an on-stack copy, each compiling at its own entries; or left as written over its
+    /// inputs) compiles as a whole: like a function whose loops all start cold when the
+    /// policy weighs time (a call with big inputs compiles it at once), otherwise at its
+    /// first call.
     pub fn lifted_function_threshold(&self) -> u64 {
         if self.weighs_compile_time() {
             self.function_threshold(false)

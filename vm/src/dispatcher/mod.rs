@@ -279,15 +279,17 @@ mod _pynum {
     }
 
     /// `auto_first_call(func)`: [`auto`] for a function with a loop lifting did not
-    /// take, which compiles at its first call (see `JitConfig::function_threshold`).
+    /// take that may run long with small inputs, which compiles at its first call (see
+    /// `JitConfig::function_threshold`).
     #[pyfunction]
     fn auto_first_call(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let threshold = config(vm).function_threshold(true);
         register_auto(func, threshold, false, vm)
     }
 
-    /// `auto_lifted(func)`: [`auto`] for a function whose loops are all lifted, some
-    /// without an on-stack copy (see `JitConfig::lifted_function_threshold`).
+    /// `auto_lifted(func)`: [`auto`] for a function whose loops wait for their inputs:
+    /// lifted, some without an on-stack copy, or left as written over its inputs
+    /// (`looplift::bounded_by_inputs`; see `JitConfig::lifted_function_threshold`).
     #[pyfunction]
     fn auto_lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let config = config(vm);
@@ -604,9 +606,7 @@ mod _pynum {
                         // Not yet worth compiling: too few calls, or (a function under a
                         // policy that weighs time) too little interpreted time.
                         Mode::Auto { threshold } | Mode::Lifted { threshold }
-                            if !zelf.warm_in_code_cache(vm)
-                                && (zelf.calls.fetch_add(1, Ordering::Relaxed) < threshold
-                                    || zelf.weighs_interpreted_time(threshold) && !zelf.paid_for_compiling(vm)) =>
+                            if !zelf.warm_in_code_cache(vm) && zelf.waits_to_compile(threshold, vm) =>
                         {
                             if zelf.compiles_at_a_big_call(&args.args, vm) {
                                 Err(Some(Vec::new()))
@@ -754,7 +754,24 @@ mod _pynum {
             }
         }
 
-        /// Whether this dispatcher's compile waits for interpreted time as well as
+        /// Counts a call that found nothing compiled for its types and tells whether
+        /// the compile still waits: for `threshold` calls, or, for a function under a
+        /// policy that weighs time ([`Dispatcher::weighs_interpreted_time`]), until its
+        /// interpreted calls have paid for it, however few they were. Calls of a
+        /// millisecond or more each pay for a compile within two or three calls, and
+        /// the count would keep them in the interpreter for eight: `advance` in
+        /// tests/py/220 (0.5 ms a call under `--no-jit`) then compiled at its ninth call,
+        /// on the compile thread, and the program's twelve calls ended before its code.
+        fn waits_to_compile(&self, threshold: u64, vm: &VirtualMachine) -> bool {
+            let calls = self.calls.fetch_add(1, Ordering::Relaxed) + 1;
+            if self.weighs_interpreted_time(threshold) {
+                !self.paid_for_compiling(vm)
+            } else {
+                calls <= threshold
+            }
+        }
+
+        /// Whether this dispatcher's compile waits for interpreted time instead of
         /// `threshold` calls: a function of automatic mode that does not compile at its
         /// first call, under a policy that weighs time.
         fn weighs_interpreted_time(&self, threshold: u64) -> bool {
