@@ -55,6 +55,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::BuildList(_)
         | Expr::UnpackEx { .. }
         | Expr::ListAppend { .. }
+        | Expr::ListPop { .. }
         | Expr::GetSlice { .. }
         | Expr::BuildSlice(_)
         | Expr::ExhaustIter { .. } => true,

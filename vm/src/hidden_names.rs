@@ -196,13 +196,12 @@ fn link_code(
 /// Where the loop as written starts, for a lifted loop's call site `for (names) in
 /// <hidden>(args): ... else: <the loop>`: after the `END_FOR` and `POP_ITER` that the
 /// call's empty answer reaches. When the `else` is a counting copy's `for () in
-/// <osr_wanted>(hidden): ... else: <the loop>`, past that one too.
+/// <osr_wanted>(hidden): ... else: <the loop>`, past that one too. (A deferrable loop's
+/// `else` is its one copy, iterating `__pynum__.timed`: the bypass lands on it.)
 fn bypass_target(instrs: &[Instr], site: &Site, sites: &[Site], osr_wanted: Option<&PyObjectRef>) -> Option<usize> {
     let exit = for_call_exit(instrs, site.end)?;
     match sites.iter().find(|other| other.start == exit) {
         Some(osr) if osr_wanted.is_some_and(|osr_wanted| osr_wanted.is(&osr.object)) => for_call_exit(instrs, osr.end),
-        // A deferrable loop's `for () in <hidden>:` before the loop as written.
-        Some(timed) if timed.object.is(&site.object) && !timed.pushes_null => for_exit(instrs, timed.end),
         _ => Some(exit),
     }
 }

@@ -323,6 +323,11 @@ pub enum Expr {
         list: Var,
         value: Var,
     },
+    /// `xs.pop()` on a list the function grows in place (the `list_append` rewrite): its
+    /// last item, removed.
+    ListPop {
+        list: Var,
+    },
     SetAdd {
         set: Var,
         value: Var,

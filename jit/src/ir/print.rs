@@ -159,6 +159,7 @@ pub(crate) fn expr(e: &Expr) -> String {
         Expr::ImportFrom { module, name } => Op::new("import_from").arg(module).key("name", name).finish(),
         Expr::Intrinsic { name, args } => Op::new("intrinsic").args(args).key("name", name).finish(),
         Expr::ListAppend { list, value } => Op::new("list_append").arg(list).arg(value).finish(),
+        Expr::ListPop { list } => Op::new("list_pop").arg(list).finish(),
         Expr::SetAdd { set, value } => Op::new("set_add").arg(set).arg(value).finish(),
         Expr::MapAdd { map, key, value } => Op::new("map_add").arg(map).arg(key).arg(value).finish(),
         Expr::ListExtend { list, value } => Op::new("list_extend").arg(list).arg(value).finish(),

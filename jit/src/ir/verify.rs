@@ -146,6 +146,7 @@ pub fn expr_uses<'a>(expr: &'a Expr, out: &mut Vec<&'a Var>) {
             out.extend(spec.iter());
         }
         Expr::ExhaustIter { value, .. } | Expr::UnpackEx { value, .. } => out.push(value),
+        Expr::ListPop { list } => out.push(list),
         Expr::MakeFunction { code, defaults, kwdefaults, closure, annotations } => {
             out.push(code);
             out.extend(defaults.iter().chain(kwdefaults).chain(closure).chain(annotations));

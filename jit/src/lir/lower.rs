@@ -1093,6 +1093,10 @@ impl<'a> FunctionLowerer<'a> {
                 self.fcmp(FloatCC::Ne, value, zero)
             }
             Type::NoneType => self.iconst(MType::I1, 0),
+            Type::List(_) => {
+                let len = self.load(MType::I64, value, list_layout::LEN_OFFSET);
+                self.icmp_imm(IntCC::Ne, len, 0)
+            }
             other => return Err(LowerError::Unsupported(format!("the truth of {other}"))),
         })
     }
@@ -1461,6 +1465,12 @@ impl<'a> FunctionLowerer<'a> {
             Expr::ListAppend { list, value } => {
                 self.list_append(list, value)?;
                 Ok((Vec::new(), Type::NoneType))
+            }
+            Expr::ListPop { list } => {
+                let Type::List(item) = self.ty(list)? else {
+                    return Err(LowerError::Internal(format!("popping from a {}", self.ty(list)?)));
+                };
+                Ok((self.list_pop(list, item)?, (**item).clone()))
             }
             Expr::BuildList(items) => {
                 let Type::List(item) = target.clone() else {
@@ -1988,6 +1998,29 @@ impl<'a> FunctionLowerer<'a> {
         let longer = self.binary_imm(BinaryOp::Iadd, len, 1);
         self.emit(Op::Store { value: longer, addr: holder, offset: list_layout::LEN_OFFSET });
         Ok(())
+    }
+
+    /// `list.pop()` on a list grown in place: its last item, the length one less. An
+    /// empty list raises `IndexError` (`@njit`) or leaves for the interpreter, which
+    /// raises it, before anything changed.
+    fn list_pop(&mut self, list: &ir::Var, item: &Type) -> Result<Parts, LowerError> {
+        let holder = match self.variables(list)?.as_slice() {
+            [holder] => *holder,
+            _ => return Err(LowerError::Internal(format!("popping from a {}", self.ty(list)?))),
+        };
+        let len = self.load(MType::I64, holder, list_layout::LEN_OFFSET);
+        let empty = self.icmp_imm(IntCC::Sle, len, 0);
+        if self.python {
+            self.exit_if_because(empty, Status::Deopt, "a pop from an empty list");
+        } else {
+            self.raise_if(empty, "IndexError", "pop from empty list");
+        }
+        let last = self.binary_imm(BinaryOp::Isub, len, 1);
+        let offset = self.binary_imm(BinaryOp::Ishl, last, list_layout::WORD_ITEM_SHIFT);
+        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        let value = self.load_item(item, address, list_layout::ITEMS_OFFSET)?;
+        self.emit(Op::Store { value: last, addr: holder, offset: list_layout::LEN_OFFSET });
+        Ok(value)
     }
 
     /// Runs `body` on each item of `list` (items of one word, typed `item`), from index

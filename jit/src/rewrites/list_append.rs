@@ -1,17 +1,20 @@
 //! `xs.append(x)` on a list the function built itself becomes `list_append(xs, x)`, the
 //! operation a comprehension's loop uses, so that native code grows the list in place
 //! (`pynum_list_grow` moves a full list to twice the room) and typing takes the list's
-//! item type from its appends (`typeinfer::type_appended_lists`).
+//! item type from its appends (`typeinfer::type_appended_lists`); `xs.pop()` (no index)
+//! on such a list becomes `list_pop(xs)`, so that a stack the function keeps (`while
+//! stack: v = stack.pop()`) runs natively too.
 //!
 //! Growing may move the list, and only the local's own variable follows the move, so the
 //! rewrite applies only where nothing else can hold the list: every assignment to the
 //! local is a new empty list (`xs = []`; then `xs.append` is the builtin method, whatever
 //! the program has done to names), and every read of it uses the list where it stands
 //! ([`Use`]): indexing, slicing, `len`, `sum`, `min`, `max`, `in`, comparisons, truth,
-//! item stores, `return`, other appends. A copy to another name, an argument to any other
-//! call, an item of a container, a bound method kept, or an iteration from which an
-//! append can still be reached (the iterator would keep the old items) leaves every
-//! append of that local as written, and the function to the interpreter.
+//! item stores, `return`, other appends and pops. A copy to another name, an argument to
+//! any other call, an item of a container, a bound method kept, any other method, or an
+//! iteration from which an append or a pop can still be reached (native code's iterator
+//! reads the length once) leaves every append of that local as written, and the
+//! function to the interpreter.
 //!
 //! Assumes it runs before liveness inserts `del`s (the call's unused result is simply not
 //! assigned), and that a local (not a temporary) is assigned only by `Assign`.
@@ -26,8 +29,9 @@ use crate::ir::{
 
 pub struct ListAppend;
 
-/// The `getattr(xs, attr=append)` at `method_at` and its call at `call_at`.
-pub struct AppendCall {
+/// The `getattr(xs, attr=append)` or `getattr(xs, attr=pop)` at `method_at` and its
+/// call at `call_at`.
+pub struct ResizingCall {
     method_at: usize,
     call_at: usize,
 }
@@ -36,18 +40,18 @@ pub struct AppendCall {
 const READING_BUILTINS: [&str; 4] = ["len", "sum", "min", "max"];
 
 impl Rewrite for ListAppend {
-    type Match = AppendCall;
+    type Match = ResizingCall;
     const NAME: &'static str = "list_append";
     const STAGE: Stage = Stage::BeforeTyping;
 
-    fn find(&self, func: &Function, block: &Block) -> Option<AppendCall> {
+    fn find(&self, func: &Function, block: &Block) -> Option<ResizingCall> {
         (0..block.insts.len()).find_map(|method_at| {
-            let (list, call_at) = append_call(func, block, method_at)?;
-            growable_local(func, list).then_some(AppendCall { method_at, call_at })
+            let (list, call_at) = resizing_call(func, block, method_at)?;
+            growable_local(func, list).then_some(ResizingCall { method_at, call_at })
         })
     }
 
-    fn apply(&self, block: &Block, found: AppendCall) -> Block {
+    fn apply(&self, block: &Block, found: ResizingCall) -> Block {
         let InstKind::Assign { value: Expr::GetAttr { obj: list, .. }, .. } = &block.insts[found.method_at].kind else {
             unreachable!("find matched a getattr")
         };
@@ -57,10 +61,14 @@ impl Rewrite for ListAppend {
         else {
             unreachable!("find matched a call")
         };
-        let append = Inst {
-            kind: InstKind::Discard(Expr::ListAppend { list: list.clone(), value: args[0].clone() }),
-            line: call.line,
+        let kind = match (&call.kind, args.as_slice()) {
+            (_, [value]) => InstKind::Discard(Expr::ListAppend { list: list.clone(), value: value.clone() }),
+            (InstKind::Assign { target, .. }, _) => {
+                InstKind::Assign { target: target.clone(), value: Expr::ListPop { list: list.clone() } }
+            }
+            _ => InstKind::Discard(Expr::ListPop { list: list.clone() }),
         };
+        let append = Inst { kind, line: call.line };
         let mut insts = Vec::with_capacity(block.insts.len() - 1);
         for (i, inst) in block.insts.iter().enumerate() {
             match i {
@@ -74,14 +82,20 @@ impl Rewrite for ListAppend {
 }
 
 /// When instruction `method_at` of `block` is `m = getattr(xs, attr=append)` of a local
-/// `xs`, used only by `m(x)` later in the block, with one positional argument, an unused
-/// result and no assignment to `xs` in between: `xs` and the call's index.
-fn append_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Option<(&'f Var, usize)> {
+/// `xs`, used only by `m(x)` later in the block, with one positional argument and an
+/// unused result, or `m = getattr(xs, attr=pop)` used only by `m()`, with no assignment
+/// to `xs` in between: `xs` and the call's index.
+fn resizing_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Option<(&'f Var, usize)> {
     let InstKind::Assign { target: method, value: Expr::GetAttr { obj: list, attr } } = &block.insts[method_at].kind
     else {
         return None;
     };
-    if attr != "append" || list.is_temp() {
+    let arity = match attr.as_str() {
+        "append" => 1,
+        "pop" => 0,
+        _ => return None,
+    };
+    if list.is_temp() {
         return None;
     }
     let reads = |inst: &Inst, var: &Var| {
@@ -98,12 +112,12 @@ fn append_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Op
     let Expr::Call { func: callee, args, kwargs } = call else { return None };
     let assigns = |inst: &Inst, var: &Var| matches!(&inst.kind, InstKind::Assign { target, .. } if target == var);
     let fits = callee == method
-        && args.len() == 1
+        && args.len() == arity
         && kwargs.is_empty()
-        && &args[0] != list
+        && !args.contains(list)
         && !block.insts[method_at + 1..call_at].iter().any(|inst| assigns(inst, list))
         && uses_in(func, method) == 1
-        && result.is_none_or(|r| uses_in(func, r) == 0);
+        && (arity == 0 || result.is_none_or(|r| uses_in(func, r) == 0));
     fits.then_some((list, call_at))
 }
 
@@ -132,7 +146,7 @@ fn growable_local(func: &Function, list: &Var) -> bool {
         }
         for (i, inst) in block.insts.iter().enumerate() {
             match use_of(func, block, i, list) {
-                Use::None | Use::InPlace | Use::Append => {}
+                Use::None | Use::InPlace | Use::Resize => {}
                 Use::Iterated => iterated_at.push((block.id, i)),
                 Use::Escapes => return false,
             }
@@ -158,7 +172,8 @@ fn growable_local(func: &Function, list: &Var) -> bool {
             }
         }
     }
-    // An iterator keeps the items it started with: no append to that list may follow it.
+    // Native code's iterator reads the length it started with: no append or pop of that
+    // list may follow it.
     iterated_at.iter().all(|&(block, at)| !append_follows(func, block, at, list))
 }
 
@@ -167,8 +182,9 @@ enum Use {
     None,
     /// Reads or writes the list where it stands and keeps nothing of it.
     InPlace,
-    /// Appends to it (the method call as written, or the rewritten operation).
-    Append,
+    /// Appends to it or pops from it (the method call as written, or the rewritten
+    /// operation): changes its length.
+    Resize,
     /// Makes an iterator over it.
     Iterated,
     /// Anything else: the list may end up held elsewhere.
@@ -196,8 +212,9 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
     let mut read = Vec::new();
     expr_uses(value, &mut read);
     match value {
-        Expr::GetAttr { attr, .. } if attr == "append" && append_call(func, block, at).is_some() => Use::Append,
-        Expr::ListAppend { list: target, value } if target == list && value != list => Use::Append,
+        Expr::GetAttr { .. } if resizing_call(func, block, at).is_some() => Use::Resize,
+        Expr::ListAppend { list: target, value } if target == list && value != list => Use::Resize,
+        Expr::ListPop { .. } => Use::Resize,
         Expr::GetItem { obj, .. } | Expr::GetSlice { obj, .. } if only_as(&read, &[obj]) => Use::InPlace,
         Expr::Compare { op, lhs, rhs } if !matches!(op, CmpOp::Is | CmpOp::IsNot) && only_as(&read, &[lhs, rhs]) => {
             Use::InPlace
@@ -250,8 +267,8 @@ fn is_new_empty_list(func: &Function, value: &Expr) -> bool {
 }
 
 /// Whether a path from instruction `at` of block `from` (by jumps, branches or unwind
-/// edges) reaches an append to `list` before an assignment of a new list to it (an
-/// iterator over the old list does not see the new one grow).
+/// edges) reaches an append to `list` or a pop from it before an assignment of a new list
+/// to it (an iterator over the old list does not see the new one change).
 fn append_follows(func: &Function, from: BlockId, at: usize, list: &Var) -> bool {
     let mut seen = HashSet::new();
     let mut stack = vec![(from, at + 1)];
@@ -259,7 +276,7 @@ fn append_follows(func: &Function, from: BlockId, at: usize, list: &Var) -> bool
         let Some(block) = func.blocks.iter().find(|b| b.id == id) else { continue };
         let mut reassigned = false;
         for i in start..block.insts.len() {
-            if matches!(use_of(func, block, i, list), Use::Append) {
+            if matches!(use_of(func, block, i, list), Use::Resize) {
                 return true;
             }
             if matches!(&block.insts[i].kind, InstKind::Assign { target, .. } if target == list) {

@@ -399,10 +399,15 @@ impl<'e> Inferencer<'e> {
                 Type::List(item) if *item == ty(value) => Ok(Type::NoneType),
                 other => Err(format!("appending a {} to a {other} in native code", ty(value))),
             },
+            // `xs.pop()` after the `list_append` rewrite: an item of the list's type.
+            Expr::ListPop { list } => match ty(list) {
+                Type::List(item) => Ok(*item),
+                other => Err(format!("popping from a {other} in native code")),
+            },
             // `[]` types from its appends (`type_appended_lists`), which the
             // `list_append` rewrite makes only for a list no other name or call can hold.
-            Expr::BuildList(_) => Err("an empty list `[]` in native code that is not only appended to by its one \
-                 name (it is copied, passed on, stored, or iterated while it grows)"
+            Expr::BuildList(_) => Err("an empty list `[]` in native code that is not only appended to and popped \
+                 from by its one name (it is copied, passed on, stored, or iterated while it changes)"
                 .to_owned()),
             Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())

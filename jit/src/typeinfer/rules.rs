@@ -397,7 +397,8 @@ impl TypingContext {
     }
 
     pub fn truth(&self, a: &Type) -> Result<Type, String> {
-        if a.is_number() || *a == Type::NoneType {
+        // A list is true when it has items (`while stack:`).
+        if a.is_number() || *a == Type::NoneType || matches!(a, Type::List(_)) {
             Ok(Type::Bool)
         } else {
             Err(format!("the truth value of {a} in native code"))

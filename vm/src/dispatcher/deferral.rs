@@ -163,11 +163,6 @@ impl Deferral {
         }
     }
 
-    /// Whether an entry the dispatcher deferred waits for its run.
-    pub(super) fn is_pending(&self) -> bool {
-        self.entered_at.load(Ordering::Relaxed) != 0
-    }
-
     /// When the entry the dispatcher deferred last began, if no run took it yet (the
     /// interpreted copy's `timed` takes it as it starts iterating).
     pub(super) fn take_entry(&self) -> Option<u64> {

@@ -126,7 +126,7 @@ mod _pynum {
     use super::*;
     use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
     use rustpython_vm::function::OptionalArg;
-    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Iterable, Representable, SetAttr};
+    use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
     use rustpython_vm::{pyclass, Traverse};
 
     #[pyattr]
@@ -346,24 +346,6 @@ mod _pynum {
         }
     }
 
-    /// `for () in <hidden>:` in the interpreted copy of a deferrable innermost loop
-    /// (`looplift.rs`): one `()` when the dispatcher deferred an entry that no run has
-    /// taken yet (the timed copy then runs it), none otherwise (the loop as written).
-    impl Iterable for LiftedLoop {
-        fn iter(zelf: PyRef<Self>, vm: &VirtualMachine) -> PyResult {
-            let pending = deferral::any_pending_entry()
-                && zelf
-                    .bound_to(&vm.current_globals())
-                    .is_some_and(|d| d.deferral.as_ref().is_some_and(|deferral| deferral.is_pending()));
-            let items = if pending {
-                vm.ctx.new_tuple(vec![vm.ctx.empty_tuple.clone().into()])
-            } else {
-                vm.ctx.empty_tuple.clone()
-            };
-            items.as_object().get_iter(vm).map(Into::into)
-        }
-    }
-
     impl Callable for LiftedLoop {
         type Args = FuncArgs;
 
@@ -405,7 +387,7 @@ mod _pynum {
         }
     }
 
-    #[pyclass(with(Callable, Iterable, Representable))]
+    #[pyclass(with(Callable, Representable))]
     impl LiftedLoop {}
 
     /// `osr_wanted(hidden)` (`__pynum__.osr`): `[()]` while the loop's hidden function may
