@@ -59,6 +59,9 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::GetSlice { .. }
         | Expr::BuildSlice(_)
         | Expr::ExhaustIter { .. } => true,
+        // `xs.extend(ys)` after the `list_append` rewrite (a list literal's extension of
+        // a temporary stays as before: not a candidate).
+        Expr::ListExtend { list, .. } => !list.is_temp(),
         _ => false,
     }
 }

@@ -1466,6 +1466,10 @@ impl<'a> FunctionLowerer<'a> {
                 self.list_append(list, value)?;
                 Ok((Vec::new(), Type::NoneType))
             }
+            Expr::ListExtend { list, value } if !list.is_temp() => {
+                self.list_extend(list, value)?;
+                Ok((Vec::new(), Type::NoneType))
+            }
             Expr::ListPop { list } => {
                 let Type::List(item) = self.ty(list)? else {
                     return Err(LowerError::Internal(format!("popping from a {}", self.ty(list)?)));
@@ -1976,11 +1980,36 @@ impl<'a> FunctionLowerer<'a> {
     /// new address (nothing else holds it: the comprehension's temporary, or a local the
     /// rewrite proved unaliased).
     fn list_append(&mut self, list: &ir::Var, value: &ir::Var) -> Result<(), LowerError> {
-        let holder = match self.variables(list)?.as_slice() {
-            [holder] => *holder,
-            _ => return Err(LowerError::Internal(format!("appending to a {}", self.ty(list)?))),
-        };
+        let holder = self.growable_list(list)?;
         let value = self.scalar(value)?;
+        self.append_word(holder, value)
+    }
+
+    /// The one variable holding a list grown in place (it follows the list's moves).
+    fn growable_list(&mut self, list: &ir::Var) -> Result<Var, LowerError> {
+        match self.variables(list)?.as_slice() {
+            [holder] => Ok(*holder),
+            _ => Err(LowerError::Internal(format!("growing a {}", self.ty(list)?))),
+        }
+    }
+
+    /// `list.extend(other)` on a list grown in place, `other` another list of the same
+    /// items (the rewrite rules out the list itself): its items appended in order.
+    fn list_extend(&mut self, list: &ir::Var, other: &ir::Var) -> Result<(), LowerError> {
+        let Type::List(item) = self.ty(other)? else {
+            return Err(LowerError::Internal(format!("extending with a {}", self.ty(other)?)));
+        };
+        // Items of one word each, as appends store them.
+        if parts(item)?.len() != 1 {
+            return Err(LowerError::Unsupported(format!("extending a list of {item}")));
+        }
+        let holder = self.growable_list(list)?;
+        let source = self.scalar(other)?;
+        self.for_each_list_item(source, item, 0, None, &mut |l, value| l.append_word(holder, value))
+    }
+
+    /// Appends the one-word `value` to the list grown in place that `holder` holds.
+    fn append_word(&mut self, holder: Var, value: Var) -> Result<(), LowerError> {
         let len = self.load(MType::I64, holder, list_layout::LEN_OFFSET);
         let room = self.load(MType::I64, holder, list_layout::LEN_OFFSET - 8);
         let full = self.icmp(IntCC::Sge, len, room);
@@ -2004,10 +2033,7 @@ impl<'a> FunctionLowerer<'a> {
     /// empty list raises `IndexError` (`@njit`) or leaves for the interpreter, which
     /// raises it, before anything changed.
     fn list_pop(&mut self, list: &ir::Var, item: &Type) -> Result<Parts, LowerError> {
-        let holder = match self.variables(list)?.as_slice() {
-            [holder] => *holder,
-            _ => return Err(LowerError::Internal(format!("popping from a {}", self.ty(list)?))),
-        };
+        let holder = self.growable_list(list)?;
         let len = self.load(MType::I64, holder, list_layout::LEN_OFFSET);
         let empty = self.icmp_imm(IntCC::Sle, len, 0);
         if self.python {

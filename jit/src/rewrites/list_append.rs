@@ -3,7 +3,8 @@
 //! (`pynum_list_grow` moves a full list to twice the room) and typing takes the list's
 //! item type from its appends (`typeinfer::type_appended_lists`); `xs.pop()` (no index)
 //! on such a list becomes `list_pop(xs)`, so that a stack the function keeps (`while
-//! stack: v = stack.pop()`) runs natively too.
+//! stack: v = stack.pop()`) runs natively too, and `xs.extend(ys)` becomes
+//! `list_extend(xs, ys)` (`ys` another list, whose items are appended in order).
 //!
 //! Growing may move the list, and only the local's own variable follows the move, so the
 //! rewrite applies only where nothing else can hold the list: every assignment to the
@@ -29,8 +30,8 @@ use crate::ir::{
 
 pub struct ListAppend;
 
-/// The `getattr(xs, attr=append)` or `getattr(xs, attr=pop)` at `method_at` and its
-/// call at `call_at`.
+/// The `getattr(xs, attr=append)` (or `extend`, `pop`) at `method_at` and its call at
+/// `call_at`.
 pub struct ResizingCall {
     method_at: usize,
     call_at: usize,
@@ -52,7 +53,8 @@ impl Rewrite for ListAppend {
     }
 
     fn apply(&self, block: &Block, found: ResizingCall) -> Block {
-        let InstKind::Assign { value: Expr::GetAttr { obj: list, .. }, .. } = &block.insts[found.method_at].kind else {
+        let InstKind::Assign { value: Expr::GetAttr { obj: list, attr }, .. } = &block.insts[found.method_at].kind
+        else {
             unreachable!("find matched a getattr")
         };
         let call = &block.insts[found.call_at];
@@ -61,12 +63,14 @@ impl Rewrite for ListAppend {
         else {
             unreachable!("find matched a call")
         };
-        let kind = match (&call.kind, args.as_slice()) {
-            (_, [value]) => InstKind::Discard(Expr::ListAppend { list: list.clone(), value: value.clone() }),
-            (InstKind::Assign { target, .. }, _) => {
-                InstKind::Assign { target: target.clone(), value: Expr::ListPop { list: list.clone() } }
+        let list = list.clone();
+        let kind = match (attr.as_str(), &call.kind, args.as_slice()) {
+            ("append", _, [value]) => InstKind::Discard(Expr::ListAppend { list, value: value.clone() }),
+            ("extend", _, [value]) => InstKind::Discard(Expr::ListExtend { list, value: value.clone() }),
+            (_, InstKind::Assign { target, .. }, _) => {
+                InstKind::Assign { target: target.clone(), value: Expr::ListPop { list } }
             }
-            _ => InstKind::Discard(Expr::ListPop { list: list.clone() }),
+            _ => InstKind::Discard(Expr::ListPop { list }),
         };
         let append = Inst { kind, line: call.line };
         let mut insts = Vec::with_capacity(block.insts.len() - 1);
@@ -81,17 +85,17 @@ impl Rewrite for ListAppend {
     }
 }
 
-/// When instruction `method_at` of `block` is `m = getattr(xs, attr=append)` of a local
-/// `xs`, used only by `m(x)` later in the block, with one positional argument and an
-/// unused result, or `m = getattr(xs, attr=pop)` used only by `m()`, with no assignment
-/// to `xs` in between: `xs` and the call's index.
+/// When instruction `method_at` of `block` is `m = getattr(xs, attr=append)` (or
+/// `extend`) of a local `xs`, used only by `m(x)` later in the block, with one positional
+/// argument other than `xs` and an unused result, or `m = getattr(xs, attr=pop)` used
+/// only by `m()`, with no assignment to `xs` in between: `xs` and the call's index.
 fn resizing_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Option<(&'f Var, usize)> {
     let InstKind::Assign { target: method, value: Expr::GetAttr { obj: list, attr } } = &block.insts[method_at].kind
     else {
         return None;
     };
     let arity = match attr.as_str() {
-        "append" => 1,
+        "append" | "extend" => 1,
         "pop" => 0,
         _ => return None,
     };
@@ -182,8 +186,8 @@ enum Use {
     None,
     /// Reads or writes the list where it stands and keeps nothing of it.
     InPlace,
-    /// Appends to it or pops from it (the method call as written, or the rewritten
-    /// operation): changes its length.
+    /// Appends to it, extends it or pops from it (the method call as written, or the
+    /// rewritten operation): changes its length.
     Resize,
     /// Makes an iterator over it.
     Iterated,
@@ -215,6 +219,9 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
         Expr::GetAttr { .. } if resizing_call(func, block, at).is_some() => Use::Resize,
         Expr::ListAppend { list: target, value } if target == list && value != list => Use::Resize,
         Expr::ListPop { .. } => Use::Resize,
+        Expr::ListExtend { list: target, value } if target == list && value != list => Use::Resize,
+        // Another list extended by this one reads its items and keeps nothing of it.
+        Expr::ListExtend { list: target, value } if value == list && target != list => Use::InPlace,
         Expr::GetItem { obj, .. } | Expr::GetSlice { obj, .. } if only_as(&read, &[obj]) => Use::InPlace,
         Expr::Compare { op, lhs, rhs } if !matches!(op, CmpOp::Is | CmpOp::IsNot) && only_as(&read, &[lhs, rhs]) => {
             Use::InPlace
@@ -225,6 +232,9 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
         {
             if defined_as_global(func, callee).is_some_and(|name| READING_BUILTINS.contains(&name)) {
                 Use::InPlace
+            } else if args.len() == 1 && defined_as_extend_of_another(func, callee, list) {
+                // `ys.extend(xs)` before its own rewrite (or as written): reads the items.
+                Use::InPlace
             } else {
                 Use::Escapes
             }
@@ -232,6 +242,19 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
         Expr::GetIter(_) => Use::Iterated,
         _ => Use::Escapes,
     }
+}
+
+/// Whether a temporary's one definition is `getattr(other, attr=extend)` of a local other
+/// than `list`.
+fn defined_as_extend_of_another(func: &Function, var: &Var, list: &Var) -> bool {
+    let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
+        InstKind::Assign { target, value } if target == var => Some(value),
+        _ => None,
+    });
+    matches!(
+        (definitions.next(), definitions.next()),
+        (Some(Expr::GetAttr { obj, attr }), None) if attr == "extend" && obj != list && !obj.is_temp()
+    )
 }
 
 /// The global a temporary was loaded from, when that is its one definition.

@@ -275,6 +275,15 @@ impl<'e> Inferencer<'e> {
                     }),
                 }
             }
+            Source::Extended(value, line) => match types.get(*value) {
+                None => Ok(None),
+                Some(Type::List(item)) => Ok(Some(Type::List(item.clone()))),
+                Some(other) => Err(TypingError::Unsupported {
+                    function: func.qualname.clone(),
+                    what: format!("extending a list with a {other} in native code"),
+                    line: *line,
+                }),
+            },
             Source::Caught(line) => Err(TypingError::Unsupported {
                 function: func.qualname.clone(),
                 what: "exception handlers stay in the interpreter".into(),
@@ -409,6 +418,11 @@ impl<'e> Inferencer<'e> {
             Expr::BuildList(_) => Err("an empty list `[]` in native code that is not only appended to and popped \
                  from by its one name (it is copied, passed on, stored, or iterated while it changes)"
                 .to_owned()),
+            // `xs.extend(ys)` after the `list_append` rewrite: a list of the same items.
+            Expr::ListExtend { list, value } if !list.is_temp() => match (ty(list), ty(value)) {
+                (Type::List(item), Type::List(other)) if item == other => Ok(Type::NoneType),
+                (list, other) => Err(format!("extending a {list} with a {other} in native code")),
+            },
             Expr::ListExtend { .. } => {
                 Err("list literals other than `[x, ...]` and `[x] * n` are not supported in native code yet".to_owned())
             }
@@ -619,6 +633,8 @@ enum Source<'f> {
     /// A list that was `[]` before its `list_append`s (a comprehension's, or a local the
     /// `list_append` rewrite grows): a list of the type of each value appended (this one).
     Appended(&'f Var, u32),
+    /// Such a list extended (`list_extend`) by this list: a list of its items' type.
+    Extended(&'f Var, u32),
 }
 
 impl Source<'_> {
@@ -629,13 +645,17 @@ impl Source<'_> {
                 expr_uses(expr, &mut out);
                 out
             }
-            Source::Copy(var, _) | Source::Appended(var, _) => vec![var],
+            Source::Copy(var, _) | Source::Appended(var, _) | Source::Extended(var, _) => vec![var],
             _ => Vec::new(),
         }
     }
     fn line(&self) -> u32 {
         match self {
-            Source::Expr(_, line) | Source::Copy(_, line) | Source::Caught(line) | Source::Appended(_, line) => *line,
+            Source::Expr(_, line)
+            | Source::Copy(_, line)
+            | Source::Caught(line)
+            | Source::Appended(_, line)
+            | Source::Extended(_, line) => *line,
             Source::Param(_) => 0,
         }
     }
@@ -684,11 +704,16 @@ impl<'f> Definitions<'f> {
     /// block parameters that carry the list around the loop (and a local the
     /// `list_append` rewrite grows is `[]` and its appends too): the `[]` it started as
     /// takes its type from each value appended instead (`[x * 2 for x in xs]` is a list
-    /// of what `x * 2` is), found by walking back from each append through the copies.
+    /// of what `x * 2` is), or from each list it is extended by (`xs.extend(ys)`), found by
+    /// walking back from each append through the copies.
     fn type_appended_lists(&mut self, func: &'f Function) {
         for block in &func.blocks {
             for inst in &block.insts {
-                let InstKind::Discard(Expr::ListAppend { list, value }) = &inst.kind else { continue };
+                let (list, value, extends) = match &inst.kind {
+                    InstKind::Discard(Expr::ListAppend { list, value }) => (list, value, false),
+                    InstKind::Discard(Expr::ListExtend { list, value }) if !list.is_temp() => (list, value, true),
+                    _ => continue,
+                };
                 let mut stack = vec![list];
                 let mut seen: Vec<&Var> = Vec::new();
                 while let Some(var) = stack.pop() {
@@ -699,9 +724,13 @@ impl<'f> Definitions<'f> {
                     let Some(&i) = self.index.get(var) else { continue };
                     let sources = &mut self.sources[i];
                     let empty = |s: &Source| matches!(s, Source::Expr(Expr::BuildList(items), _) if items.is_empty());
-                    if sources.iter().any(|s| empty(s) || matches!(s, Source::Appended(..))) {
+                    if sources.iter().any(|s| empty(s) || matches!(s, Source::Appended(..) | Source::Extended(..))) {
                         sources.retain(|s| !empty(s));
-                        sources.push(Source::Appended(value, inst.line));
+                        sources.push(if extends {
+                            Source::Extended(value, inst.line)
+                        } else {
+                            Source::Appended(value, inst.line)
+                        });
                         continue;
                     }
                     for source in sources.iter() {
