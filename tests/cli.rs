@@ -386,8 +386,9 @@ fn native_time_inside_a_call_does_not_pay_for_compiling_its_function() {
 /// runs in less time than the compile took. Counts alone keep the first
 /// entry's compile (`PYNUM_PREDICTABLE=1`). A loop with a `return` inside waits too (it
 /// used to compile at its first entry, 1 ms for a search over three items), and so does
-/// a function whose loop over its argument lifting does not take (`out.append`): it
-/// compiled at its first call, 2 ms on the main thread for three items. A `while` loop
+/// a function whose loop over its argument lifting does not take (`out.append`, a nested
+/// target in `for i, (a, b) in zip(range(n), ps)`): it compiled at its first call, 2 ms
+/// on the main thread for three items. A `while` loop
 /// may run long whatever its inputs: its function still compiles at its first call.
 #[test]
 fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
@@ -396,12 +397,14 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
         def pairs(n, m):\n    s = 0\n    for i in range(n):\n        for j in range(m):\n            s += i ^ j\n    return s\n\n\
         def find(xs, v):\n    seen = {}\n    for i in range(len(xs)):\n        if xs[i] == v:\n            return i, seen\n    return -1, seen\n\n\
         def doubled(xs):\n    out = []\n    for x in xs:\n        out.append(2 * x)\n    return out\n\n\
-        def halvings(n):\n    out = []\n    while n > 1:\n        n //= 2\n        out.append(n)\n    return len(out)\n\n";
+        def halvings(n):\n    out = []\n    while n > 1:\n        n //= 2\n        out.append(n)\n    return len(out)\n\n\
+        def nested(n, ps):\n    s = 0\n    for i, (a, b) in zip(range(n), ps):\n        s += i * a - b\n    return s\n\n";
     tmp.write(
         "small.py",
         format!(
             "{functions}print(total([1, 2, 3]), total([4, 5]), pairs(5, 5), pairs(7, 7), find([3, 1, 4], 4), find([], 1))\n\
-             print(total(list(range(3000))), find(list(range(900)), 800)[0], doubled([1, 2, 3]), halvings(1000))\n"
+             print(total(list(range(3000))), find(list(range(900)), 800)[0], doubled([1, 2, 3]), halvings(1000))\n\
+             print(nested(3, [(1, 2), (3, 4), (5, 6)]))\n"
         ),
     );
     tmp.write(
@@ -421,7 +424,7 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
         assert!(counted.stderr.contains("compiled total(reflected list(int64))"), "{script}: {}", counted.stderr);
         match script {
             "small.py" => {
-                for function in ["total", "pairs", "find", "doubled"] {
+                for function in ["total", "pairs", "find", "doubled", "nested"] {
                     assert!(
                         !default.stderr.contains(&format!("compiled {function}("))
                             && !default.stderr.contains(&format!("compiled __pynum_loop_{function}")),

@@ -1030,10 +1030,9 @@ fn has_big_int_literal(expr: &Expr) -> bool {
 }
 
 /// Whether a loop left as written runs at most as many iterations as the function's
-/// inputs are big: a `for` loop, with no loop inside, over a parameter or global
-/// (a name the function's code does not assign, among `stores`), or over `enumerate`
-/// or `zip` of such names, or over `range` of such names, small int literals, their
-/// `len`, sums and differences. A call whose inputs are all small
+/// inputs are big: a `for` loop, with no loop inside, over what [`sized_by_inputs`]
+/// accepts, the inputs being parameters and globals (names the function's code does not
+/// assign, among `stores`). A call whose inputs are all small
 /// ([`DEFERRAL_SIZE_LIMIT`]) may then leave it to the interpreter until the
 /// function's interpreted calls pay for its compile. Any other loop may run long
 /// whatever its inputs (`while`, `range(k * k * k)`, a loop inside a loop), and only a
@@ -1044,22 +1043,30 @@ fn has_big_int_literal(expr: &Expr) -> bool {
 fn bounded_by_inputs(stmt: &Stmt, stores: &Names) -> bool {
     let Stmt::For(ast::StmtFor { iter, body, orelse, is_async: false, .. }) = stmt else { return false };
     let input = |expr: &Expr| matches!(expr, Expr::Name(name) if !stores.contains(name.id.as_str()));
-    let sized = match iter.as_ref() {
-        name @ Expr::Name(_) => input(name),
-        Expr::Call(call) if call.arguments.keywords.is_empty() => match call.func.as_ref() {
-            Expr::Name(f) if f.id.as_str() == "range" => {
-                call.arguments.args.iter().all(|bound| range_bound_of_inputs(bound, &input))
-            }
-            Expr::Name(f) if f.id.as_str() == "enumerate" => {
-                call.arguments.args.first().is_some_and(input)
-                    && call.arguments.args.iter().skip(1).all(|start| range_bound_of_inputs(start, &input))
-            }
-            Expr::Name(f) if f.id.as_str() == "zip" => call.arguments.args.iter().all(input),
-            _ => false,
-        },
+    sized_by_inputs(iter, &input) && !body.iter().chain(orelse).any(contains_loop)
+}
+
+/// An iterable with as many items as an input at most (see [`bounded_by_inputs`]): an
+/// input, its `items()`, `keys()` or `values()`, `range` of input bounds, `enumerate`
+/// or `zip` of such iterables.
+fn sized_by_inputs(iter: &Expr, input: &dyn Fn(&Expr) -> bool) -> bool {
+    let Expr::Call(call) = iter else { return input(iter) };
+    let args = &call.arguments.args;
+    if !call.arguments.keywords.is_empty() {
+        return false;
+    }
+    match call.func.as_ref() {
+        Expr::Name(f) if f.id.as_str() == "range" => args.iter().all(|bound| range_bound_of_inputs(bound, input)),
+        Expr::Name(f) if f.id.as_str() == "enumerate" => {
+            args.first().is_some_and(|inner| sized_by_inputs(inner, input))
+                && args.iter().skip(1).all(|start| range_bound_of_inputs(start, input))
+        }
+        Expr::Name(f) if f.id.as_str() == "zip" => args.iter().all(|inner| sized_by_inputs(inner, input)),
+        Expr::Attribute(method) => {
+            args.is_empty() && matches!(method.attr.as_str(), "items" | "keys" | "values") && input(&method.value)
+        }
         _ => false,
-    };
-    sized && !body.iter().chain(orelse).any(contains_loop)
+    }
 }
 
 /// An argument of a `range` bounded by the inputs (see [`bounded_by_inputs`]).
