@@ -56,6 +56,7 @@ fn pure_expression(expr: &Expr) -> bool {
         | Expr::UnpackEx { .. }
         | Expr::ListAppend { .. }
         | Expr::ListPop { .. }
+        | Expr::ListInsert { .. }
         | Expr::GetSlice { .. }
         | Expr::BuildSlice(_)
         | Expr::ExhaustIter { .. } => true,

@@ -328,6 +328,12 @@ pub enum Expr {
     ListPop {
         list: Var,
     },
+    /// `xs.insert(index, value)` on such a list.
+    ListInsert {
+        list: Var,
+        index: Var,
+        value: Var,
+    },
     SetAdd {
         set: Var,
         value: Var,

@@ -324,6 +324,7 @@ fn generic_expr(op: &GenericOp) -> Result<Expr> {
         "intrinsic" => Expr::Intrinsic { args: op.vars()?, name: op.word("name")? },
         "list_append" => Expr::ListAppend { list: op.pos(0)?, value: op.pos(1)? },
         "list_pop" => Expr::ListPop { list: op.pos(0)? },
+        "list_insert" => Expr::ListInsert { list: op.pos(0)?, index: op.pos(1)?, value: op.pos(2)? },
         "set_add" => Expr::SetAdd { set: op.pos(0)?, value: op.pos(1)? },
         "map_add" => Expr::MapAdd { map: op.pos(0)?, key: op.pos(1)?, value: op.pos(2)? },
         "list_extend" => Expr::ListExtend { list: op.pos(0)?, value: op.pos(1)? },

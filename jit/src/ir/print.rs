@@ -160,6 +160,7 @@ pub(crate) fn expr(e: &Expr) -> String {
         Expr::Intrinsic { name, args } => Op::new("intrinsic").args(args).key("name", name).finish(),
         Expr::ListAppend { list, value } => Op::new("list_append").arg(list).arg(value).finish(),
         Expr::ListPop { list } => Op::new("list_pop").arg(list).finish(),
+        Expr::ListInsert { list, index, value } => Op::new("list_insert").arg(list).arg(index).arg(value).finish(),
         Expr::SetAdd { set, value } => Op::new("set_add").arg(set).arg(value).finish(),
         Expr::MapAdd { map, key, value } => Op::new("map_add").arg(map).arg(key).arg(value).finish(),
         Expr::ListExtend { list, value } => Op::new("list_extend").arg(list).arg(value).finish(),

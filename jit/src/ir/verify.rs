@@ -147,6 +147,7 @@ pub fn expr_uses<'a>(expr: &'a Expr, out: &mut Vec<&'a Var>) {
         }
         Expr::ExhaustIter { value, .. } | Expr::UnpackEx { value, .. } => out.push(value),
         Expr::ListPop { list } => out.push(list),
+        Expr::ListInsert { list, index, value } => out.extend([list, index, value]),
         Expr::MakeFunction { code, defaults, kwdefaults, closure, annotations } => {
             out.push(code);
             out.extend(defaults.iter().chain(kwdefaults).chain(closure).chain(annotations));

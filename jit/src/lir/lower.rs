@@ -1470,6 +1470,10 @@ impl<'a> FunctionLowerer<'a> {
                 self.list_extend(list, value)?;
                 Ok((Vec::new(), Type::NoneType))
             }
+            Expr::ListInsert { list, index, value } => {
+                self.list_insert(list, index, value)?;
+                Ok((Vec::new(), Type::NoneType))
+            }
             Expr::ListPop { list } => {
                 let Type::List(item) = self.ty(list)? else {
                     return Err(LowerError::Internal(format!("popping from a {}", self.ty(list)?)));
@@ -2010,6 +2014,18 @@ impl<'a> FunctionLowerer<'a> {
 
     /// Appends the one-word `value` to the list grown in place that `holder` holds.
     fn append_word(&mut self, holder: Var, value: Var) -> Result<(), LowerError> {
+        let len = self.make_room(holder)?;
+        let offset = self.binary_imm(BinaryOp::Ishl, len, list_layout::WORD_ITEM_SHIFT);
+        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        self.emit(Op::Store { value, addr: address, offset: list_layout::ITEMS_OFFSET });
+        let longer = self.binary_imm(BinaryOp::Iadd, len, 1);
+        self.emit(Op::Store { value: longer, addr: holder, offset: list_layout::LEN_OFFSET });
+        Ok(())
+    }
+
+    /// Room for one more item in the list grown in place that `holder` holds (moved to
+    /// twice the room when full, `holder` following it); its length.
+    fn make_room(&mut self, holder: Var) -> Result<Var, LowerError> {
         let len = self.load(MType::I64, holder, list_layout::LEN_OFFSET);
         let room = self.load(MType::I64, holder, list_layout::LEN_OFFSET - 8);
         let full = self.icmp(IntCC::Sge, len, room);
@@ -2021,7 +2037,40 @@ impl<'a> FunctionLowerer<'a> {
         self.emit(Op::Copy { dst: holder, src: grown });
         self.terminate(Terminator::Jump(store));
         self.switch_to(store);
-        let offset = self.binary_imm(BinaryOp::Ishl, len, list_layout::WORD_ITEM_SHIFT);
+        Ok(len)
+    }
+
+    /// `list.insert(index, value)` on a list grown in place, as CPython's: a negative
+    /// index counts from the end, then the index is clamped to `0..=len`; the items from
+    /// there move one place up, last first.
+    fn list_insert(&mut self, list: &ir::Var, index: &ir::Var, value: &ir::Var) -> Result<(), LowerError> {
+        let Type::List(item) = self.ty(list)? else {
+            return Err(LowerError::Internal(format!("inserting into a {}", self.ty(list)?)));
+        };
+        let word_type = parts(item)?[0];
+        let holder = self.growable_list(list)?;
+        let index = self.int(index)?;
+        let value = self.scalar(value)?;
+        let len = self.make_room(holder)?;
+        let from_end = self.binary(BinaryOp::Iadd, index, len);
+        let negative = self.icmp_imm(IntCC::Slt, index, 0);
+        let at = self.select(negative, from_end, index);
+        let zero = self.iconst(MType::I64, 0);
+        let before_start = self.icmp_imm(IntCC::Slt, at, 0);
+        let at = self.select(before_start, zero, at);
+        let past_end = self.icmp(IntCC::Sgt, at, len);
+        let at = self.select(past_end, len, at);
+        let moved = self.binary(BinaryOp::Isub, len, at);
+        self.count_up(0, moved, None, &mut |l, k| {
+            let last = l.binary(BinaryOp::Isub, len, k);
+            let from = l.binary_imm(BinaryOp::Isub, last, 1);
+            let offset = l.binary_imm(BinaryOp::Ishl, from, list_layout::WORD_ITEM_SHIFT);
+            let address = l.binary(BinaryOp::Iadd, holder, offset);
+            let word = l.load(word_type, address, list_layout::ITEMS_OFFSET);
+            l.emit(Op::Store { value: word, addr: address, offset: list_layout::ITEMS_OFFSET + 8 });
+            Ok(())
+        })?;
+        let offset = self.binary_imm(BinaryOp::Ishl, at, list_layout::WORD_ITEM_SHIFT);
         let address = self.binary(BinaryOp::Iadd, holder, offset);
         self.emit(Op::Store { value, addr: address, offset: list_layout::ITEMS_OFFSET });
         let longer = self.binary_imm(BinaryOp::Iadd, len, 1);

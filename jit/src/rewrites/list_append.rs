@@ -4,7 +4,8 @@
 //! item type from its appends (`typeinfer::type_appended_lists`); `xs.pop()` (no index)
 //! on such a list becomes `list_pop(xs)`, so that a stack the function keeps (`while
 //! stack: v = stack.pop()`) runs natively too, and `xs.extend(ys)` becomes
-//! `list_extend(xs, ys)` (`ys` another list, whose items are appended in order).
+//! `list_extend(xs, ys)` (`ys` another list, whose items are appended in order) and
+//! `xs.insert(i, x)` becomes `list_insert(xs, i, x)`.
 //!
 //! Growing may move the list, and only the local's own variable follows the move, so the
 //! rewrite applies only where nothing else can hold the list: every assignment to the
@@ -67,6 +68,9 @@ impl Rewrite for ListAppend {
         let kind = match (attr.as_str(), &call.kind, args.as_slice()) {
             ("append", _, [value]) => InstKind::Discard(Expr::ListAppend { list, value: value.clone() }),
             ("extend", _, [value]) => InstKind::Discard(Expr::ListExtend { list, value: value.clone() }),
+            ("insert", _, [index, value]) => {
+                InstKind::Discard(Expr::ListInsert { list, index: index.clone(), value: value.clone() })
+            }
             (_, InstKind::Assign { target, .. }, _) => {
                 InstKind::Assign { target: target.clone(), value: Expr::ListPop { list } }
             }
@@ -87,8 +91,9 @@ impl Rewrite for ListAppend {
 
 /// When instruction `method_at` of `block` is `m = getattr(xs, attr=append)` (or
 /// `extend`) of a local `xs`, used only by `m(x)` later in the block, with one positional
-/// argument other than `xs` and an unused result, or `m = getattr(xs, attr=pop)` used
-/// only by `m()`, with no assignment to `xs` in between: `xs` and the call's index.
+/// argument other than `xs` and an unused result, `m = getattr(xs, attr=insert)` used
+/// only by `m(i, x)` likewise, or `m = getattr(xs, attr=pop)` used only by `m()`, with no
+/// assignment to `xs` in between: `xs` and the call's index.
 fn resizing_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> Option<(&'f Var, usize)> {
     let InstKind::Assign { target: method, value: Expr::GetAttr { obj: list, attr } } = &block.insts[method_at].kind
     else {
@@ -96,6 +101,7 @@ fn resizing_call<'f>(func: &'f Function, block: &'f Block, method_at: usize) -> 
     };
     let arity = match attr.as_str() {
         "append" | "extend" => 1,
+        "insert" => 2,
         "pop" => 0,
         _ => return None,
     };
@@ -219,6 +225,9 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
         Expr::GetAttr { .. } if resizing_call(func, block, at).is_some() => Use::Resize,
         Expr::ListAppend { list: target, value } if target == list && value != list => Use::Resize,
         Expr::ListPop { .. } => Use::Resize,
+        Expr::ListInsert { list: target, index, value } if target == list && index != list && value != list => {
+            Use::Resize
+        }
         Expr::ListExtend { list: target, value } if target == list && value != list => Use::Resize,
         // Another list extended by this one reads its items and keeps nothing of it.
         Expr::ListExtend { list: target, value } if value == list && target != list => Use::InPlace,

@@ -408,6 +408,14 @@ impl<'e> Inferencer<'e> {
                 Type::List(item) if *item == ty(value) => Ok(Type::NoneType),
                 other => Err(format!("appending a {} to a {other} in native code", ty(value))),
             },
+            // `xs.insert(i, x)` after the `list_append` rewrite: an int index, an item of
+            // the list's type exactly.
+            Expr::ListInsert { list, index, value } => match (ty(list), ty(index)) {
+                (Type::List(item), index) if *item == ty(value) && index.is_integer() => Ok(Type::NoneType),
+                (other, index) => {
+                    Err(format!("inserting a {} at a {index} index of a {other} in native code", ty(value)))
+                }
+            },
             // `xs.pop()` after the `list_append` rewrite: an item of the list's type.
             Expr::ListPop { list } => match ty(list) {
                 Type::List(item) => Ok(*item),
@@ -704,13 +712,16 @@ impl<'f> Definitions<'f> {
     /// block parameters that carry the list around the loop (and a local the
     /// `list_append` rewrite grows is `[]` and its appends too): the `[]` it started as
     /// takes its type from each value appended instead (`[x * 2 for x in xs]` is a list
-    /// of what `x * 2` is), or from each list it is extended by (`xs.extend(ys)`), found by
-    /// walking back from each append through the copies.
+    /// of what `x * 2` is; an insert counts as an append), or from each list it is
+    /// extended by (`xs.extend(ys)`), found by walking back from each append through the
+    /// copies.
     fn type_appended_lists(&mut self, func: &'f Function) {
         for block in &func.blocks {
             for inst in &block.insts {
                 let (list, value, extends) = match &inst.kind {
-                    InstKind::Discard(Expr::ListAppend { list, value }) => (list, value, false),
+                    InstKind::Discard(Expr::ListAppend { list, value } | Expr::ListInsert { list, value, .. }) => {
+                        (list, value, false)
+                    }
                     InstKind::Discard(Expr::ListExtend { list, value }) if !list.is_temp() => (list, value, true),
                     _ => continue,
                 };

@@ -223,6 +223,7 @@ impl Dispatcher {
         background: bool,
     ) -> PyResult<Compile> {
         let started = std::time::Instant::now();
+        let _not_interpreted = super::deferral::CompileOnThisThread::start();
         let (env, root) = match LiveEnv::build(&self.py_func, vm) {
             Ok(found) => found,
             Err(exc) => {

@@ -24,12 +24,35 @@ thread_local! {
     /// timing now, and the native time spent inside them ([`WarmingCall`]).
     static WARMING_CALLS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
     static NATIVE_NANOS_WHILE_WARMING: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// Compiles this thread ran or handed to the compile thread (their main-thread
+    /// share), in nanoseconds: not interpreted time either.
+    static COMPILE_NANOS_ON_THIS_THREAD: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A compile on this thread in progress (`Dispatcher::compile_quietly`'s): its time,
+/// counted when it ends, is not the interpreted time of the timed call or run around it
+/// (an on-stack replacement compiles inside the call whose loop got hot: a call of
+/// tests/cli.rs's `f(300_000)`, 0.1 ms interpreted and 1.7 ms compiling its loop, paid
+/// for compiling `f` whole once the calls stopped counting to eight).
+pub(super) struct CompileOnThisThread(Instant);
+
+impl CompileOnThisThread {
+    pub(super) fn start() -> CompileOnThisThread {
+        CompileOnThisThread(Instant::now())
+    }
+}
+
+impl Drop for CompileOnThisThread {
+    fn drop(&mut self) {
+        let elapsed = self.0.elapsed().as_nanos() as u64;
+        COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.set(n.get().saturating_add(elapsed)));
+    }
 }
 
 /// An interpreted call timed toward compiling its function
 /// ([`pynum_jit::policy::JitConfig::interpreted_time_before_compiling`]): its time less
 /// what native code called inside it took (a lifted loop that already runs natively),
-/// which compiling the function would not shorten. `advance` in 220_nested_lists.py
+/// which compiling the function would not shorten, and less the compiles made inside it. `advance` in 220_nested_lists.py
 /// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
 pub(super) struct WarmingCall {
     started: Instant,
@@ -58,25 +81,31 @@ impl WarmingCall {
 }
 
 /// A timed interpreted call or run in progress on this thread ([`WarmingCall`],
-/// [`TimedRun`]): while one is, native calls are timed, and `leave` gives the native
-/// time spent since `enter`. (Left on another thread than its own, as a run dropped
-/// there may be, both counts stay as they are: saturating, so at worst that thread times
-/// a few native calls more.)
+/// [`TimedRun`]): while one is, native calls are timed, and `leave` gives the time spent
+/// since `enter` in native code and in compiles. (Left on another thread than its own,
+/// as a run dropped there may be, the counts stay as they are: saturating, so at worst
+/// that thread times a few native calls more.)
 #[derive(Debug)]
 pub(super) struct NativeInside {
     native_before: u64,
+    compiling_before: u64,
 }
 
 impl NativeInside {
     fn enter() -> NativeInside {
         WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
-        NativeInside { native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()) }
+        NativeInside {
+            native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()),
+            compiling_before: COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()),
+        }
     }
 
-    /// Native nanoseconds since `enter`; call once.
+    /// Nanoseconds since `enter` in native code and in compiles; call once.
     fn leave(&self) -> u64 {
         WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
-        NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before)
+        let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before);
+        let compiling = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()).saturating_sub(self.compiling_before);
+        native.saturating_add(compiling)
     }
 }
 

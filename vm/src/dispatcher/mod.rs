@@ -203,6 +203,9 @@ mod _pynum {
         /// run natively costs the interpreter less from then on.
         #[pytraverse(skip)]
         pub(super) last_interpreted_nanos: std::sync::atomic::AtomicU64,
+        /// The one before it (0 before the second timed call).
+        #[pytraverse(skip)]
+        pub(super) previous_interpreted_nanos: std::sync::atomic::AtomicU64,
         /// A deferrable lifted loop's, under a policy that defers them.
         #[pytraverse(skip)]
         pub(super) deferral: Option<deferral::Deferral>,
@@ -443,6 +446,7 @@ mod _pynum {
                 calls: std::sync::atomic::AtomicU64::new(0),
                 interpreted_nanos: Default::default(),
                 last_interpreted_nanos: Default::default(),
+                previous_interpreted_nanos: Default::default(),
                 deferral: None,
                 big_call: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
@@ -643,7 +647,8 @@ mod _pynum {
                     let result = zelf.not_run(args, vm);
                     let interpreted = call.finish();
                     zelf.interpreted_nanos.fetch_add(interpreted, Ordering::Relaxed);
-                    zelf.last_interpreted_nanos.store(interpreted, Ordering::Relaxed);
+                    let previous = zelf.last_interpreted_nanos.swap(interpreted, Ordering::Relaxed);
+                    zelf.previous_interpreted_nanos.store(previous, Ordering::Relaxed);
                     result
                 }
                 Err(None) => zelf.not_run(args, vm),
@@ -739,7 +744,7 @@ mod _pynum {
         /// Counts a call that found nothing compiled for its types and tells whether
         /// the compile still waits: for `threshold` calls, or, for a function under a
         /// policy that weighs time ([`Dispatcher::weighs_interpreted_time`]), until its
-        /// interpreted calls have paid for it, however few they were. Calls of a
+        /// interpreted calls have paid for it, after two calls at the least. Calls of a
         /// millisecond or more each pay for a compile within two or three calls, and
         /// the count would keep them in the interpreter for eight: `advance` in
         /// tests/py/220 (0.5 ms a call under `--no-jit`) then compiled at its ninth call,
@@ -747,7 +752,8 @@ mod _pynum {
         fn waits_to_compile(&self, threshold: u64, vm: &VirtualMachine) -> bool {
             let calls = self.calls.fetch_add(1, Ordering::Relaxed) + 1;
             if self.weighs_interpreted_time(threshold) {
-                !self.paid_for_compiling(vm)
+                // Two timed calls at least: one may have been slowed by the machine.
+                calls <= 2 || !self.paid_for_compiling(vm)
             } else {
                 calls <= threshold
             }
@@ -786,9 +792,11 @@ mod _pynum {
         /// it ([`pynum_jit::policy::COMPILE_PAYBACK`]).
         ///
         /// The interpreted time is the lesser of what its timed calls took and what
-        /// they would have taken at the last one's cost: when its loops came to run
-        /// natively (lifted loops that compiled on their own) its calls cost the
-        /// interpreter little from then on, and compiling it whole gains little.
+        /// they would have taken at the cost of the cheaper of the last two: when its
+        /// loops came to run natively (lifted loops that compiled on their own) its calls
+        /// cost the interpreter little from then on, and compiling it whole gains little;
+        /// and one call that a preemption or a page fault made slow (its clock is the
+        /// wall's) does not pay for a compile alone.
         fn paid_for_compiling(&self, vm: &VirtualMachine) -> bool {
             self.paid_for_compiling_by(1, vm)
         }
@@ -800,7 +808,11 @@ mod _pynum {
             let at_last_cost = match self.last_interpreted_nanos.load(Ordering::Relaxed) {
                 // A lifted loop's runs (`deferral.rs`) keep no last time.
                 0 => total,
-                last => last.saturating_mul(self.calls.load(Ordering::Relaxed)),
+                last => {
+                    let previous = self.previous_interpreted_nanos.load(Ordering::Relaxed);
+                    let typical = if previous == 0 { last } else { last.min(previous) };
+                    typical.saturating_mul(self.calls.load(Ordering::Relaxed))
+                }
             };
             let interpreted = std::time::Duration::from_nanos(total.min(at_last_cost));
             interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm)) * factor
