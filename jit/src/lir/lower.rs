@@ -1622,8 +1622,7 @@ impl<'a> FunctionLowerer<'a> {
                 let word = self.binary_imm(BinaryOp::Iadd, index, 1);
                 let zero = self.iconst(MType::I64, 0);
                 let word = self.select(valid, word, zero);
-                let offset = self.binary_imm(BinaryOp::Ishl, word, list_layout::WORD_ITEM_SHIFT);
-                let address = self.binary(BinaryOp::Iadd, list, offset);
+                let address = self.word_address(list, word);
                 let values = if matches!(**item, Type::Tuple(_)) {
                     // The length word is no tuple's pointer: load through it only when valid.
                     self.load_item_if(valid, item, address, list_layout::LEN_OFFSET)?
@@ -1967,11 +1966,9 @@ impl<'a> FunctionLowerer<'a> {
         self.count_up(0, count, None, &mut |l, k| {
             let scaled = l.binary_imm(BinaryOp::Imul, k, step);
             let source = l.binary(BinaryOp::Iadd, start, scaled);
-            let source_offset = l.binary_imm(BinaryOp::Ishl, source, list_layout::WORD_ITEM_SHIFT);
-            let source_address = l.binary(BinaryOp::Iadd, list, source_offset);
+            let source_address = l.word_address(list, source);
             let value = l.load(word_type, source_address, list_layout::ITEMS_OFFSET);
-            let target_offset = l.binary_imm(BinaryOp::Ishl, k, list_layout::WORD_ITEM_SHIFT);
-            let target_address = l.binary(BinaryOp::Iadd, sliced, target_offset);
+            let target_address = l.word_address(sliced, k);
             l.emit(Op::Store { value, addr: target_address, offset: list_layout::ITEMS_OFFSET });
             Ok(())
         })?;
@@ -2015,8 +2012,7 @@ impl<'a> FunctionLowerer<'a> {
     /// Appends the one-word `value` to the list grown in place that `holder` holds.
     fn append_word(&mut self, holder: Var, value: Var) -> Result<(), LowerError> {
         let len = self.make_room(holder)?;
-        let offset = self.binary_imm(BinaryOp::Ishl, len, list_layout::WORD_ITEM_SHIFT);
-        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        let address = self.word_address(holder, len);
         self.emit(Op::Store { value, addr: address, offset: list_layout::ITEMS_OFFSET });
         let longer = self.binary_imm(BinaryOp::Iadd, len, 1);
         self.emit(Op::Store { value: longer, addr: holder, offset: list_layout::LEN_OFFSET });
@@ -2064,14 +2060,12 @@ impl<'a> FunctionLowerer<'a> {
         self.count_up(0, moved, None, &mut |l, k| {
             let last = l.binary(BinaryOp::Isub, len, k);
             let from = l.binary_imm(BinaryOp::Isub, last, 1);
-            let offset = l.binary_imm(BinaryOp::Ishl, from, list_layout::WORD_ITEM_SHIFT);
-            let address = l.binary(BinaryOp::Iadd, holder, offset);
+            let address = l.word_address(holder, from);
             let word = l.load(word_type, address, list_layout::ITEMS_OFFSET);
             l.emit(Op::Store { value: word, addr: address, offset: list_layout::ITEMS_OFFSET + 8 });
             Ok(())
         })?;
-        let offset = self.binary_imm(BinaryOp::Ishl, at, list_layout::WORD_ITEM_SHIFT);
-        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        let address = self.word_address(holder, at);
         self.emit(Op::Store { value, addr: address, offset: list_layout::ITEMS_OFFSET });
         let longer = self.binary_imm(BinaryOp::Iadd, len, 1);
         self.emit(Op::Store { value: longer, addr: holder, offset: list_layout::LEN_OFFSET });
@@ -2091,8 +2085,7 @@ impl<'a> FunctionLowerer<'a> {
             self.raise_if(empty, "IndexError", "pop from empty list");
         }
         let last = self.binary_imm(BinaryOp::Isub, len, 1);
-        let offset = self.binary_imm(BinaryOp::Ishl, last, list_layout::WORD_ITEM_SHIFT);
-        let address = self.binary(BinaryOp::Iadd, holder, offset);
+        let address = self.word_address(holder, last);
         let value = self.load_item(item, address, list_layout::ITEMS_OFFSET)?;
         self.emit(Op::Store { value: last, addr: holder, offset: list_layout::LEN_OFFSET });
         Ok(value)
@@ -2112,8 +2105,7 @@ impl<'a> FunctionLowerer<'a> {
         let word_type = parts(item)?[0];
         let len = self.load(MType::I64, list, list_layout::LEN_OFFSET);
         self.count_up(from, len, until, &mut |l, i| {
-            let offset = l.binary_imm(BinaryOp::Ishl, i, list_layout::WORD_ITEM_SHIFT);
-            let address = l.binary(BinaryOp::Iadd, list, offset);
+            let address = l.word_address(list, i);
             let value = l.load(word_type, address, list_layout::ITEMS_OFFSET);
             body(l, value)
         })
@@ -2156,8 +2148,14 @@ impl<'a> FunctionLowerer<'a> {
     fn list_slot(&mut self, base: Var, i: Var) -> Var {
         let length = |l: &mut Self| l.load(MType::I64, base, list_layout::LEN_OFFSET);
         let index = self.checked_index(base, i, length, Status::IndexOutOfRange);
+        self.word_address(base, index)
+    }
+
+    /// The address of word `index` of a list's items (one word each), less the items'
+    /// offset (`list_layout::ITEMS_OFFSET` goes in the load or store); no check.
+    fn word_address(&mut self, list: Var, index: Var) -> Var {
         let offset = self.binary_imm(BinaryOp::Ishl, index, list_layout::WORD_ITEM_SHIFT);
-        self.binary(BinaryOp::Iadd, base, offset)
+        self.binary(BinaryOp::Iadd, list, offset)
     }
 
     /// The address of item `i` of the bytearray whose parts are `bytes`

@@ -256,30 +256,15 @@ fn use_of(func: &Function, block: &Block, at: usize, list: &Var) -> Use {
 /// Whether a temporary's one definition is `getattr(other, attr=extend)` of a local other
 /// than `list`.
 fn defined_as_extend_of_another(func: &Function, var: &Var, list: &Var) -> bool {
-    let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
-        InstKind::Assign { target, value } if target == var => Some(value),
-        _ => None,
-    });
-    matches!(
-        (definitions.next(), definitions.next()),
-        (Some(Expr::GetAttr { obj, attr }), None) if attr == "extend" && obj != list && !obj.is_temp()
-    )
+    matches!(one_definition(func, var), Some(Expr::GetAttr { obj, attr }) if attr == "extend" && obj != list && !obj.is_temp())
 }
 
 /// The global a temporary was loaded from, when that is its one definition.
 fn defined_as_global<'f>(func: &'f Function, var: &Var) -> Option<&'f str> {
-    let mut found = None;
-    for inst in func.blocks.iter().flat_map(|b| &b.insts) {
-        if let InstKind::Assign { target, value } = &inst.kind {
-            if target == var {
-                match (found, value) {
-                    (None, Expr::Global(name)) => found = Some(name.as_str()),
-                    _ => return None,
-                }
-            }
-        }
+    match one_definition(func, var)? {
+        Expr::Global(name) => Some(name.as_str()),
+        _ => None,
     }
-    found
 }
 
 /// `[]`, or a temporary whose one definition is `[]` and which nothing else reads (`xs =
@@ -288,13 +273,21 @@ fn is_new_empty_list(func: &Function, value: &Expr) -> bool {
     match value {
         Expr::BuildList(items) => items.is_empty(),
         Expr::Var(temp) if temp.is_temp() && uses_in(func, temp) == 1 => {
-            let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
-                InstKind::Assign { target, value } if target == temp => Some(value),
-                _ => None,
-            });
-            matches!((definitions.next(), definitions.next()), (Some(Expr::BuildList(items)), None) if items.is_empty())
+            matches!(one_definition(func, temp), Some(Expr::BuildList(items)) if items.is_empty())
         }
         _ => false,
+    }
+}
+
+/// The value `var` is assigned, when `func` assigns it exactly once.
+fn one_definition<'f>(func: &'f Function, var: &Var) -> Option<&'f Expr> {
+    let mut definitions = func.blocks.iter().flat_map(|b| &b.insts).filter_map(|inst| match &inst.kind {
+        InstKind::Assign { target, value } if target == var => Some(value),
+        _ => None,
+    });
+    match (definitions.next(), definitions.next()) {
+        (Some(value), None) => Some(value),
+        _ => None,
     }
 }
 
