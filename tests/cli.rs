@@ -388,8 +388,10 @@ fn native_time_inside_a_call_does_not_pay_for_compiling_its_function() {
 /// used to compile at its first entry, 1 ms for a search over three items), and so does
 /// a function whose loop over its argument lifting does not take (`out.append`, a nested
 /// target in `for i, (a, b) in zip(range(n), ps)`): it compiled at its first call, 2 ms
-/// on the main thread for three items. A `while` loop
-/// may run long whatever its inputs: its function still compiles at its first call.
+/// on the main thread for three items. Only the inputs a waiting loop iterates over make
+/// a call big: `placed(7, 2**62)`'s index compiled it at its first call. A loop over a
+/// local the function computes (`tail_total`) leaves every argument deciding. A `while`
+/// loop may run long whatever its inputs: its function still compiles at its first call.
 #[test]
 fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
     let tmp = Scratch::new("deferral");
@@ -398,20 +400,22 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
         def find(xs, v):\n    seen = {}\n    for i in range(len(xs)):\n        if xs[i] == v:\n            return i, seen\n    return -1, seen\n\n\
         def doubled(xs):\n    out = []\n    for x in xs:\n        out.append(2 * x)\n    return out\n\n\
         def halvings(n):\n    out = []\n    while n > 1:\n        n //= 2\n        out.append(n)\n    return len(out)\n\n\
-        def nested(n, ps):\n    s = 0\n    for i, (a, b) in zip(range(n), ps):\n        s += i * a - b\n    return s\n\n";
+        def nested(n, ps):\n    s = 0\n    for i, (a, b) in zip(range(n), ps):\n        s += i * a - b\n    return s\n\n\
+        def placed(n, where):\n    out = []\n    for i in range(n):\n        out.insert(where, i)\n    return out\n\n\
+        def tail_total(xs):\n    ys = xs[1:]\n    t = 0\n    for y in ys:\n        t += y\n    return t\n\n";
     tmp.write(
         "small.py",
         format!(
             "{functions}print(total([1, 2, 3]), total([4, 5]), pairs(5, 5), pairs(7, 7), find([3, 1, 4], 4), find([], 1))\n\
              print(total(list(range(3000))), find(list(range(900)), 800)[0], doubled([1, 2, 3]), halvings(1000))\n\
-             print(nested(3, [(1, 2), (3, 4), (5, 6)]))\n"
+             print(nested(3, [(1, 2), (3, 4), (5, 6)]), placed(7, 2**62), placed(5, -10**9), tail_total([1, 2, 3]))\n"
         ),
     );
     tmp.write(
         "big.py",
         format!(
             "{functions}print(total(list(range(5000))), pairs(5000, 3), find(list(range(5000)), 4800), \
-             sum(doubled(list(range(5000)))))\n"
+             sum(doubled(list(range(5000)))), placed(5000, 0)[:3], tail_total(list(range(5000))))\n"
         ),
     );
     tmp.write("often.py", format!("{functions}print(sum(total([k, k + 1, k + 2]) for k in range(5000)))\n"));
@@ -424,7 +428,7 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
         assert!(counted.stderr.contains("compiled total(reflected list(int64))"), "{script}: {}", counted.stderr);
         match script {
             "small.py" => {
-                for function in ["total", "pairs", "find", "doubled", "nested"] {
+                for function in ["total", "pairs", "find", "doubled", "nested", "placed", "tail_total"] {
                     assert!(
                         !default.stderr.contains(&format!("compiled {function}("))
                             && !default.stderr.contains(&format!("compiled __pynum_loop_{function}")),
@@ -439,6 +443,8 @@ fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
                 assert!(default.stderr.contains("compiled total(reflected list(int64))"), "{}", default.stderr);
                 assert!(default.stderr.contains("compiled doubled(reflected list(int64))"), "{}", default.stderr);
                 assert!(default.stderr.contains("compiled pairs(int64, int64)"), "{}", default.stderr);
+                assert!(default.stderr.contains("compiled placed(int64, int64)"), "{}", default.stderr);
+                assert!(default.stderr.contains("compiled tail_total(reflected list(int64))"), "{}", default.stderr);
                 assert!(
                     default.stderr.contains("compiled __pynum_loop_find") || default.stderr.contains("compiled find("),
                     "{}",

@@ -43,6 +43,8 @@
 //! storing or reading a name outside the plan's (the IR sees that clause as code after
 //! the loop). Anything else stays as written.
 
+use std::collections::BTreeSet;
+
 use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashSet;
 
@@ -75,6 +77,10 @@ pub const AUTO_FIRST_CALL: &str = "auto_first_call";
 /// its interpreted calls have paid for it; policies that count alone compile it at its
 /// first call (`JitConfig::lifted_function_threshold`).
 pub const AUTO_LIFTED: &str = "auto_lifted";
+/// `__pynum__.auto_lifted_by(name, ...)`: [`AUTO_LIFTED`] for a function whose waiting
+/// loops are all bounded by the named parameters and globals: only their sizes make a
+/// call big (an int argument that only indexes, `xs.insert(2**62, x)`, does not).
+pub const AUTO_LIFTED_BY: &str = "auto_lifted_by";
 
 /// Builtins a lifted loop may call: native code implements them (the ops registry's
 /// liftable builtins). Anything else might recurse through Python frames, and a lifted
@@ -140,17 +146,24 @@ pub fn transform(
                     let range = TextRange::empty(func.range.start());
                     let factory = if lifted.loops_unbounded > 0 {
                         lifting.first_call.push(func.name.to_string());
-                        AUTO_FIRST_CALL
+                        runtime_expr(AUTO_FIRST_CALL, range)
                     } else if lifted.loops_without_osr > 0 {
                         lifting.first_call.push(func.name.to_string());
-                        AUTO_LIFTED
+                        match &lifted.waiting_inputs {
+                            Some(inputs) => call_of(
+                                runtime_expr(AUTO_LIFTED_BY, range),
+                                inputs.iter().map(|name| str_expr(name, range)).collect(),
+                                range,
+                            ),
+                            None => runtime_expr(AUTO_LIFTED, range),
+                        }
                     } else {
-                        AUTO
+                        runtime_expr(AUTO, range)
                     };
                     func.decorator_list.push(ast::Decorator {
                         range,
                         node_index: AtomicNodeIndex::default(),
-                        expression: runtime_expr(factory, range),
+                        expression: factory,
                     });
                     lifting.decorated.push(func.name.to_string());
                 }
@@ -195,6 +208,7 @@ pub fn transform(
         in_fallback: false,
         loops_without_osr: 0,
         loops_unbounded: 0,
+        waiting_inputs: None,
         function_stores: Names::default(),
     };
     let mut suite: ast::Suite = body.into();
@@ -218,6 +232,9 @@ struct LiftedInFunction {
     /// natively) whose iterations the size of the function's inputs does not bound
     /// ([`bounded_by_inputs`]): the function compiles at its first call.
     loops_unbounded: usize,
+    /// The parameters and globals whose size bounds every loop counted in
+    /// `loops_without_osr`, or `None` when a loop's bound is not among them.
+    waiting_inputs: Option<BTreeSet<String>>,
 }
 
 /// Lifts the loops of one function (or method).
@@ -238,6 +255,7 @@ fn lift_in_function(
         return LiftedInFunction {
             loops_without_osr,
             loops_unbounded: loops_without_osr,
+            waiting_inputs: None,
             ..LiftedInFunction::default()
         };
     }
@@ -256,6 +274,7 @@ fn lift_in_function(
         in_fallback: false,
         loops_without_osr: 0,
         loops_unbounded: 0,
+        waiting_inputs: Some(BTreeSet::new()),
         function_stores,
     };
     let mut suite = std::mem::take(&mut func.body);
@@ -266,6 +285,7 @@ fn lift_in_function(
         declined: lifter.declined,
         loops_without_osr: lifter.loops_without_osr,
         loops_unbounded: lifter.loops_unbounded,
+        waiting_inputs: lifter.waiting_inputs,
     }
 }
 
@@ -534,12 +554,28 @@ struct Lifter<'s, 'c> {
     loops_without_osr: usize,
     /// Those of them left as written that [`bounded_by_inputs`] does not call bounded.
     loops_unbounded: usize,
+    /// The parameters and globals whose size bounds the loops counted in
+    /// `loops_without_osr` (what their iterables read), `None` once one loop's bound is
+    /// something else (a local the function computes, a `while` condition).
+    waiting_inputs: Option<BTreeSet<String>>,
     /// The names the function's code assigns: any other name a loop iterates over is a
     /// parameter or a global, whose size a call's dispatcher can read.
     function_stores: Names,
 }
 
 impl Lifter<'_, '_> {
+    /// A loop that does not start cold waits for the inputs `iterable` reads (`None`:
+    /// for something else), which then decide whether a call of the function is big.
+    fn waits_for(&mut self, iterable: Option<&Expr>) {
+        let names = iterable.map(|iter| NameUse::of_expr(iter).loads);
+        match (&mut self.waiting_inputs, names) {
+            (Some(inputs), Some(names)) if names.iter().all(|n| !self.function_stores.contains(n)) => {
+                inputs.extend(names)
+            }
+            _ => self.waiting_inputs = None,
+        }
+    }
+
     /// Lifts the liftable loops of `suite`.
     fn lift_in_suite(&mut self, suite: &mut ast::Suite) {
         let mut out: Vec<Stmt> = Vec::with_capacity(suite.len());
@@ -563,8 +599,12 @@ impl Lifter<'_, '_> {
                     };
                     if stays && !self.in_fallback {
                         self.loops_without_osr += 1;
-                        if !bounded_by_inputs(&stmt, &self.function_stores) {
+                        if bounded_by_inputs(&stmt, &self.function_stores) {
+                            let Stmt::For(ast::StmtFor { iter, .. }) = &stmt else { unreachable!() };
+                            self.waits_for(Some(iter));
+                        } else {
                             self.loops_unbounded += 1;
+                            self.waits_for(None);
                         }
                     }
                     self.descend(&mut stmt)
@@ -711,6 +751,7 @@ impl Lifter<'_, '_> {
         self.hidden.push(HiddenFunction { name: name.clone(), line, def, start, trip_names });
         if osr.is_none() && !self.in_fallback {
             self.loops_without_osr += 1;
+            self.waits_for(deferrable_iterable);
         }
         // The interpreter's copy may still lift its inner loops: when this loop does not
         // type as a whole, the outermost loops inside it that do still run natively.
@@ -1532,6 +1573,20 @@ fn runtime_expr(attribute: &str, range: TextRange) -> Expr {
         value: Box::new(name_expr(RUNTIME, ExprContext::Load, range)),
         attr: Identifier::new(Name::new(attribute), range),
         ctx: ExprContext::Load,
+    })
+}
+
+/// The string literal `text`.
+fn str_expr(text: &str, range: TextRange) -> Expr {
+    Expr::StringLiteral(ast::ExprStringLiteral {
+        node_index: AtomicNodeIndex::default(),
+        range,
+        value: ast::StringLiteralValue::single(ast::StringLiteral {
+            range,
+            node_index: AtomicNodeIndex::default(),
+            value: text.into(),
+            flags: ast::StringLiteralFlags::empty(),
+        }),
     })
 }
 

@@ -293,13 +293,16 @@ fn runtime_objects(
     vm: &VirtualMachine,
     lifted: &LiftedModule,
 ) -> PyResult<std::collections::HashMap<String, rustpython_vm::PyObjectRef>> {
-    use pynum_jit::looplift::{AUTO, AUTO_FIRST_CALL, AUTO_LIFTED, COUNTED, OSR_WANTED, RESUME, STOPPED, TICK, TIMED};
+    use pynum_jit::looplift::{
+        AUTO, AUTO_FIRST_CALL, AUTO_LIFTED, AUTO_LIFTED_BY, COUNTED, OSR_WANTED, RESUME, STOPPED, TICK, TIMED,
+    };
     let pynum = vm.import("_pynum", 0)?;
     let mut objects = std::collections::HashMap::new();
     let helpers = [
         (AUTO, "auto"),
         (AUTO_FIRST_CALL, "auto_first_call"),
         (AUTO_LIFTED, "auto_lifted"),
+        (AUTO_LIFTED_BY, "auto_lifted_by"),
         (TIMED, "timed"),
         (OSR_WANTED, "osr_wanted"),
         (RESUME, "resume"),

@@ -123,8 +123,9 @@ fn parameters(code: &PyCode) -> &[&'static rustpython_vm::builtins::PyStrInterne
 }
 
 impl BigInputs {
-    /// For a lifted loop's hidden function `code`, whose loop's iterable reads `names`.
-    fn of_loop(code: &PyCode, names: &[String]) -> BigInputs {
+    /// For `code`, a function or a lifted loop's hidden function, whose loops'
+    /// iterables read `names`.
+    pub(crate) fn of_names(code: &PyCode, names: &[String]) -> BigInputs {
         let position = |name: &String| parameters(code).iter().position(|p| p.as_str() == name);
         BigInputs {
             arguments: names.iter().filter_map(position).collect(),
@@ -182,7 +183,7 @@ pub(super) fn now_nanos() -> u64 {
 impl Deferral {
     /// For the hidden function `code`, whose loop's iterable reads `trip_names`.
     pub(crate) fn new(code: &PyCode, trip_names: &[String]) -> Deferral {
-        Deferral { inputs: BigInputs::of_loop(code, trip_names), entered_at: AtomicU64::new(0) }
+        Deferral { inputs: BigInputs::of_names(code, trip_names), entered_at: AtomicU64::new(0) }
     }
 
     /// An interpreted run begins: the dispatcher deferred this entry.

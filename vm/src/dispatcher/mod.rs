@@ -125,7 +125,7 @@ struct State {
 mod _pynum {
     use super::*;
     use rustpython_vm::builtins::{PyBoundMethod, PyStrRef};
-    use rustpython_vm::function::OptionalArg;
+    use rustpython_vm::function::{OptionalArg, PosArgs};
     use rustpython_vm::types::{Callable, GetAttr, GetDescriptor, Representable, SetAttr};
     use rustpython_vm::{pyclass, Traverse};
 
@@ -278,7 +278,7 @@ mod _pynum {
     #[pyfunction]
     fn auto(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let threshold = config(vm).function_threshold(false);
-        register_auto(func, threshold, false, vm)
+        register_auto(func, threshold, None, vm)
     }
 
     /// `auto_first_call(func)`: [`auto`] for a function with a loop lifting did not
@@ -287,7 +287,7 @@ mod _pynum {
     #[pyfunction]
     fn auto_first_call(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let threshold = config(vm).function_threshold(true);
-        register_auto(func, threshold, false, vm)
+        register_auto(func, threshold, None, vm)
     }
 
     /// `auto_lifted(func)`: [`auto`] for a function whose loops wait for their inputs:
@@ -296,20 +296,67 @@ mod _pynum {
     #[pyfunction]
     fn auto_lifted(func: PyObjectRef, vm: &VirtualMachine) -> PyResult {
         let config = config(vm);
-        register_auto(func, config.lifted_function_threshold(), config.defers_small_loops(), vm)
+        let big_inputs = config.defers_small_loops().then_some(BigInputNames::All);
+        register_auto(func, config.lifted_function_threshold(), big_inputs, vm)
     }
 
-    /// `first_call_when_big`: a call whose arguments, or the globals the function's code
-    /// names, are big ([`pynum_jit::policy::DEFERRAL_SIZE_LIMIT`]) compiles it at once,
+    /// `auto_lifted_by(name, ...)`: the decorator [`auto_lifted`] for a function whose
+    /// waiting loops are bounded by the named parameters and globals alone
+    /// (`looplift::AUTO_LIFTED_BY`), whose sizes alone make a call big.
+    #[pyfunction]
+    fn auto_lifted_by(names: PosArgs<PyStrRef>, vm: &VirtualMachine) -> PyResult {
+        let names = names.into_vec().iter().filter_map(|name| name.to_str().map(str::to_owned)).collect();
+        Ok(AutoLiftedBy { names }.into_ref(&vm.ctx).into())
+    }
+
+    /// The decorator `auto_lifted_by(...)` makes.
+    #[pyattr]
+    #[pyclass(module = "_pynum", name = "auto_lifted_decorator")]
+    #[derive(Debug, PyPayload)]
+    pub struct AutoLiftedBy {
+        names: Vec<String>,
+    }
+
+    #[pyclass(with(Callable))]
+    impl AutoLiftedBy {}
+
+    impl Callable for AutoLiftedBy {
+        type Args = (PyObjectRef,);
+
+        fn call(zelf: &Py<Self>, (func,): Self::Args, vm: &VirtualMachine) -> PyResult {
+            let config = config(vm);
+            let big_inputs = config.defers_small_loops().then(|| BigInputNames::These(zelf.names.clone()));
+            register_auto(func, config.lifted_function_threshold(), big_inputs, vm)
+        }
+    }
+
+    /// Which values make a call big (see [`register_auto`]).
+    enum BigInputNames {
+        /// Every parameter, and every global the function's code names.
+        All,
+        /// These parameters and globals.
+        These(Vec<String>),
+    }
+
+    /// With `big_inputs`, a call whose arguments or globals of those named are big
+    /// ([`pynum_jit::policy::DEFERRAL_SIZE_LIMIT`]) compiles the function at once,
     /// whatever the threshold: its loops would compile at their entries anyway, and the
     /// function compiled whole runs them with no boundary between them (and may
     /// interleave iterations).
-    fn register_auto(func: PyObjectRef, threshold: u64, first_call_when_big: bool, vm: &VirtualMachine) -> PyResult {
+    fn register_auto(
+        func: PyObjectRef,
+        threshold: u64,
+        big_inputs: Option<BigInputNames>,
+        vm: &VirtualMachine,
+    ) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
         let make = |shadow: PyObjectRef| {
             let code = shadow.get_attr("__code__", vm).ok().and_then(|c| c.downcast::<PyCode>().ok());
-            let big_call = code.filter(|_| first_call_when_big).map(|code| deferral::BigInputs::of_function(&code));
+            let big_call = code.zip(big_inputs.as_ref()).map(|(code, names)| match names {
+                BigInputNames::All => deferral::BigInputs::of_function(&code),
+                BigInputNames::These(names) => deferral::BigInputs::of_names(&code, names),
+            });
             Dispatcher { big_call, ..Dispatcher::new(shadow, Mode::Auto { threshold }, config) }
         };
         super::compiled_functions::register(&func, make, vm)?;
