@@ -1265,15 +1265,20 @@ pub(super) fn back_edges(function: &Function) -> Vec<(usize, usize)> {
 
 /// Which blocks lie in some loop.
 pub fn blocks_in_loops(function: &Function) -> Vec<bool> {
-    let cfg = Cfg::new(function);
     let mut inside = vec![false; function.blocks.len()];
-    for header in 0..function.blocks.len() {
-        if cfg.loops[header].is_some() {
-            let body = cfg.natural_loop(header, &cfg.latches(header));
-            inside.iter_mut().zip(body).for_each(|(inside, in_body)| *inside |= in_body);
-        }
+    for (_, body) in loops_of(function) {
+        inside.iter_mut().zip(body).for_each(|(inside, in_body)| *inside |= in_body);
     }
     inside
+}
+
+/// The loops of `function`: each header with the blocks of its natural loop.
+pub fn loops_of(function: &Function) -> Vec<(usize, Vec<bool>)> {
+    let cfg = Cfg::new(function);
+    (0..function.blocks.len())
+        .filter(|&header| cfg.loops[header].is_some())
+        .map(|header| (header, cfg.natural_loop(header, &cfg.latches(header))))
+        .collect()
 }
 
 /// What [`simplify`] removed.
