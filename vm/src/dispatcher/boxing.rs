@@ -283,7 +283,7 @@ fn has_scalar_type(value: &PyObjectRef, scalar: &Type, vm: &VirtualMachine) -> b
 }
 
 /// The type of a value native code holds in a machine word (bool, a 64-bit int, a
-/// float, a str by its id in the call's [`StrTable`]), `pyobject` for anything else. Never looks inside a container, so deriving a
+/// float, a str by its id in the call's [`WordObjects`]), `pyobject` for anything else. Never looks inside a container, so deriving a
 /// list's type takes one pass over its items whatever they hold: a list that contains
 /// itself, or lists nested a million deep, cost no recursion.
 fn scalar_type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
@@ -548,22 +548,31 @@ struct CopiedDict {
 /// strings have one id, so comparing ids compares strings and a dict copy hashes ids.
 /// The first ids are the code's constants ([`pynum_jit::lir::Module::strings`], which
 /// native code has as numbers), in a table made once per compiled code and shared by its
-/// calls ([`StrTable::constants`]); the others are the strings the arguments bring, each
+/// calls ([`WordObjects::constants`]); the others are the strings the arguments bring, each
 /// kept as the first object seen with its text, which is what native code hands back
 /// and writes back (a string copied in comes back as itself). Strings are found by the
 /// hash Python caches in each str object, so a list of words seen again costs no
 /// hashing of their text.
+///
+/// The table also keeps the NaN float objects a call was given (arguments, items, fields,
+/// dict values), the first of each bit pattern: a NaN native code hands back or writes
+/// back with those bits is that object. CPython's `in`, `list.count`, `index`, list `==`
+/// and dict lookups take an object as equal to itself before comparing, so a NaN that a
+/// new object replaced is no longer found where the program put it (a list of 5,000
+/// `nan`s copied natively counted 0 of them).
 #[derive(Default)]
-pub(super) struct StrTable {
+pub(super) struct WordObjects {
     /// The code's constants: ids `0..constants.len()`, before this table's own.
-    constants: Option<Arc<StrTable>>,
+    constants: Option<Arc<WordObjects>>,
     /// The first id with each hash; `collisions` has the rest.
     by_hash: FxHashMap<PyHash, u64>,
     collisions: Vec<(PyHash, u64)>,
     objects: Vec<PyRef<PyStr>>,
+    /// NaN objects given to the call, by their bits (few: a list of NaNs has one pattern).
+    nans: Vec<(u64, PyObjectRef)>,
 }
 
-impl StrTable {
+impl WordObjects {
     /// The table of compiled code's string constants, their ids in order: the very
     /// objects the interpreter's code holds (the constants of the code `function` runs,
     /// which is not the code as written its `__code__` shows, and of the code nested in
@@ -571,12 +580,12 @@ impl StrTable {
     /// interpreter would have (`pick(2) is pick(4)` as in CPython). A constant of other
     /// code (a callee's) is the interned string rustpython's compiler makes of a name,
     /// else a new string.
-    pub(super) fn constants(texts: &[String], function: &PyObjectRef, vm: &VirtualMachine) -> Arc<StrTable> {
+    pub(super) fn constants(texts: &[String], function: &PyObjectRef, vm: &VirtualMachine) -> Arc<WordObjects> {
         let mut code_strings = Vec::new();
         if let Ok(code) = super::compiled_functions::held_code(function, vm) {
             collect_str_constants(code.as_object(), &mut code_strings, vm);
         }
-        let mut table = StrTable::default();
+        let mut table = WordObjects::default();
         for text in texts {
             let object = code_strings
                 .iter()
@@ -596,8 +605,8 @@ impl StrTable {
     }
 
     /// A call's table, after the code's `constants`.
-    fn after(constants: &Arc<StrTable>) -> StrTable {
-        StrTable { constants: (!constants.objects.is_empty()).then(|| constants.clone()), ..StrTable::default() }
+    fn after(constants: &Arc<WordObjects>) -> WordObjects {
+        WordObjects { constants: (!constants.objects.is_empty()).then(|| constants.clone()), ..WordObjects::default() }
     }
 
     /// How many ids come before this table's own.
@@ -642,6 +651,26 @@ impl StrTable {
         }
         self.objects.push(text.to_owned());
         id
+    }
+
+    /// Notes `value`, a float object given to the call, when it is a NaN.
+    fn note_nan(&mut self, value: &PyObjectRef) {
+        let Some(float) = value.downcast_ref::<PyFloat>() else { return };
+        let bits = float.to_f64().to_bits();
+        if float.to_f64().is_nan() && !self.nans.iter().any(|(known, _)| *known == bits) {
+            self.nans.push((bits, value.clone()));
+        }
+    }
+
+    /// The float object of `bits`: the NaN given with those bits, else a new float.
+    fn float(&self, bits: u64, vm: &VirtualMachine) -> PyObjectRef {
+        let value = f64::from_bits(bits);
+        if value.is_nan() {
+            if let Some((_, given)) = self.nans.iter().find(|(known, _)| *known == bits) {
+                return given.clone();
+            }
+        }
+        vm.ctx.new_float(value).into()
     }
 
     /// The object of `id`.
@@ -704,7 +733,7 @@ impl Reflected {
     /// Writes back what native code changed (reflection, as Numba does for lists). A
     /// list of lists or tuples has nothing to write: native code stores only words, and
     /// each inner list or list field writes back its own.
-    fn write_back(&self, strings: &StrTable, given_tuples: &GivenTuples, vm: &VirtualMachine) {
+    fn write_back(&self, strings: &WordObjects, given_tuples: &GivenTuples, vm: &VirtualMachine) {
         match self {
             Reflected::List(list, item, copy) if item.is_word_item() => {
                 let mut items = list.borrow_vec_mut();
@@ -767,7 +796,7 @@ pub(super) struct Copies {
     /// The addresses of the copied instances' `__dict__`s.
     dicts: FxHashSet<usize>,
     /// The strings of the call, by id.
-    strings: StrTable,
+    strings: WordObjects,
     /// Whether the call has a dict of tuple keys (the runtime's table then holds the keys
     /// its copies and native code refer to, until the copies are dropped).
     interned_keys: bool,
@@ -784,8 +813,8 @@ impl Drop for Copies {
 impl Copies {
     /// The copies of a call of code whose string constants (taking the first ids) are
     /// `string_constants`.
-    pub(super) fn new(writable: bool, undoable: bool, string_constants: &Arc<StrTable>) -> Copies {
-        let strings = StrTable::after(string_constants);
+    pub(super) fn new(writable: bool, undoable: bool, string_constants: &Arc<WordObjects>) -> Copies {
+        let strings = WordObjects::after(string_constants);
         Copies {
             writable,
             undoable,
@@ -802,6 +831,10 @@ impl Copies {
     pub(super) fn pack(&mut self, value: &PyObjectRef, ty: &Type, vm: &VirtualMachine) -> PyResult<u64> {
         match ty {
             Type::Str => self.strings.id(value, vm),
+            Type::Float { .. } => {
+                self.strings.note_nan(value);
+                pack(value, ty, vm)
+            }
             _ => pack(value, ty, vm),
         }
     }
@@ -1170,7 +1203,13 @@ type GivenTuples<'c> = FxHashMap<&'c [u64], &'c PyObjectRef>;
 /// tuple key is one word, the address of its interned items, and a tuple the call was
 /// given with those items (an argument, an item of a list) is that object: the key of
 /// `for p in points: d[p] = 1` is the list's tuple, as in CPython.
-fn key_object(key: u64, ty: &Type, strings: &StrTable, given_tuples: &GivenTuples, vm: &VirtualMachine) -> PyObjectRef {
+fn key_object(
+    key: u64,
+    ty: &Type,
+    strings: &WordObjects,
+    given_tuples: &GivenTuples,
+    vm: &VirtualMachine,
+) -> PyObjectRef {
     match ty {
         Type::Tuple(items) => {
             // SAFETY: native code stored this key, interned on this thread for this call,
@@ -1186,11 +1225,11 @@ fn key_object(key: u64, ty: &Type, strings: &StrTable, given_tuples: &GivenTuple
 }
 
 /// The object of `words` typed `ty`; a str is the object of its id in `strings`.
-pub(super) fn unbox_result(words: &[u64], ty: &Type, strings: &StrTable, vm: &VirtualMachine) -> PyObjectRef {
+pub(super) fn unbox_result(words: &[u64], ty: &Type, strings: &WordObjects, vm: &VirtualMachine) -> PyObjectRef {
     match ty {
         Type::Bool => vm.ctx.new_bool(words[0] & 1 == 1).into(),
         Type::Int { .. } => vm.ctx.new_int(words[0] as i64).into(),
-        Type::Float { .. } => vm.ctx.new_float(f64::from_bits(words[0])).into(),
+        Type::Float { .. } => strings.float(words[0], vm),
         Type::Str => strings.object(words[0], vm),
         Type::Tuple(items) => {
             let mut at = 0;

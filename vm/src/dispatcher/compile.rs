@@ -80,7 +80,7 @@ pub(super) struct Native {
     /// 1 (Cranelift) or 2 (LLVM).
     pub(super) tier: u8,
     /// The code's string constants as str objects, made at its first call.
-    pub(super) string_constants: std::sync::OnceLock<Arc<super::boxing::StrTable>>,
+    pub(super) string_constants: std::sync::OnceLock<Arc<super::boxing::WordObjects>>,
 }
 
 impl Native {

@@ -17,7 +17,7 @@ use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{builtins::PyTuple, function::FuncArgs, AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::boxing::{const_to_python, Copies, StrTable};
+use super::boxing::{const_to_python, Copies, WordObjects};
 use super::compile::Specialization;
 use super::events::record;
 use super::{Dispatcher, Mode};
@@ -187,8 +187,9 @@ impl Dispatcher {
         };
         // Lists go in as copies and bytearrays in place, locked, both kept here until
         // native code is done.
-        let string_constants =
-            code.string_constants.get_or_init(|| StrTable::constants(&code.compiled.module.strings, &self.py_func, vm));
+        let string_constants = code
+            .string_constants
+            .get_or_init(|| WordObjects::constants(&code.compiled.module.strings, &self.py_func, vm));
         let mut copies = Copies::new(code.compiled.writes_memory, self.is_auto(), string_constants);
         // Automatic mode weighs copying against native time (`ReflectionCost`).
         let reflects = self.is_auto() && self.config.weighs_copying() && arg_types.iter().any(Type::is_reflected);
