@@ -72,3 +72,17 @@ for _ in range(3000):
     f = first(xs)
 print("returned", m in xs, f in xs, [m] == xs[:1], [f] == xs[:1])
 
+
+# `math.nan` in native code is the math module's one object, as in CPython.
+import math
+
+
+def fill_math_nan(n):
+    out = []
+    for i in range(n):
+        out.append(math.nan)
+    return out
+
+
+r = fill_math_nan(5000)
+print("math.nan", r.count(math.nan), math.nan in r, r[0] is math.nan)

@@ -662,12 +662,22 @@ impl WordObjects {
         }
     }
 
-    /// The float object of `bits`: the NaN given with those bits, else a new float.
+    /// The float object of `bits`: the NaN given with those bits, else `math.nan` when
+    /// they are its bits (native code takes `math.nan` as a constant, and CPython's
+    /// `vals.append(math.nan)` stores that one object), else a new float.
     fn float(&self, bits: u64, vm: &VirtualMachine) -> PyObjectRef {
         let value = f64::from_bits(bits);
         if value.is_nan() {
             if let Some((_, given)) = self.nans.iter().find(|(known, _)| *known == bits) {
                 return given.clone();
+            }
+            if bits == f64::NAN.to_bits() {
+                let math_nan = vm.import("math", 0).and_then(|math| math.get_attr("nan", vm)).ok();
+                let same =
+                    |nan: &PyObjectRef| nan.downcast_ref::<PyFloat>().is_some_and(|f| f.to_f64().to_bits() == bits);
+                if let Some(nan) = math_nan.filter(same) {
+                    return nan;
+                }
             }
         }
         vm.ctx.new_float(value).into()
