@@ -12,6 +12,16 @@
 //! functions. Assumes those are the only ways a trace function is installed or read.
 //! What the filter cannot tell apart: a `__next__` written in Python that raises
 //! `StopIteration` at a `for` loop, which CPython 3.11 reports.
+//!
+//! A profile function (`sys.setprofile`) gets a filter too, for `c_call`, `c_return` and
+//! `c_exception`: CPython 3.11 reports them for calls of builtin functions and methods
+//! only, while rustpython also reports calls of types (`range(3)`, a class) and of other
+//! callable objects, among them automatic mode's own: a lifted loop, a dispatcher,
+//! `_pynum`'s helpers (`osr_wanted`, `counted`...). The stdlib `profile` module reads
+//! `__name__` of what a `c_call` names, and a lifted loop has none: it stopped recording.
+//! Still reported otherwise than CPython: a method descriptor called unbound
+//! (`list.append(xs, 1)`, CPython binds it first) and a builtin that C code calls
+//! (`sorted(xs, key=abs)`).
 
 use rustpython_vm::{
     builtins::{PyCode, PyStr, PyTuple},
@@ -42,6 +52,71 @@ impl Callable for TraceFilter {
         let args = with_traceback(args, vm)?;
         let next = zelf.function.call(args, vm)?;
         Ok(if next.is(&zelf.function) { zelf.to_owned().into() } else { wrap(next, vm) })
+    }
+}
+
+/// A profile function as rustpython holds it: the program's, behind the filter.
+#[pyclass(module = false, name = "profile_function", traverse)]
+#[derive(Debug, PyPayload)]
+struct ProfileFilter {
+    function: PyObjectRef,
+}
+
+#[pyclass(with(Callable))]
+impl ProfileFilter {}
+
+impl Callable for ProfileFilter {
+    type Args = FuncArgs;
+
+    fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+        if let [_, event, arg] = args.args.as_slice() {
+            let event = event.downcast_ref::<PyStr>().and_then(|s| s.to_str());
+            if event.is_some_and(|e| e.starts_with("c_")) && !reported_c_call(arg, vm) {
+                return Ok(vm.ctx.none());
+            }
+        }
+        zelf.function.call(args, vm)
+    }
+}
+
+/// The address of rustpython's own `sys.setprofile`, which pynum's calls (rustpython
+/// reports that call too).
+static ORIGINAL_SETPROFILE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Whether CPython 3.11 reports a call of `callable` as a `c_call`: a builtin function or
+/// method (or a method descriptor, which it binds first), not a `_pynum` helper, and not
+/// `__import__` (an `import` statement calls it from C; rustpython reports it).
+fn reported_c_call(callable: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    let address = callable.as_object() as *const rustpython_vm::PyObject as usize;
+    if address == ORIGINAL_SETPROFILE.load(std::sync::atomic::Ordering::Relaxed) {
+        return false;
+    }
+    let class = callable.class();
+    if class.is(vm.ctx.types.method_descriptor_type) {
+        return true;
+    }
+    if !class.is(vm.ctx.types.builtin_function_or_method_type) {
+        return false;
+    }
+    let module = callable.get_attr("__module__", vm).ok();
+    let module = module.as_ref().and_then(|m| m.downcast_ref::<PyStr>()).and_then(|m| m.to_str());
+    let name = callable.get_attr("__name__", vm).ok();
+    let name = name.as_ref().and_then(|n| n.downcast_ref::<PyStr>()).and_then(|n| n.to_str());
+    module != Some("_pynum") && !(module == Some("builtins") && name == Some("__import__"))
+}
+
+fn wrap_profile(function: PyObjectRef, vm: &VirtualMachine) -> PyObjectRef {
+    if vm.is_none(&function) || function.downcast_ref::<ProfileFilter>().is_some() {
+        function
+    } else {
+        ProfileFilter { function }.into_ref(&vm.ctx).into()
+    }
+}
+
+fn unwrap_profile(function: PyObjectRef) -> PyObjectRef {
+    match function.downcast_ref::<ProfileFilter>() {
+        Some(filter) => filter.function.clone(),
+        None => function,
     }
 }
 
@@ -126,7 +201,24 @@ fn unwrap(function: PyObjectRef) -> PyObjectRef {
 pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     // The filter's type, made once per process (the interpreter's types are static).
     let _ = <TraceFilter as rustpython_vm::class::PyClassImpl>::make_static_type();
+    let _ = <ProfileFilter as rustpython_vm::class::PyClassImpl>::make_static_type();
     let sys = vm.sys_module.as_object();
+    let setprofile = sys.get_attr("setprofile", vm)?;
+    ORIGINAL_SETPROFILE
+        .store(setprofile.as_object() as *const rustpython_vm::PyObject as usize, std::sync::atomic::Ordering::Relaxed);
+    let getprofile = sys.get_attr("getprofile", vm)?;
+    sys.set_attr(
+        "setprofile",
+        vm.new_function("setprofile", move |function: PyObjectRef, vm: &VirtualMachine| {
+            setprofile.call((wrap_profile(function, vm),), vm)
+        }),
+        vm,
+    )?;
+    sys.set_attr(
+        "getprofile",
+        vm.new_function("getprofile", move |vm: &VirtualMachine| getprofile.call((), vm).map(unwrap_profile)),
+        vm,
+    )?;
     let settrace = sys.get_attr("settrace", vm)?;
     let gettrace = sys.get_attr("gettrace", vm)?;
     sys.set_attr(
