@@ -865,6 +865,55 @@ float64(float64, int64)\n";
     assert_eq!(pynum.status, 0);
 }
 
+/// Where Numba's semantics are not Python's, `@njit` code follows Numba 0.68's (the
+/// outputs below are Numba 0.68.1's under CPython 3.11 for the same program): its
+/// `ZeroDivisionError` messages name the operator and type, and `-2**63 // -1`, which
+/// leaves 64 bits, is 0. pynum said "division by zero" for all and wrapped to -2**63.
+#[test]
+fn njit_division_follows_numba() {
+    let tmp = Scratch::new("njit_division");
+    tmp.write(
+        "div.py",
+        r#"from numba import njit
+
+@njit
+def fdiv(a, b):
+    return a // b
+
+@njit
+def tdiv(a, b):
+    return a / b
+
+@njit
+def mod(a, b):
+    return a % b
+
+for f in (fdiv, tdiv, mod):
+    for a, b in ((1, 0), (1.0, 0.0), (1, 0.0), (1.0, 0)):
+        try:
+            f(a, b)
+        except ZeroDivisionError as e:
+            print(f.__name__, type(a).__name__, type(b).__name__, e)
+print(fdiv(-2**63, -1), mod(-2**63, -1), fdiv(-2**63 + 1, -1), fdiv(7, -1), mod(7, -1), fdiv(-7, 2), mod(-7, 2))
+"#,
+    );
+    let pynum = run(&pynum_run(), &["div.py"], tmp.path(), "");
+    let expected = "fdiv int int integer division by zero\n\
+fdiv float float division by zero\n\
+fdiv int float division by zero\n\
+fdiv float int division by zero\n\
+tdiv int int division by zero\n\
+tdiv float float division by zero\n\
+tdiv int float division by zero\n\
+tdiv float int division by zero\n\
+mod int int integer modulo by zero\n\
+mod float float modulo by zero\n\
+mod int float modulo by zero\n\
+mod float int modulo by zero\n\
+0 0 9223372036854775807 -7 0 -4 1\n";
+    assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
+}
+
 #[test]
 fn tier1_dumps_and_jit_log() {
     let tmp = Scratch::new("tier1dumps");

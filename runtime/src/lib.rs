@@ -149,6 +149,12 @@ pub enum Status {
     TierUp = 14,
     /// A bytearray index out of range (`@njit`; automatic mode deoptimizes instead).
     ByteArrayIndexOutOfRange = 15,
+    /// `//` of ints by zero (`@njit`, Numba's message; automatic mode deoptimizes).
+    IntegerDivisionByZero = 16,
+    /// `%` of ints by zero (`@njit`, Numba's message).
+    IntegerModuloByZero = 17,
+    /// `%` of floats by zero (`@njit`, Numba's message).
+    ModuloByZero = 18,
 }
 
 /// The deepest native call chain a call may start, whatever the recursion limit: every
@@ -157,7 +163,7 @@ pub const MAX_NATIVE_DEPTH: i64 = 10_000;
 
 impl Status {
     /// Every status, in code order.
-    const ALL: [Status; 16] = [
+    const ALL: [Status; 19] = [
         Status::Ok,
         Status::ZeroDivision,
         Status::RangeStepZero,
@@ -174,6 +180,9 @@ impl Status {
         Status::ArrayIndexOutOfBounds,
         Status::TierUp,
         Status::ByteArrayIndexOutOfRange,
+        Status::IntegerDivisionByZero,
+        Status::IntegerModuloByZero,
+        Status::ModuloByZero,
     ];
 
     pub fn from_code(code: u32) -> Option<Status> {
@@ -201,6 +210,9 @@ impl Status {
             Status::ArrayIndexOutOfBounds => ("IndexError", "index is out of bounds"),
             Status::TierUp => ("SystemError", "native code moved up a tier outside its dispatcher"),
             Status::ByteArrayIndexOutOfRange => ("IndexError", "bytearray index out of range"),
+            Status::IntegerDivisionByZero => ("ZeroDivisionError", "integer division by zero"),
+            Status::IntegerModuloByZero => ("ZeroDivisionError", "integer modulo by zero"),
+            Status::ModuloByZero => ("ZeroDivisionError", "modulo by zero"),
         }
     }
 }

@@ -123,9 +123,10 @@ fn floor_division(l: &mut FunctionLowerer, o: &Operands, op: BinOp) -> Result<Va
         return Ok(l.divide_by_positive_constant(op, x, y, divisor));
     }
     let is_zero = l.icmp_imm(IntCC::Eq, y, 0);
-    zero_divisor_exit(l, is_zero);
-    // `i64::MIN / -1` traps in hardware; Python's answer wraps under @njit, and is an
-    // int beyond 64 bits under Python.
+    let by_zero = if op == BinOp::FloorDiv { Status::IntegerDivisionByZero } else { Status::IntegerModuloByZero };
+    zero_divisor_exit(l, is_zero, by_zero);
+    // `i64::MIN / -1` traps in hardware; Numba answers 0 for `//` (and 0 for `%`), and
+    // Python an int beyond 64 bits.
     let minus_one = l.icmp_imm(IntCC::Eq, y, -1);
     if l.python && op == BinOp::FloorDiv {
         let is_min = l.icmp_imm(IntCC::Eq, x, i64::MIN);
@@ -145,7 +146,14 @@ fn floor_division(l: &mut FunctionLowerer, o: &Operands, op: BinOp) -> Result<Va
     Ok(if op == BinOp::FloorDiv {
         let q_floor = l.binary(BinaryOp::Isub, q, adjust_wide);
         let negated = l.unary(UnaryOp::Ineg, x, MType::I64);
-        l.select(minus_one, negated, q_floor)
+        let by_minus_one = if l.python {
+            negated
+        } else {
+            let is_min = l.icmp_imm(IntCC::Eq, x, i64::MIN);
+            let zero = l.iconst(MType::I64, 0);
+            l.select(is_min, zero, negated)
+        };
+        l.select(minus_one, by_minus_one, q_floor)
     } else {
         let r_add = l.binary(BinaryOp::Imul, adjust_wide, safe_y);
         let r_floor = l.binary(BinaryOp::Iadd, r, r_add);
@@ -226,34 +234,37 @@ pub fn float_truediv(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, Lower
         l.deopt_unless_exact_float(o.a, o.ta);
         l.deopt_unless_exact_float(o.b, o.tb);
     }
-    let (x, y) = nonzero_divisor(l, o)?;
+    let (x, y) = nonzero_divisor(l, o, Status::ZeroDivision)?;
     Ok(l.binary(BinaryOp::Fdiv, x, y))
 }
 
 pub fn float_floordiv(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, LowerError> {
-    let (x, y) = nonzero_divisor(l, o)?;
+    let (x, y) = nonzero_divisor(l, o, Status::ZeroDivision)?;
     l.call_helper("pynum_float_floordiv", &[x, y])
 }
 
 pub fn float_mod(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, LowerError> {
-    let (x, y) = nonzero_divisor(l, o)?;
+    let (x, y) = nonzero_divisor(l, o, Status::ModuloByZero)?;
     l.call_helper("pynum_float_mod", &[x, y])
 }
 
-/// The operands as floats, having raised `ZeroDivisionError` for a zero divisor.
-fn nonzero_divisor(l: &mut FunctionLowerer, o: &Operands) -> Result<(Var, Var), LowerError> {
+/// The operands as floats, having raised `ZeroDivisionError` (`by_zero` under `@njit`)
+/// for a zero divisor.
+fn nonzero_divisor(l: &mut FunctionLowerer, o: &Operands, by_zero: Status) -> Result<(Var, Var), LowerError> {
     let (x, y) = o.floats(l)?;
     let zero = l.fconst(0.0);
     let is_zero = l.fcmp(FloatCC::Eq, y, zero);
-    zero_divisor_exit(l, is_zero);
+    zero_divisor_exit(l, is_zero, by_zero);
     Ok((x, y))
 }
 
-/// Leaves when `is_zero`: `@njit` raises Numba's `ZeroDivisionError("division by
-/// zero")`; automatic mode hands the division to the interpreter, which raises CPython's
-/// message for the type and the operator (`integer modulo by zero`, `float modulo`...).
-fn zero_divisor_exit(l: &mut FunctionLowerer, is_zero: Var) {
-    let status = l.speculation(Status::ZeroDivision);
+/// Leaves when `is_zero`: `@njit` raises Numba's `ZeroDivisionError` with its message for
+/// the operator (`by_zero`: "integer division by zero" for `//` of ints, "integer modulo
+/// by zero", "modulo by zero" for `%` of floats, "division by zero" otherwise);
+/// automatic mode hands the division to the interpreter, which raises CPython's message
+/// for the type and the operator.
+fn zero_divisor_exit(l: &mut FunctionLowerer, is_zero: Var, by_zero: Status) {
+    let status = l.speculation(by_zero);
     l.exit_if_because(is_zero, status, "a zero divisor");
 }
 
