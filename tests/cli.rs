@@ -866,11 +866,15 @@ float64(float64, int64)\n";
 }
 
 /// Where Numba's semantics are not Python's, `@njit` code follows Numba 0.68's (the
-/// outputs below are Numba 0.68.1's under CPython 3.11 for the same program): its
-/// `ZeroDivisionError` messages name the operator and type, and `-2**63 // -1`, which
-/// leaves 64 bits, is 0. pynum said "division by zero" for all and wrapped to -2**63.
+/// outputs below are Numba 0.68.1's under CPython 3.11 for the same programs): its
+/// `ZeroDivisionError` messages name the operator and type, `-2**63 // -1` is 0, an int
+/// power with a negative exponent is an int (0, or 1 and -1 for bases 1 and -1; a base
+/// of 0 raises), and `int()`/`round()` of nan, an infinity or a float outside int64 is
+/// -2**63 (x86's `cvttsd2si`). pynum said "division by zero" for all, wrapped to
+/// -2**63, raised `ValueError` for negative exponents and for nan and infinities, and
+/// saturated the others.
 #[test]
-fn njit_division_follows_numba() {
+fn njit_arithmetic_follows_numba() {
     let tmp = Scratch::new("njit_division");
     tmp.write(
         "div.py",
@@ -911,6 +915,52 @@ mod float float modulo by zero\n\
 mod int float modulo by zero\n\
 mod float int modulo by zero\n\
 0 0 9223372036854775807 -7 0 -4 1\n";
+    assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
+    tmp.write(
+        "casts.py",
+        r#"from numba import njit
+@njit
+def p(a, b): return a ** b
+for a,b in ((2,-1),(-2,-1),(1,-5),(-1,-3),(-1,-2),(3,-2),(2,0),(-3,3),(2,62),(2,63),(2,64),(3,50)):
+    print(a,b,p(a,b))
+try:
+    p(0,-1)
+except ZeroDivisionError as e: print('ZDE', e)
+@njit
+def f(c):
+    return int(c)
+for v in (float("inf"), float("-inf"), float("nan"), 1e19, -1e19, 3.7, -3.7, -9.223372036854775808e18):
+    print(f(v))
+@njit
+def r(x):
+    return round(x)
+print(r(2.3e24), r(-2.5), r(float("nan")))
+"#,
+    );
+    let pynum = run(&pynum_run(), &["casts.py"], tmp.path(), "");
+    let expected = "2 -1 0\n\
+-2 -1 0\n\
+1 -5 1\n\
+-1 -3 -1\n\
+-1 -2 1\n\
+3 -2 0\n\
+2 0 1\n\
+-3 3 -27\n\
+2 62 4611686018427387904\n\
+2 63 -9223372036854775808\n\
+2 64 0\n\
+3 50 6048575297968530377\n\
+ZDE 0 cannot be raised to a negative power\n\
+-9223372036854775808\n\
+-9223372036854775808\n\
+-9223372036854775808\n\
+-9223372036854775808\n\
+-9223372036854775808\n\
+3\n\
+-3\n\
+-9223372036854775808\n\
+-9223372036854775808 -2 -9223372036854775808\n\
+";
     assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
 }
 

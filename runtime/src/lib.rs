@@ -121,7 +121,8 @@ pub enum Status {
     StaticRaise = 3,
     /// A negative shift count.
     NegativeShift = 4,
-    /// Integer power with a negative exponent, which native int code cannot represent.
+    /// Integer power with a negative exponent: under `@njit` of a zero base (Numba's
+    /// `ZeroDivisionError`); automatic mode leaves any negative exponent to the interpreter.
     NegativePower = 5,
     /// A float that cannot become an int (nan or infinite).
     FloatToInt = 6,
@@ -197,9 +198,7 @@ impl Status {
             Status::RangeStepZero => ("ValueError", "range() arg 3 must not be zero"),
             Status::StaticRaise => ("", ""),
             Status::NegativeShift => ("ValueError", "negative shift count"),
-            Status::NegativePower => {
-                ("ValueError", "integer power with a negative exponent is not supported in nopython mode")
-            }
+            Status::NegativePower => ("ZeroDivisionError", "0 cannot be raised to a negative power"),
             Status::FloatToInt => ("ValueError", "cannot convert float NaN or infinity to integer"),
             Status::Deopt => ("SystemError", "native code asked for the interpreter"),
             Status::RecursionLimit => ("RecursionError", "maximum recursion depth exceeded"),

@@ -860,7 +860,7 @@ impl<'a> FunctionLowerer<'a> {
                 let v = self.scalar(value)?;
                 let v = match (value_ty, &*item) {
                     // Numba's cast: a float stored into an int array is truncated.
-                    (Type::Float { .. }, Type::Int { .. }) => self.unary(UnaryOp::FcvtToSintSat, v, MType::I64),
+                    (Type::Float { .. }, Type::Int { .. }) => self.truncate_to_int(v),
                     _ => self.coerce(v, value_ty, &item)?,
                 };
                 self.emit(Op::Store { value: v, addr: address, offset: 0 });
@@ -1823,7 +1823,7 @@ impl<'a> FunctionLowerer<'a> {
         let value_ty = self.ty(value)?.clone();
         let v = self.scalar(value)?;
         let v = match (&value_ty, item) {
-            (Type::Float { .. }, Type::Int { .. }) => self.unary(UnaryOp::FcvtToSintSat, v, MType::I64),
+            (Type::Float { .. }, Type::Int { .. }) => self.truncate_to_int(v),
             _ => self.coerce(v, &value_ty, item)?,
         };
         self.for_each_item(shape, &[(address, strides)], &mut |l, addresses| {
@@ -2532,15 +2532,29 @@ impl<'a> FunctionLowerer<'a> {
         }
     }
 
-    /// `int(x)` of a float: nan and infinities raise, as in Python; under Python
-    /// semantics a float beyond 2**63 becomes an unbounded int, so it deoptimizes.
+    /// `int(x)` of a float. Under Python semantics nan and infinities raise and a float
+    /// beyond 2**63 becomes an unbounded int: the interpreter takes those. Under `@njit`
+    /// it is Numba's cast ([`Self::truncate_to_int`]).
     fn float_to_int(&mut self, x: Var) -> Var {
+        if !self.python {
+            return self.truncate_to_int(x);
+        }
         let magnitude = self.unary(UnaryOp::Fabs, x, MType::F64);
-        let limit = self.fconst(if self.python { 9.223_372_036_854_776e18 } else { f64::INFINITY });
+        let limit = self.fconst(9.223_372_036_854_776e18);
         let out_of_range = self.fcmp(FloatCC::UgeOrUno, magnitude, limit);
-        let status = self.speculation(Status::FloatToInt);
-        self.exit_if_because(out_of_range, status, "a float beyond 2**63 made an int");
+        self.exit_if_because(out_of_range, Status::Deopt, "a float beyond 2**63 made an int");
         self.unary(UnaryOp::FcvtToSintSat, x, MType::I64)
+    }
+
+    /// A float truncated to int64 as Numba's and NumPy's casts do on x86-64 (`cvttsd2si`):
+    /// nan, infinities and anything outside int64 become -2**63.
+    fn truncate_to_int(&mut self, x: Var) -> Var {
+        let magnitude = self.unary(UnaryOp::Fabs, x, MType::F64);
+        let limit = self.fconst(9.223_372_036_854_776e18);
+        let out_of_range = self.fcmp(FloatCC::UgeOrUno, magnitude, limit);
+        let saturated = self.unary(UnaryOp::FcvtToSintSat, x, MType::I64);
+        let indefinite = self.iconst(MType::I64, i64::MIN);
+        self.select(out_of_range, indefinite, saturated)
     }
 
     fn call_user(

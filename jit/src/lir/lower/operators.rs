@@ -163,17 +163,36 @@ fn floor_division(l: &mut FunctionLowerer, o: &Operands, op: BinOp) -> Result<Va
 }
 
 /// `**` of ints: a negative exponent makes a float in Python (its own exit), and a
-/// power beyond 64 bits deoptimizes under Python's semantics.
+/// power beyond 64 bits deoptimizes under Python's semantics. Under `@njit` the result is
+/// an int64 as in Numba: a negative exponent gives 1 for a base of 1, -1 or 1 for -1 (as
+/// the exponent is odd or even), 0 for any other base, and raises Numba's
+/// `ZeroDivisionError` for a base of 0.
 pub fn int_pow(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, LowerError> {
     let (x, y) = o.ints(l)?;
     let negative = l.icmp_imm(IntCC::Slt, y, 0);
-    l.exit_if(negative, Status::NegativePower);
     if l.python {
+        l.exit_if(negative, Status::NegativePower);
         let fits = l.call_helper("pynum_int_pow_fits", &[x, y])?;
         let overflow = l.icmp_imm(IntCC::Eq, fits, 0);
         l.exit_if_because(overflow, Status::Deopt, "a power left 64 bits");
+        return l.call_helper("pynum_int_pow", &[x, y]);
     }
-    l.call_helper("pynum_int_pow", &[x, y])
+    let zero_base = l.icmp_imm(IntCC::Eq, x, 0);
+    let zero_to_negative = l.and(negative, zero_base);
+    l.exit_if(zero_to_negative, Status::NegativePower);
+    let zero = l.iconst(MType::I64, 0);
+    let exponent = l.select(negative, zero, y);
+    let power = l.call_helper("pynum_int_pow", &[x, exponent])?;
+    let one = l.iconst(MType::I64, 1);
+    let minus_one = l.iconst(MType::I64, -1);
+    let odd_bit = l.binary(BinaryOp::Band, y, one);
+    let odd = l.icmp_imm(IntCC::Ne, odd_bit, 0);
+    let of_minus_one = l.select(odd, minus_one, one);
+    let base_one = l.icmp_imm(IntCC::Eq, x, 1);
+    let base_minus_one = l.icmp_imm(IntCC::Eq, x, -1);
+    let of_other = l.select(base_minus_one, of_minus_one, zero);
+    let reciprocal = l.select(base_one, one, of_other);
+    Ok(l.select(negative, reciprocal, power))
 }
 
 pub fn int_lshift(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, LowerError> {
