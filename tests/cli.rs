@@ -102,6 +102,13 @@ fn script_directory_is_first_on_sys_path() {
     assert_same_stdout_and_status(&["sub/main.py"], tmp.path(), "");
 }
 
+/// A program read from stdin has `__file__` `'<stdin>'`, as in CPython (it was unbound).
+#[test]
+fn a_program_from_stdin_is_named_stdin() {
+    let tmp = Scratch::new("stdin-file");
+    assert_same_stdout_and_status(&["-"], tmp.path(), "print(__file__, __name__)\n");
+}
+
 #[test]
 fn exit_codes_follow_cpython() {
     let tmp = Scratch::new("exit");
@@ -112,6 +119,13 @@ fn exit_codes_follow_cpython() {
         "import sys; sys.exit('message')",
         "raise ValueError('x')",
         "import sys; sys.exit(256 + 7)",
+        // An int outside 32 bits is a C long cut to an int: 2**40 exits 0 (rustpython
+        // took it as -1: 255), 2**32 + 5 exits 5; one outside 64 bits is -1.
+        "import sys; sys.exit(2**40)",
+        "import sys; sys.exit(2**32 + 5)",
+        "import sys; sys.exit(-2**63)",
+        "import sys; sys.exit(2**70)",
+        "import sys; sys.exit(-2**31 - 1)",
     ] {
         let (_, pynum) = assert_same_stdout_and_status(&["-c", code], tmp.path(), "");
         let (oracle, _) = both(&["-c", code], tmp.path(), "");

@@ -90,7 +90,11 @@ pub fn run(invocation: &Invocation) -> u32 {
             Program::Stdin => {
                 let mut source = Vec::new();
                 match std::io::stdin().read_to_end(&mut source) {
-                    Ok(_) => run_source(vm, scope.clone(), &source, "<stdin>", &dumps, jit),
+                    Ok(_) => {
+                        // As CPython names a program it reads from stdin.
+                        scope.globals.set_item("__file__", vm.ctx.new_str("<stdin>").into(), vm)?;
+                        run_source(vm, scope.clone(), &source, "<stdin>", &dumps, jit)
+                    }
                     Err(err) => Err(vm.new_os_error(err.to_string())),
                 }
             }
@@ -116,7 +120,9 @@ pub fn run(invocation: &Invocation) -> u32 {
             result
         };
         if let Err(exc) = &result {
-            if !exc.fast_isinstance(vm.ctx.exceptions.system_exit) {
+            if exc.fast_isinstance(vm.ctx.exceptions.system_exit) {
+                exit_code_as_cpython_converts_it(exc, vm);
+            } else {
                 crate::cpython_fidelity::plain_tracebacks(vm);
             }
         }
@@ -137,6 +143,20 @@ pub fn run(invocation: &Invocation) -> u32 {
         }
         result
     })
+}
+
+/// `sys.exit(n)` with an int `n` exits with `n` as CPython converts it: to a C `long`,
+/// then to an `int` (its low 32 bits), of which the system keeps the low 8 bits;
+/// rustpython takes an `n` outside 32 bits as -1 (`sys.exit(2**40)` exited 255, CPython
+/// 0). An `n` outside 64 bits is -1 in both.
+fn exit_code_as_cpython_converts_it(exc: &rustpython_vm::builtins::PyBaseExceptionRef, vm: &VirtualMachine) {
+    let Ok(code) = exc.as_object().get_attr("code", vm) else { return };
+    let Some(int) = code.downcast_ref_if_exact::<rustpython_vm::builtins::PyInt>(vm) else { return };
+    let Ok(long) = int.try_to_primitive::<i64>(vm) else { return };
+    let converted = long as i32;
+    if i64::from(converted) != long {
+        let _ = exc.as_object().set_attr("code", vm.ctx.new_int(converted), vm);
+    }
 }
 
 /// Moves what start-up made (types, the modules `site` imported, their functions) to the
