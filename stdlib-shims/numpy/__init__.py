@@ -191,6 +191,14 @@ class generic:
     def __ror__(self, o): return _binop("bitwise_or", o, self)
     def __xor__(self, o): return _binop("bitwise_xor", self, o)
     def __rxor__(self, o): return _binop("bitwise_xor", o, self)
+    # Integer scalars are int subclasses here: without these, int's own methods answered
+    # with unbounded ints (`np.uint8(200) << 1` was 400, NumPy's np.uint8(144)).
+    def __lshift__(self, o): return _binop("left_shift", self, o)
+    def __rlshift__(self, o): return _binop("left_shift", o, self)
+    def __rshift__(self, o): return _binop("right_shift", self, o)
+    def __rrshift__(self, o): return _binop("right_shift", o, self)
+    def __divmod__(self, o): return (_binop("floor_divide", self, o), _binop("remainder", self, o))
+    def __rdivmod__(self, o): return (_binop("floor_divide", o, self), _binop("remainder", o, self))
     def __lt__(self, o): return _binop("less", self, o)
     def __le__(self, o): return _binop("less_equal", self, o)
     def __gt__(self, o): return _binop("greater", self, o)
