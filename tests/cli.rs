@@ -976,6 +976,31 @@ ZDE 0 cannot be raised to a negative power\n\
 -9223372036854775808 -2 -9223372036854775808\n\
 ";
     assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
+    // An int argument outside int64 raises Numba's OverflowError (it ran in the
+    // interpreter on the unbounded int).
+    tmp.write(
+        "bigint.py",
+        r#"from numba import njit
+
+@njit
+def g(x):
+    return x + 1
+
+for v in (1, 2**63 - 1, 2**63, 2**70, -2**63, -2**63 - 1):
+    try:
+        print(v, g(v))
+    except OverflowError as e:
+        print(v, type(e).__name__, e)
+"#,
+    );
+    let pynum = run(&pynum_run(), &["bigint.py"], tmp.path(), "");
+    let expected = "1 2\n\
+9223372036854775807 -9223372036854775808\n\
+9223372036854775808 OverflowError int too big to convert\n\
+1180591620717411303424 OverflowError int too big to convert\n\
+-9223372036854775808 -9223372036854775807\n\
+-9223372036854775809 OverflowError int too big to convert\n";
+    assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
 }
 
 #[test]

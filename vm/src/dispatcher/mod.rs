@@ -772,6 +772,17 @@ mod _pynum {
         /// interpreter when it cannot compile, or, when it `may_wait`, while the compile
         /// thread compiles it.
         fn compile_and_run(&self, args: FuncArgs, types: &[Type], may_wait: bool, vm: &VirtualMachine) -> PyResult {
+            // Numba converts an int argument to int64 and raises for one outside it; the
+            // interpreter would have run the function on the unbounded int.
+            if matches!(self.mode, Mode::Numba { .. }) {
+                let outside_int64 = |arg: &PyObjectRef| {
+                    arg.downcast_ref_if_exact::<rustpython_vm::builtins::PyInt>(vm)
+                        .is_some_and(|int| int.try_to_primitive::<i64>(vm).is_err())
+                };
+                if args.args.iter().any(outside_int64) {
+                    return Err(vm.new_overflow_error("int too big to convert".to_owned()));
+                }
+            }
             match self.compile_for_values(&args.args, types, may_wait, vm)? {
                 Compile::Ready(spec) => self.run_specialization(&spec, &args.args, vm),
                 Compile::Pending => self.not_run(args, vm),
