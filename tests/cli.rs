@@ -976,6 +976,14 @@ ZDE 0 cannot be raised to a negative power\n\
 -9223372036854775808 -2 -9223372036854775808\n\
 ";
     assert_eq!(pynum.stdout, expected, "stderr:\n{}", pynum.stderr);
+    // Globals are frozen when the code compiles, as Numba does: rebinding one later
+    // changes nothing for the types already compiled (pynum read it live: 300).
+    tmp.write(
+        "frozen.py",
+        "from numba import njit\n\nK = 10\n\n@njit\ndef f(x):\n    return x * K\n\nprint(f(2))\nK = 100\nprint(f(3))\nprint(f(2.0))\n",
+    );
+    let pynum = run(&pynum_run(), &["frozen.py"], tmp.path(), "");
+    assert_eq!(pynum.stdout, "20\n30\n200.0\n", "stderr:\n{}", pynum.stderr);
     // An int argument outside int64 raises Numba's OverflowError (it ran in the
     // interpreter on the unbounded int).
     tmp.write(

@@ -224,7 +224,7 @@ impl Dispatcher {
     ) -> PyResult<Compile> {
         let started = std::time::Instant::now();
         let _not_interpreted = super::deferral::CompileOnThisThread::start();
-        let (env, root) = match LiveEnv::build(&self.py_func, vm) {
+        let (env, root) = match LiveEnv::build(&self.py_func, !self.is_auto(), vm) {
             Ok(found) => found,
             Err(exc) => {
                 let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();

@@ -114,8 +114,13 @@ impl LiveEnv {
         Ok(())
     }
 
-    /// The environment of `root` and the IR of `root` itself (analyzed once).
-    pub(super) fn build(root: &PyObjectRef, vm: &VirtualMachine) -> PyResult<(LiveEnv, Function)> {
+    /// The environment of `root` and the IR of `root` itself (analyzed once). With
+    /// `freeze_globals` (`@njit`), globals bound to numbers become constants.
+    pub(super) fn build(
+        root: &PyObjectRef,
+        freeze_globals: bool,
+        vm: &VirtualMachine,
+    ) -> PyResult<(LiveEnv, Function)> {
         let mut env = LiveEnv {
             globals: HashMap::new(),
             functions: HashMap::new(),
@@ -124,17 +129,21 @@ impl LiveEnv {
         };
         let mut root_ir = None;
         let mut pending = vec![root.clone()];
+        // Under `@njit`, globals bound to a number native code holds as a constant (`N =
+        // 1000`, `DT = 0.01`) are read into the code as constants: Numba freezes globals
+        // when it compiles (rebinding one later does not change the compiled code), and
+        // such code kept no guards. Automatic mode does not: another thread may rebind
+        // the global while a loop reading it runs (`while not stop:` in a worker), and a
+        // constant in native code would never see it.
+        let mut constants: HashMap<String, Const> = HashMap::new();
         while let Some(func) = pending.pop() {
-            let ir = match function_ir(&func, vm) {
+            let mut ir = match function_ir(&func, vm) {
                 Ok(ir) => ir,
                 Err(_) if !func.is(root) => continue,
                 Err(e) => return Err(e),
             };
             if env.functions.contains_key(&ir.qualname) {
                 continue;
-            }
-            if func.is(root) {
-                root_ir = Some(ir.clone());
             }
             let globals: PyRef<PyDict> = func
                 .get_attr("__globals__", vm)?
@@ -168,6 +177,10 @@ impl LiveEnv {
                         .or_else(|| super::compiled_functions::dispatcher_of(v))
                 });
                 let meaning = match value {
+                    Some(value) if freeze_globals && dispatcher.is_none() && constant_of(&value, vm).is_some() => {
+                        constants.insert(name.clone(), constant_of(&value, vm).expect("checked"));
+                        Global::Unknown
+                    }
                     Some(value) if dispatcher.is_some() => {
                         let inner = dispatcher.expect("checked").py_func.clone();
                         let qualname = inner.get_attr("__qualname__", vm)?.str(vm)?.to_string();
@@ -200,6 +213,10 @@ impl LiveEnv {
                     ));
                 }
                 env.globals.insert(name, meaning);
+            }
+            read_constants_in(&mut ir, &constants);
+            if func.is(root) {
+                root_ir = Some(ir.clone());
             }
             env.functions.insert(ir.qualname.clone(), ir);
         }
@@ -261,6 +278,22 @@ fn guard_module_attributes(
         guards.push(Guard::named(&dict, attr.as_str(), value, vm));
     }
     Ok(())
+}
+
+/// Replaces the reads of the globals in `constants` with their values.
+fn read_constants_in(func: &mut Function, constants: &HashMap<String, Const>) {
+    if constants.is_empty() {
+        return;
+    }
+    for inst in func.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        if let InstKind::Assign { value, .. } = &mut inst.kind {
+            if let Expr::Global(name) = value {
+                if let Some(constant) = constants.get(name.as_str()) {
+                    *value = Expr::Const(constant.clone());
+                }
+            }
+        }
+    }
 }
 
 fn global_names(func: &Function) -> Vec<String> {

@@ -1160,7 +1160,7 @@ mod _pynum {
         /// Prints each specialization's typed annotation.
         #[pymethod]
         fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
-            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
+            let (env, root) = LiveEnv::build(&zelf.py_func, !zelf.is_auto(), vm)?;
             let source = super::introspection::source_of(&zelf.py_func, &root.filename, vm);
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
@@ -1179,7 +1179,7 @@ mod _pynum {
         fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
             let dict = vm.ctx.new_dict();
-            let (env, root) = LiveEnv::build(&zelf.py_func, vm)?;
+            let (env, root) = LiveEnv::build(&zelf.py_func, !zelf.is_auto(), vm)?;
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let Ok(backend) = zelf.backend() else { return Ok(dict.into()) };
             for args in signatures {
