@@ -121,8 +121,8 @@ pub enum Status {
     StaticRaise = 3,
     /// A negative shift count.
     NegativeShift = 4,
-    /// Integer power with a negative exponent: under `@njit` of a zero base (Numba's
-    /// `ZeroDivisionError`); automatic mode leaves any negative exponent to the interpreter.
+    /// Integer power of a zero base with a negative exponent under `@njit` (Numba's
+    /// `ZeroDivisionError`; automatic mode leaves any negative exponent to the interpreter).
     NegativePower = 5,
     /// A float that cannot become an int (nan or infinite).
     FloatToInt = 6,

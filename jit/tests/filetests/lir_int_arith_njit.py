@@ -14,7 +14,7 @@ def index(xs, i):
     return xs[i]
 
 # run: add(2**62, 2**62) == -2**63
-# run: floordiv(-2**63, -1) == -2**63
+# run: floordiv(-2**63, -1) == 0
 # run: floordiv(-7, 0) raises ZeroDivisionError
 # run: shl(1, 63) == -2**63
 # run: index([1, 2, 3], 3) raises IndexError

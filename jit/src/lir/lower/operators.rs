@@ -171,7 +171,7 @@ pub fn int_pow(l: &mut FunctionLowerer, o: &Operands) -> Result<Var, LowerError>
     let (x, y) = o.ints(l)?;
     let negative = l.icmp_imm(IntCC::Slt, y, 0);
     if l.python {
-        l.exit_if(negative, Status::NegativePower);
+        l.exit_if_because(negative, Status::Deopt, "a negative exponent makes a float");
         let fits = l.call_helper("pynum_int_pow_fits", &[x, y])?;
         let overflow = l.icmp_imm(IntCC::Eq, fits, 0);
         l.exit_if_because(overflow, Status::Deopt, "a power left 64 bits");
