@@ -94,7 +94,12 @@ pub fn candidates() -> Vec<PathBuf> {
 
 fn open() -> Result<Library, String> {
     let candidates = candidates();
-    let Some(path) = candidates.iter().find(|p| p.is_file()) else {
+    // Of several copies, the newest: a workspace build refreshes `deps/` while a copy
+    // an earlier `cargo build -p pynum-llvm` left beside the executable goes stale (built
+    // from other ABI sources, which tier 2 then refuses).
+    let modified = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let newest = candidates.iter().filter(|p| p.is_file()).max_by_key(|p| modified(p));
+    let Some(path) = newest else {
         let looked: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
         return Err(format!(
             "tier 2 needs {LIBRARY_NAME}, which cargo builds with pynum-run (targets/llvm); not found at {}",
