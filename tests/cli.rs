@@ -407,6 +407,103 @@ fn native_time_inside_a_call_does_not_pay_for_compiling_its_function() {
 /// local the function computes (`tail_total`) leaves every argument deciding. A `while`
 /// loop may run long whatever its inputs: its function still compiles at its first call.
 #[test]
+fn numeric_module_globals_compile_under_guards_while_no_thread_runs() {
+    // A function whose loop reads `DT` or `SCALE` stayed in the interpreter ("`DT` is not
+    // a global pynum can compile against"). Folded in under guards, it compiles, and a
+    // rebinding reaches the next call; a global rebound after it was folded is not
+    // folded again, and while a thread of the program runs nothing folds.
+    let tmp = Scratch::new("folded-globals");
+    let body = "import threading, time\nDT = 0.5\nSCALE = 3\n\n\
+        def integrate(n):\n    s = 0.0\n    for i in range(n):\n        s += i * DT\n    return s\n\n\
+        def scaled(n):\n    t = 0\n    for i in range(n):\n        t += i * SCALE\n    return t\n\n";
+    tmp.write(
+        "folded.py",
+        format!(
+            "{body}print(integrate(200000), scaled(200000))\nDT = 2\nprint(integrate(200000))\n\
+             DT = 0.25\nprint(integrate(200000))\n"
+        ),
+    );
+    tmp.write(
+        "threaded.py",
+        format!(
+            "{body}stop = threading.Event()\nt = threading.Thread(target=stop.wait)\nt.start()\n\
+             print(scaled(200000))\nstop.set()\nt.join()\n"
+        ),
+    );
+    for script in ["folded.py", "threaded.py"] {
+        let (oracle, _) = both(&[script], tmp.path(), "");
+        let pynum = run_with_env(&pynum_run(), &["--jit-log", script], tmp.path(), "", &[("PYNUM_SYNC_COMPILE", "1")]);
+        assert_eq!(pynum.stdout, oracle.stdout, "{script}: {}", pynum.stderr);
+        assert!(!pynum.stderr.contains("panicked"), "{script}: {}", pynum.stderr);
+        if script == "folded.py" {
+            for function in ["integrate", "scaled"] {
+                assert!(
+                    pynum.stderr.contains(&format!("compiled __pynum_loop_{function}")),
+                    "{function} did not compile: {}",
+                    pynum.stderr
+                );
+            }
+            // `DT` was rebound after it was folded: the calls after that run interpreted.
+            assert_eq!(pynum.stderr.matches("compiled __pynum_loop_integrate").count(), 1, "{}", pynum.stderr);
+        } else {
+            assert!(!pynum.stderr.contains("compiled __pynum_loop_scaled"), "{}", pynum.stderr);
+            assert!(pynum.stderr.contains("`SCALE` is not a global pynum can compile against"), "{}", pynum.stderr);
+        }
+    }
+}
+
+#[test]
+fn loops_bounded_by_an_inputs_attributes_wait_for_big_inputs() {
+    // `range(poly.degree, -1, -1)` and `range(len(poly.coefficients))` are bounded by the
+    // inputs' attributes: such a function compiled at its first call (1-2 ms on the main
+    // thread for a three-term polynomial); it now waits while the object's attributes
+    // are small, and compiles at once when one is big.
+    let tmp = Scratch::new("attribute-bounds");
+    let body = "class Poly:\n    def __init__(self, cs):\n        self.coefficients = cs\n        self.degree = len(cs) - 1\n\n\
+        def evaluate(poly, x):\n    acc = 0.0\n    for i in range(poly.degree, -1, -1):\n        acc = acc * x + poly.coefficients[i]\n    return acc\n\n\
+        def scale(poly, k):\n    for i in range(len(poly.coefficients)):\n        poly.coefficients[i] *= k\n    return poly.coefficients[0]\n\n";
+    tmp.write(
+        "small.py",
+        format!("{body}q = Poly([1.0, -2.0, 0.5])\nprint([evaluate(q, x) for x in (0.0, 1.0, 2.5)], scale(q, 2.0))\n"),
+    );
+    tmp.write("big.py", format!("{body}q = Poly([0.5] * 6000)\nprint(evaluate(q, 0.5), scale(q, 2.0))\n"));
+    for script in ["small.py", "big.py"] {
+        let (oracle, _) = both(&[script], tmp.path(), "");
+        let pynum = run(&pynum_run(), &["--jit-log", script], tmp.path(), "");
+        assert_eq!(pynum.stdout, oracle.stdout, "{script}: {}", pynum.stderr);
+        for function in ["evaluate", "scale"] {
+            let compiled = pynum.stderr.contains(&format!("compiled {function}("));
+            assert_eq!(compiled, script == "big.py", "{script}, {function}: {}", pynum.stderr);
+        }
+    }
+}
+
+#[test]
+fn a_hot_loop_runs_on_while_the_compile_thread_compiles_it() {
+    // A loop that got hot stopped where it did and waited for Cranelift on the main
+    // thread; now the compile thread compiles it while the loop runs on in the
+    // interpreter, and the loop moves into native code at a later header.
+    let tmp = Scratch::new("osr-background");
+    tmp.write(
+        "hot.py",
+        "def work(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\nprint(work(3000000))\n",
+    );
+    let (oracle, _) = both(&["hot.py"], tmp.path(), "");
+    let pynum = run(&pynum_run(), &["--jit-log", "--jit-stats", "hot.py"], tmp.path(), "");
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("on-stack replacement of __pynum_loop_work"), "{}", pynum.stderr);
+    assert!(
+        pynum.stderr.contains("compiled __pynum_loop_work_3_0(int64, int64, int64) tier=1")
+            && pynum
+                .stderr
+                .lines()
+                .any(|l| l.contains("compiled __pynum_loop_work") && l.contains("on the compile thread")),
+        "{}",
+        pynum.stderr
+    );
+}
+
+#[test]
 fn loops_over_small_inputs_compile_once_their_time_pays_for_it() {
     let tmp = Scratch::new("deferral");
     let functions = "def total(xs):\n    t = 0\n    for x in xs:\n        t += x\n    return t\n\n\
@@ -513,7 +610,9 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
     let tmp = Scratch::new("transform-cache");
     let cache = tmp.path().join("cache");
     let cache_dir = cache.to_string_lossy().into_owned();
-    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
+    // Synchronous compiles: the loop's compile is logged where it gets hot, not when the
+    // compile thread is done (which may be after the program ends).
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYNUM_SYNC_COMPILE", "1")];
     let source = "def f(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
                   print(f(30000), [f(k) for k in range(12)], str(10**20)[:8], [1, 2, 3][::-1], f(5) in {1, 5})\n\
                   1 / (f(3) - 3)\n";

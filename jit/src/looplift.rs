@@ -900,7 +900,7 @@ pub const STOPPED: &str = "stopped";
 pub const TIMED: &str = "timed";
 /// A `for ... in range(...)` loop's hidden function takes the first value of the range
 /// as this parameter, so the same function starts the loop or resumes it.
-const START_PARAMETER: &str = "__pynum_start";
+pub const START_PARAMETER: &str = "__pynum_start";
 
 /// Where native code may take over a running loop.
 enum OsrHeader {
@@ -1073,18 +1073,31 @@ fn has_big_int_literal(expr: &Expr) -> bool {
 /// Whether a loop left as written runs at most as many iterations as the function's
 /// inputs are big: a `for` loop, with no loop inside, over what [`sized_by_inputs`]
 /// accepts, the inputs being parameters and globals (names the function's code does not
-/// assign, among `stores`). A call whose inputs are all small
+/// assign, among `stores`), or attributes of them (`poly.degree`, `self.items`: the
+/// dispatcher sizes an object by its attributes). A call whose inputs are all small
 /// ([`DEFERRAL_SIZE_LIMIT`]) may then leave it to the interpreter until the
 /// function's interpreted calls pay for its compile. Any other loop may run long
 /// whatever its inputs (`while`, `range(k * k * k)`, a loop inside a loop), and only a
 /// compile of the whole function runs it natively: that function compiles at its first
-/// call.
+/// call. (Only the moment of the compile depends on this: an attribute the function
+/// rebinds before its loop may make a first call that looked small run long in the
+/// interpreter, never differently.)
 ///
 /// [`DEFERRAL_SIZE_LIMIT`]: crate::policy::DEFERRAL_SIZE_LIMIT
 fn bounded_by_inputs(stmt: &Stmt, stores: &Names) -> bool {
     let Stmt::For(ast::StmtFor { iter, body, orelse, is_async: false, .. }) = stmt else { return false };
-    let input = |expr: &Expr| matches!(expr, Expr::Name(name) if !stores.contains(name.id.as_str()));
+    let input = |expr: &Expr| input_or_its_attribute(expr, stores);
     sized_by_inputs(iter, &input) && !body.iter().chain(orelse).any(contains_loop)
+}
+
+/// A name the function does not assign (among `stores`), or an attribute of one, at
+/// any depth (`self.grid.rows`).
+fn input_or_its_attribute(expr: &Expr, stores: &Names) -> bool {
+    match expr {
+        Expr::Name(name) => !stores.contains(name.id.as_str()),
+        Expr::Attribute(attribute) => input_or_its_attribute(&attribute.value, stores),
+        _ => false,
+    }
 }
 
 /// An iterable with as many items as an input at most (see [`bounded_by_inputs`]): an
@@ -1113,7 +1126,7 @@ fn sized_by_inputs(iter: &Expr, input: &dyn Fn(&Expr) -> bool) -> bool {
 /// An argument of a `range` bounded by the inputs (see [`bounded_by_inputs`]).
 fn range_bound_of_inputs(expr: &Expr, input: &dyn Fn(&Expr) -> bool) -> bool {
     match expr {
-        Expr::Name(_) => input(expr),
+        Expr::Name(_) | Expr::Attribute(_) => input(expr),
         Expr::NumberLiteral(_) => real_number(expr) && !has_big_int_literal(expr),
         Expr::UnaryOp(ast::ExprUnaryOp { op: ast::UnaryOp::USub, operand, .. }) => {
             range_bound_of_inputs(operand, input)

@@ -34,6 +34,8 @@ pub(super) struct Specialization {
     pub(super) code: Arc<Native>,
     pub(super) compile_ms: f64,
     pub(super) guards: Vec<Guard>,
+    /// Some of its guards are on globals it holds as constants (`Guard::folded`).
+    pub(super) folds_globals: bool,
     pub(super) deopts: std::sync::atomic::AtomicU32,
     /// `compiled_functions::FUNCTION_WRITES` when its guards on functions' attributes
     /// last held (0: never checked; they are checked at the first call after any write).
@@ -180,7 +182,7 @@ impl Dispatcher {
     /// Whether a compile may go to the compile thread (`background.rs`): automatic
     /// mode under the default policy, on Cranelift, with no dump asked for, outside an
     /// on-stack replacement.
-    fn compiles_in_background(&self) -> bool {
+    pub(super) fn compiles_in_background(&self) -> bool {
         let config = &self.config;
         self.is_auto()
             && config.weighs_compile_time()
@@ -224,7 +226,7 @@ impl Dispatcher {
     ) -> PyResult<Compile> {
         let started = std::time::Instant::now();
         let _not_interpreted = super::deferral::CompileOnThisThread::start();
-        let (env, root) = match LiveEnv::build(&self.py_func, !self.is_auto(), vm) {
+        let (env, root) = match LiveEnv::build(&self.py_func, self.global_constants(), vm) {
             Ok(found) => found,
             Err(exc) => {
                 let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
@@ -366,6 +368,7 @@ impl Dispatcher {
                     return_type,
                     code: Arc::new(Native::new(compiled, tier)),
                     compile_ms,
+                    folds_globals: guards.iter().any(|guard| guard.folded),
                     guards,
                     deopts: Default::default(),
                     function_writes_seen: Default::default(),

@@ -280,6 +280,24 @@ impl IterNext for TimedRun {
 /// bytes or bytearray of that length (a `bool` is not an int here; user classes are not measured,
 /// since their `__len__` would run the program's code).
 fn is_big(value: &PyObject, vm: &VirtualMachine) -> bool {
+    is_big_itself(value, vm) || has_big_attribute(value, vm)
+}
+
+/// Whether an object whose attributes a loop's bound reads (`range(poly.degree)`, `for b
+/// in self.bodies`) holds a big value in its own `__dict__` (one level, as the bound
+/// reads them; an object with more than [`MAX_SIZED_ATTRIBUTES`] counts as big).
+fn has_big_attribute(value: &PyObject, vm: &VirtualMachine) -> bool {
+    let Some(dict) = value.dict() else { return false };
+    if dict.__len__() > MAX_SIZED_ATTRIBUTES {
+        return true;
+    }
+    dict.into_iter().any(|(_, attribute)| is_big_itself(&attribute, vm))
+}
+
+/// The most attributes of an object [`has_big_attribute`] looks at.
+const MAX_SIZED_ATTRIBUTES: usize = 64;
+
+fn is_big_itself(value: &PyObject, vm: &VirtualMachine) -> bool {
     let limit = DEFERRAL_SIZE_LIMIT;
     let at_least = |len: usize| len as u64 >= limit;
     if let Some(int) = value.downcast_ref_if_exact::<PyInt>(vm) {

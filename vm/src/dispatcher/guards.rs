@@ -33,11 +33,60 @@ pub(super) struct Guard {
     /// function's qualified name, `globals` its module's). Checked only after some
     /// function's attributes were written (`compiled_functions::FUNCTION_WRITES`).
     pub(super) attribute_of: Option<(PyObjectRef, &'static str)>,
+    /// A global whose number native code holds as a constant (automatic mode's
+    /// [`GlobalConstants::Guarded`]).
+    pub(super) folded: bool,
+}
+
+/// What a compile makes of the module globals its code reads that are bound to numbers
+/// native code holds (`N = 1000`, `DT = 0.01`, `stop = False`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum GlobalConstants {
+    /// `@njit`: read once, at compile time, as Numba freezes globals.
+    Frozen,
+    /// Automatic mode: read at compile time, with a guard that each call checks at its
+    /// entry, and only while the program runs no other thread ([`other_threads_exist`]):
+    /// then nothing can rebind the global while native code runs (it calls no code of
+    /// the program), and a call after a rebinding finds the guard failed and runs in the
+    /// interpreter, which reads the new value. With other threads, the code as written
+    /// runs, as no safepoint could hand a running loop's state back to the interpreter
+    /// (a restart from the call's entry would redo its iterations with the new value: a
+    /// `while not stop: n += 1` loop would count nothing). A global once seen rebound
+    /// after it was folded is not folded again ([`remember_rebound`]): it is a variable,
+    /// and each rebinding would cost a compile. Such functions stay in the interpreter,
+    /// as before globals were folded.
+    Guarded,
+}
+
+/// Whether the program has started threads that are still running (`_thread`'s count;
+/// the JIT's own threads run no Python code).
+pub(super) fn other_threads_exist(vm: &VirtualMachine) -> bool {
+    vm.state.thread_count.load() > 0
+}
+
+/// Globals (by the address of their module's dict, and name) that were rebound after
+/// native code folded them in.
+static REBOUND: parking_lot::Mutex<Vec<(usize, String)>> = parking_lot::Mutex::new(Vec::new());
+
+/// Notes that `guard`'s folded global was rebound: later compiles leave it unfolded.
+pub(super) fn remember_rebound(guard: &Guard) {
+    if guard.folded {
+        let key = (guard.globals.as_object() as *const _ as *const u8 as usize, guard.name.to_string());
+        let mut rebound = REBOUND.lock();
+        if !rebound.contains(&key) {
+            rebound.push(key);
+        }
+    }
+}
+
+fn was_rebound(globals: &PyRef<PyDict>, name: &str) -> bool {
+    let address = globals.as_object() as *const _ as *const u8 as usize;
+    REBOUND.lock().iter().any(|(dict, rebound)| *dict == address && rebound == name)
 }
 
 impl Guard {
     fn named(globals: &PyRef<PyDict>, name: &str, expected: Option<PyObjectRef>, vm: &VirtualMachine) -> Guard {
-        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, attribute_of: None }
+        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, attribute_of: None, folded: false }
     }
 
     /// Whether what native code was compiled against still holds.
@@ -109,16 +158,17 @@ impl LiveEnv {
             name: vm.ctx.new_str(qualname),
             expected: Some(defaults.clone()),
             attribute_of: Some((function.clone(), "__defaults__")),
+            folded: false,
         });
         self.defaults.insert(qualname.to_owned(), constants);
         Ok(())
     }
 
-    /// The environment of `root` and the IR of `root` itself (analyzed once). With
-    /// `freeze_globals` (`@njit`), globals bound to numbers become constants.
+    /// The environment of `root` and the IR of `root` itself (analyzed once). Globals
+    /// bound to numbers become constants as `constants` says.
     pub(super) fn build(
         root: &PyObjectRef,
-        freeze_globals: bool,
+        constants_policy: GlobalConstants,
         vm: &VirtualMachine,
     ) -> PyResult<(LiveEnv, Function)> {
         let mut env = LiveEnv {
@@ -129,12 +179,11 @@ impl LiveEnv {
         };
         let mut root_ir = None;
         let mut pending = vec![root.clone()];
-        // Under `@njit`, globals bound to a number native code holds as a constant (`N =
-        // 1000`, `DT = 0.01`) are read into the code as constants: Numba freezes globals
-        // when it compiles (rebinding one later does not change the compiled code), and
-        // such code kept no guards. Automatic mode does not: another thread may rebind
-        // the global while a loop reading it runs (`while not stop:` in a worker), and a
-        // constant in native code would never see it.
+        // Globals bound to a number native code holds as a constant (`N = 1000`, `DT =
+        // 0.01`) are read into the code as constants ([`GlobalConstants`]). Automatic
+        // mode rejected code that read one until its guards were checked at safepoints
+        // too: another thread may rebind the global while a loop reading it runs
+        // (`while not stop:` in a worker), and a constant alone would never see it.
         let mut constants: HashMap<String, Const> = HashMap::new();
         while let Some(func) = pending.pop() {
             let mut ir = match function_ir(&func, vm) {
@@ -155,6 +204,7 @@ impl LiveEnv {
                     continue;
                 }
                 let in_globals = globals.get_item_opt(name.as_str(), vm)?;
+                let bound_in_module = in_globals.is_some();
                 env.guards.push(Guard::named(&globals, name.as_str(), in_globals.clone(), vm));
                 let value = match in_globals {
                     Some(v) => Some(v),
@@ -176,9 +226,20 @@ impl LiveEnv {
                         .map(|d| d.to_owned())
                         .or_else(|| super::compiled_functions::dispatcher_of(v))
                 });
+                let foldable = match constants_policy {
+                    GlobalConstants::Frozen => true,
+                    GlobalConstants::Guarded => {
+                        bound_in_module && !was_rebound(&globals, &name) && !other_threads_exist(vm)
+                    }
+                };
                 let meaning = match value {
-                    Some(value) if freeze_globals && dispatcher.is_none() && constant_of(&value, vm).is_some() => {
+                    Some(value) if foldable && dispatcher.is_none() && constant_of(&value, vm).is_some() => {
                         constants.insert(name.clone(), constant_of(&value, vm).expect("checked"));
+                        if let Some(guard) =
+                            env.guards.last_mut().filter(|_| constants_policy == GlobalConstants::Guarded)
+                        {
+                            guard.folded = true;
+                        }
                         Global::Unknown
                     }
                     Some(value) if dispatcher.is_some() => {
@@ -191,6 +252,7 @@ impl LiveEnv {
                                 name: vm.ctx.new_str(qualname.as_str()),
                                 expected: Some(value.get_attr("__code__", vm)?),
                                 attribute_of: Some((value.clone(), "__code__")),
+                                folded: false,
                             });
                         }
                         env.bind_defaults(&inner, &qualname, &globals, vm)?;
@@ -326,9 +388,14 @@ pub(crate) fn remember_original_builtins(vm: &rustpython_vm::VirtualMachine) -> 
     vm.import("_pynum", 0)?.set_attr("_original_builtins", copy, vm)
 }
 
-/// The name under which `builtins` held `value` at start-up, if it held it.
+/// The name under which `builtins` held `value` at start-up, if it held it. Not for
+/// `None`, `True` and `False`: `builtins` holds those too (`False`, `__doc__`), and a
+/// global bound to one is no builtin function.
 fn original_builtin_name(vm: &rustpython_vm::VirtualMachine, value: &rustpython_vm::PyObjectRef) -> Option<String> {
     use rustpython_vm::AsObject;
+    if vm.is_none(value) || value.class().is(vm.ctx.types.bool_type) {
+        return None;
+    }
     let copy = vm.import("_pynum", 0).and_then(|pynum| pynum.get_attr("_original_builtins", vm)).ok()?;
     let copy = copy.downcast::<rustpython_vm::builtins::PyDict>().ok()?;
     let found = copy.into_iter().find(|(_, original)| original.is(value.as_object()));

@@ -95,7 +95,7 @@ impl Dispatcher {
     /// signature; nothing for a stage it has not.
     pub(crate) fn stage_dumps(&self, stage: &str, vm: &VirtualMachine) -> Vec<(String, String)> {
         let signatures: Vec<_> = self.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
-        let Ok((env, root)) = LiveEnv::build(&self.py_func, !self.is_auto(), vm) else { return Vec::new() };
+        let Ok((env, root)) = LiveEnv::build(&self.py_func, self.global_constants(), vm) else { return Vec::new() };
         let tier2 = stage.starts_with("llvm");
         let backend: &dyn pynum_jit::backend::Backend = if tier2 {
             pynum_llvm_loader::LoadedLlvm::shared()

@@ -155,6 +155,15 @@ mod _pynum {
         /// traverse). At most one per dispatcher: the loop gets hot once.
         #[pytraverse(skip)]
         pub(super) stopped_at: PyMutex<Option<PyObjectRef>>,
+        /// The compile of the hidden function an on-stack replacement handed to the
+        /// compile thread when the loop got hot (`osr::counts_hot`; set once, as the
+        /// loop gets hot once). The loop runs on in the interpreter meanwhile and moves
+        /// into native code at the first header after it is done.
+        #[pytraverse(skip)]
+        pub(super) osr_compile: std::sync::OnceLock<Arc<background::PendingCompile>>,
+        /// `osr_compile` is set and was not yet seen done.
+        #[pytraverse(skip)]
+        pub(super) osr_waits: AtomicBool,
         /// The bytecode instructions of the code it runs, what a compile of it is
         /// expected to cost ([`Dispatcher::instructions`]).
         #[pytraverse(skip)]
@@ -501,6 +510,8 @@ mod _pynum {
                 entry_started: Default::default(),
                 osr_fired: Default::default(),
                 stopped_at: PyMutex::new(None),
+                osr_compile: std::sync::OnceLock::new(),
+                osr_waits: AtomicBool::new(false),
                 instructions: std::sync::OnceLock::new(),
                 positional_parameters: std::sync::OnceLock::new(),
                 warm: std::sync::OnceLock::new(),
@@ -532,6 +543,16 @@ mod _pynum {
 
         pub(super) fn is_auto(&self) -> bool {
             matches!(self.mode, Mode::Auto { .. } | Mode::Lifted { .. })
+        }
+
+        /// What its compiles make of globals bound to numbers: automatic mode folds
+        /// them under guards, `@njit` freezes them (Numba's semantics).
+        pub(super) fn global_constants(&self) -> guards::GlobalConstants {
+            if self.is_auto() {
+                guards::GlobalConstants::Guarded
+            } else {
+                guards::GlobalConstants::Frozen
+            }
         }
 
         /// The code generator the settings choose (`PYNUM_BACKEND`). LLVM is a shared
@@ -1160,7 +1181,7 @@ mod _pynum {
         /// Prints each specialization's typed annotation.
         #[pymethod]
         fn inspect_types(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<()> {
-            let (env, root) = LiveEnv::build(&zelf.py_func, !zelf.is_auto(), vm)?;
+            let (env, root) = LiveEnv::build(&zelf.py_func, zelf.global_constants(), vm)?;
             let source = super::introspection::source_of(&zelf.py_func, &root.filename, vm);
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
@@ -1179,7 +1200,7 @@ mod _pynum {
         fn inspect_asm(zelf: &Py<Self>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
             let signatures: Vec<Vec<Type>> = zelf.state.lock().specializations.iter().map(|s| s.args.clone()).collect();
             let dict = vm.ctx.new_dict();
-            let (env, root) = LiveEnv::build(&zelf.py_func, !zelf.is_auto(), vm)?;
+            let (env, root) = LiveEnv::build(&zelf.py_func, zelf.global_constants(), vm)?;
             let mut inferencer = Inferencer::new(zelf.typing_context(), &env);
             let Ok(backend) = zelf.backend() else { return Ok(dict.into()) };
             for args in signatures {

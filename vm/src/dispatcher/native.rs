@@ -74,6 +74,12 @@ impl Dispatcher {
         if super::program_is_watched(vm) {
             return Ok(None);
         }
+        // Code holding globals as constants runs only while no other thread exists:
+        // one could rebind them while it runs, and only the interpreter would see it
+        // (native code starts no thread, so none appears during the call).
+        if spec.folds_globals && super::guards::other_threads_exist(vm) {
+            return Ok(None);
+        }
         // Guards on functions' attributes are read only when some function's were
         // written since they last held (one load otherwise).
         let writes = super::compiled_functions::FUNCTION_WRITES.load(Ordering::Relaxed);
@@ -83,6 +89,7 @@ impl Dispatcher {
                 continue;
             }
             if !guard.holds(vm)? {
+                super::guards::remember_rebound(guard);
                 self.drop_specialization(spec, &guard.what_changed());
                 return Ok(None);
             }
