@@ -34,8 +34,13 @@ pub(super) struct Specialization {
     pub(super) code: Arc<Native>,
     pub(super) compile_ms: f64,
     pub(super) guards: Vec<Guard>,
-    /// Some of its guards are on globals it holds as constants (`Guard::folded`).
+    /// Some of its guards are on globals it holds as constants (`Guard::folded`) or
+    /// takes as arguments (`Guard::implicit`): it runs only while no other thread of the
+    /// program does.
     pub(super) folds_globals: bool,
+    /// The types of its native arguments: `args`, then those of the globals it takes as
+    /// arguments ([`Specialization::implicit_arguments`]).
+    pub(super) native_args: Vec<Type>,
     pub(super) deopts: std::sync::atomic::AtomicU32,
     /// `compiled_functions::FUNCTION_WRITES` when its guards on functions' attributes
     /// last held (0: never checked; they are checked at the first call after any write).
@@ -226,7 +231,7 @@ impl Dispatcher {
     ) -> PyResult<Compile> {
         let started = std::time::Instant::now();
         let _not_interpreted = super::deferral::CompileOnThisThread::start();
-        let (env, root) = match LiveEnv::build(&self.py_func, self.global_constants(), vm) {
+        let (mut env, mut root) = match LiveEnv::build(&self.py_func, self.global_constants(), vm) {
             Ok(found) => found,
             Err(exc) => {
                 let reason = exc.as_object().str(vm).map(|s| s.to_string()).unwrap_or_default();
@@ -234,19 +239,23 @@ impl Dispatcher {
                 return Ok(Compile::Failed(reason));
             }
         };
+        // Automatic mode tries the interleaved variant first; the code as written
+        // compiles when the variant does not.
+        let mut variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
+        // Globals holding containers that the code reads come in after the arguments.
+        let implicit =
+            if self.is_auto() { env.pass_globals_as_arguments(&mut root, variant.as_mut()) } else { Vec::new() };
+        let typed_args: Vec<Type> = args.iter().cloned().chain(implicit).collect();
         let type_for = |function: &Function, interleaved: bool| -> Result<Attempt, String> {
             let mut inferencer = Inferencer::new(self.typing_context(), &env);
             let typed = inferencer
-                .infer_function(function, args)
+                .infer_function(function, &typed_args)
                 .map_err(|e| e.render(std::fs::read_to_string(&function.filename).ok().as_deref()))?;
             let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
             Ok(Attempt { functions, return_type: typed.return_type, interleaved })
         };
         let options = self.compile_options();
         let use_code_cache = self.loads_cached_tier2();
-        // Automatic mode tries the interleaved variant first; the code as written
-        // compiles when the variant does not.
-        let variant = if self.is_auto() { variant_ir(&self.py_func, vm) } else { None };
         let pending = || PendingCompile {
             args: args.to_vec(),
             announce,
@@ -363,12 +372,15 @@ impl Dispatcher {
                 if promote_after.is_some() && !self.config.sync_compile {
                     super::tiers::prepare_thread(vm);
                 }
+                let native_args: Vec<Type> =
+                    args.iter().cloned().chain(guards.iter().filter_map(|g| g.implicit.clone())).collect();
                 let specialization = Arc::new(Specialization {
                     args,
                     return_type,
                     code: Arc::new(Native::new(compiled, tier)),
                     compile_ms,
-                    folds_globals: guards.iter().any(|guard| guard.folded),
+                    folds_globals: guards.iter().any(|guard| guard.folded || guard.implicit.is_some()),
+                    native_args,
                     guards,
                     deopts: Default::default(),
                     function_writes_seen: Default::default(),

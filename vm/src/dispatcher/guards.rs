@@ -12,6 +12,7 @@ use std::collections::HashMap;
 
 use pynum_jit::ir::{Const, Expr, Function, InstKind};
 use pynum_jit::typeinfer::{Environment, Global};
+use pynum_jit::types::Type;
 use rustpython_vm::{
     builtins::{PyDict, PyFloat, PyInt, PyModule, PyTuple},
     AsObject, Py, PyObjectRef, PyRef, PyResult, VirtualMachine,
@@ -36,6 +37,11 @@ pub(super) struct Guard {
     /// A global whose number native code holds as a constant (automatic mode's
     /// [`GlobalConstants::Guarded`]).
     pub(super) folded: bool,
+    /// A global holding a container native code takes (a list, a dict, a bytearray, a
+    /// tuple, an array, an object with fields), read at each call and passed to native
+    /// code as an argument of this type ([`LiveEnv::pass_globals_as_arguments`]): not
+    /// checked for identity, as the call reads whatever the global holds then.
+    pub(super) implicit: Option<Type>,
 }
 
 /// What a compile makes of the module globals its code reads that are bound to numbers
@@ -86,7 +92,14 @@ fn was_rebound(globals: &PyRef<PyDict>, name: &str) -> bool {
 
 impl Guard {
     fn named(globals: &PyRef<PyDict>, name: &str, expected: Option<PyObjectRef>, vm: &VirtualMachine) -> Guard {
-        Guard { globals: globals.clone(), name: vm.ctx.new_str(name), expected, attribute_of: None, folded: false }
+        Guard {
+            globals: globals.clone(),
+            name: vm.ctx.new_str(name),
+            expected,
+            attribute_of: None,
+            folded: false,
+            implicit: None,
+        }
     }
 
     /// Whether what native code was compiled against still holds.
@@ -115,6 +128,10 @@ impl Guard {
 /// reachable through dispatchers.
 pub(super) struct LiveEnv {
     globals: HashMap<String, Global>,
+    /// Globals the root function reads that hold containers native code takes, with
+    /// their types, in the order the root reads them first: what
+    /// [`LiveEnv::pass_globals_as_arguments`] may turn into arguments.
+    containers: Vec<(String, Type)>,
     functions: HashMap<String, Function>,
     /// The defaults of the functions it reaches that have constant ones
     /// ([`LiveEnv::bind_defaults`]).
@@ -159,6 +176,7 @@ impl LiveEnv {
             expected: Some(defaults.clone()),
             attribute_of: Some((function.clone(), "__defaults__")),
             folded: false,
+            implicit: None,
         });
         self.defaults.insert(qualname.to_owned(), constants);
         Ok(())
@@ -173,6 +191,7 @@ impl LiveEnv {
     ) -> PyResult<(LiveEnv, Function)> {
         let mut env = LiveEnv {
             globals: HashMap::new(),
+            containers: Vec::new(),
             functions: HashMap::new(),
             defaults: HashMap::new(),
             guards: Vec::new(),
@@ -253,6 +272,7 @@ impl LiveEnv {
                                 expected: Some(value.get_attr("__code__", vm)?),
                                 attribute_of: Some((value.clone(), "__code__")),
                                 folded: false,
+                                implicit: None,
                             });
                         }
                         env.bind_defaults(&inner, &qualname, &globals, vm)?;
@@ -263,6 +283,13 @@ impl LiveEnv {
                         Global::Module(v.get_attr("__name__", vm)?.str(vm)?.to_string())
                     }
                     Some(v) if is_original_builtin(vm, &name, &v) => Global::Builtin(name.clone()),
+                    Some(v) if foldable && func.is(root) && original_builtin_name(vm, &v).is_none() => {
+                        let ty = super::type_of(&v, vm);
+                        if passes_as_argument(&ty) {
+                            env.containers.push((name.clone(), ty));
+                        }
+                        Global::Unknown
+                    }
                     // A builtin under another name (`numba.prange`, which is `range`).
                     Some(v) => original_builtin_name(vm, &v).map_or(Global::Unknown, Global::Builtin),
                     _ => Global::Unknown,
@@ -285,6 +312,70 @@ impl LiveEnv {
         let root_ir = root_ir.expect("the root is analyzed first, or build failed");
         Ok((env, root_ir))
     }
+}
+
+impl LiveEnv {
+    /// Makes the globals holding containers that `root` reads (`BODIES = [[...], ...]`,
+    /// `counts = {}` at module level) arguments of `root` and of `variant` (its
+    /// interleaved form), after its own: each read becomes a read of a parameter
+    /// (`__pynum_global_<name>`), and the call passes what the global holds then, copied
+    /// in and written back as any argument is ([`Specialization::implicit_arguments`]).
+    /// A function reading such a global stayed in the interpreter ("`BODIES` is not a
+    /// global pynum can compile against"). Only the root's own reads: a callee that reads
+    /// one still does not compile. Returns the types to append to the call's.
+    ///
+    /// [`Specialization::implicit_arguments`]: super::compile::Specialization::implicit_arguments
+    pub(super) fn pass_globals_as_arguments(
+        &mut self,
+        root: &mut Function,
+        variant: Option<&mut Function>,
+    ) -> Vec<Type> {
+        let containers = std::mem::take(&mut self.containers);
+        if containers.is_empty() {
+            return Vec::new();
+        }
+        for guard in &mut self.guards {
+            if let Some((_, ty)) =
+                containers.iter().find(|(name, _)| guard.attribute_of.is_none() && guard.name.to_string() == *name)
+            {
+                guard.implicit = Some(ty.clone());
+            }
+        }
+        let names: Vec<&str> = containers.iter().map(|(name, _)| name.as_str()).collect();
+        for function in std::iter::once(root).chain(variant) {
+            read_globals_as_parameters(function, &names);
+        }
+        containers.into_iter().map(|(_, ty)| ty).collect()
+    }
+}
+
+/// The parameter a global passed as an argument becomes.
+fn global_parameter(name: &str) -> String {
+    format!("__pynum_global_{name}")
+}
+
+/// Appends a parameter to `func` per name in `names`, and reads it where `func` read the
+/// global.
+fn read_globals_as_parameters(func: &mut Function, names: &[&str]) {
+    func.params.extend(names.iter().map(|name| global_parameter(name)));
+    for inst in func.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
+        if let InstKind::Assign { value, .. } = &mut inst.kind {
+            if let Expr::Global(name) = value {
+                if names.contains(&name.as_str()) {
+                    *value = Expr::Var(pynum_jit::ir::Var(global_parameter(name)));
+                }
+            }
+        }
+    }
+}
+
+/// Whether native code takes a global of type `ty` as an argument: a container it
+/// copies in and writes back, or one it reads in place.
+fn passes_as_argument(ty: &Type) -> bool {
+    matches!(
+        ty,
+        Type::List(_) | Type::Dict(..) | Type::ByteArray | Type::Tuple(_) | Type::Array { .. } | Type::Object(_)
+    )
 }
 
 /// Guards on the attributes `ir` reads of the module bound to the global `global`, and a

@@ -17,7 +17,7 @@ use pynum_jit::types::Type;
 use pynum_runtime::Status;
 use rustpython_vm::{builtins::PyTuple, function::FuncArgs, AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::boxing::{const_to_python, Copies, WordObjects};
+use super::boxing::{const_to_python, has_type, Copies, WordObjects};
 use super::compile::Specialization;
 use super::events::record;
 use super::{Dispatcher, Mode};
@@ -85,7 +85,7 @@ impl Dispatcher {
         let writes = super::compiled_functions::FUNCTION_WRITES.load(Ordering::Relaxed);
         let check_functions = writes != spec.function_writes_seen.load(Ordering::Relaxed);
         for guard in &spec.guards {
-            if guard.attribute_of.is_some() && !check_functions {
+            if (guard.attribute_of.is_some() && !check_functions) || guard.implicit.is_some() {
                 continue;
             }
             if !guard.holds(vm)? {
@@ -97,6 +97,22 @@ impl Dispatcher {
         if check_functions {
             spec.function_writes_seen.store(writes, Ordering::Relaxed);
         }
+        let with_globals;
+        let args = if spec.native_args.len() == args.len() {
+            args
+        } else {
+            match spec.implicit_arguments(args, vm) {
+                Ok(all) => {
+                    with_globals = all;
+                    &with_globals[..]
+                }
+                Err(changed) => {
+                    super::guards::remember_rebound(changed);
+                    self.drop_specialization(spec, &changed.what_changed());
+                    return Ok(None);
+                }
+            }
+        };
         match self.run_native(spec, args, vm) {
             Ok(value) => {
                 spec.completions.fetch_add(1, Ordering::Relaxed);
@@ -171,7 +187,7 @@ impl Dispatcher {
     }
 
     fn run_native(&self, spec: &Arc<Specialization>, args: &[PyObjectRef], vm: &VirtualMachine) -> PyResult {
-        let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.args, &spec.return_type);
+        let (code, arg_types, return_type) = (spec.code_for_call(&self.config), &spec.native_args, &spec.return_type);
         // One word per argument part: a tuple of scalars takes one per item.
         // An array takes its data pointer, shape and strides; a bytearray its bytes'
         // address and length.
@@ -463,5 +479,26 @@ mod tests {
         assert!(timed.iter().take(first as usize).copied().eq(0..first));
         assert!(timed[first as usize..].iter().all(|call| call % super::TIMED_ONE_IN == 0), "{timed:?}");
         assert_eq!(timed.len() as u64, first + (first..100).filter(|c| c % super::TIMED_ONE_IN == 0).count() as u64);
+    }
+}
+
+impl Specialization {
+    /// `args`, then what each global it takes as an argument (`Guard::implicit`) holds
+    /// now; the guard of the first that is unbound or holds another type otherwise (the
+    /// interpreter then runs the call).
+    pub(super) fn implicit_arguments<'a>(
+        &'a self,
+        args: &[PyObjectRef],
+        vm: &VirtualMachine,
+    ) -> Result<Vec<PyObjectRef>, &'a super::guards::Guard> {
+        let mut all = args.to_vec();
+        for guard in self.guards.iter().filter(|guard| guard.implicit.is_some()) {
+            let ty = guard.implicit.as_ref().expect("filtered");
+            match guard.globals.get_item_opt(&*guard.name, vm) {
+                Ok(Some(value)) if has_type(&value, ty, vm) => all.push(value),
+                _ => return Err(guard),
+            }
+        }
+        Ok(all)
     }
 }
