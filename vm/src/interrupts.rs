@@ -8,7 +8,7 @@
 //! its C handler again, in place of this one: [`wrap_signal_function`] puts this one back
 //! in front after each such call (a default or ignored `SIGINT` is left alone).
 
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicUsize, Ordering};
 
 use rustpython_vm::{builtins::PyBaseExceptionRef, function::FuncArgs, PyResult, VirtualMachine};
 
@@ -92,7 +92,31 @@ pub fn wrap_signal_function(vm: &VirtualMachine) -> PyResult<()> {
         if let Some(signum) = args.args.first().and_then(|n| n.try_to_value::<i32>(vm).ok()) {
             install_for(signum);
         }
+        if args.args.get(1).is_some_and(|handler| is_program_handler(handler, vm)) {
+            PROGRAM_HANDLER_SET.store(true, Ordering::Relaxed);
+        }
     })
+}
+
+/// Set once the program has given a signal a handler of its own (Python code: not
+/// `SIG_DFL`, `SIG_IGN` or `default_int_handler`), and never cleared.
+static PROGRAM_HANDLER_SET: AtomicBool = AtomicBool::new(false);
+
+/// Whether the program has given a signal a handler of its own: such a handler runs
+/// where a native loop leaves for it, and may rebind what the loop read (`STOP = True`),
+/// while the interpreter reruns the call from its entry (the dispatcher then keeps
+/// globals out of native code: `dispatcher::guards`).
+pub fn program_handler_set() -> bool {
+    PROGRAM_HANDLER_SET.load(Ordering::Relaxed)
+}
+
+fn is_program_handler(handler: &rustpython_vm::PyObjectRef, vm: &VirtualMachine) -> bool {
+    use rustpython_vm::AsObject;
+    if handler.try_to_value::<i64>(vm).is_ok() {
+        return false;
+    }
+    let default = vm.import("_signal", 0).and_then(|signal| signal.get_attr("default_int_handler", vm));
+    !default.is_ok_and(|default| default.is(handler.as_object()))
 }
 
 /// `_thread.interrupt_main` followed by raising the flag native loops poll: rustpython

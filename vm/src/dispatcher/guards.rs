@@ -51,23 +51,27 @@ pub(super) enum GlobalConstants {
     /// `@njit`: read once, at compile time, as Numba freezes globals.
     Frozen,
     /// Automatic mode: read at compile time, with a guard that each call checks at its
-    /// entry, and only while the program runs no other thread ([`other_threads_exist`]):
-    /// then nothing can rebind the global while native code runs (it calls no code of
-    /// the program), and a call after a rebinding finds the guard failed and runs in the
-    /// interpreter, which reads the new value. With other threads, the code as written
-    /// runs, as no safepoint could hand a running loop's state back to the interpreter
-    /// (a restart from the call's entry would redo its iterations with the new value: a
-    /// `while not stop: n += 1` loop would count nothing). A global once seen rebound
+    /// entry, and only while the program runs no other thread and has set no signal
+    /// handler of its own ([`globals_may_change_under_native_code`]): then nothing can
+    /// rebind the global while native code runs (it calls no code of the program), and
+    /// a call after a rebinding finds the guard failed and runs in the interpreter,
+    /// which reads the new value. Otherwise the code as written runs, as no safepoint
+    /// could hand a running loop's state back to the interpreter (a restart from the
+    /// call's entry would redo its iterations with the new value: a `while not stop: n
+    /// += 1` loop would count nothing). A global once seen rebound
     /// after it was folded is not folded again ([`remember_rebound`]): it is a variable,
     /// and each rebinding would cost a compile. Such functions stay in the interpreter,
     /// as before globals were folded.
     Guarded,
 }
 
-/// Whether the program has started threads that are still running (`_thread`'s count;
-/// the JIT's own threads run no Python code).
-pub(super) fn other_threads_exist(vm: &VirtualMachine) -> bool {
-    vm.state.thread_count.load() > 0
+/// Whether code of the program may rebind a global while native code runs: it has
+/// started threads that are still running (`_thread`'s count; the JIT's own threads run
+/// no Python code), or given a signal a handler of its own (it runs where a native loop
+/// leaves for it, and the call then starts again from its entry with what the handler
+/// rebound: a `for` loop ending at `if STOP: break` counted one iteration).
+pub(super) fn globals_may_change_under_native_code(vm: &VirtualMachine) -> bool {
+    vm.state.thread_count.load() > 0 || crate::interrupts::program_handler_set()
 }
 
 /// Globals (by the address of their module's dict, and name) that were rebound after
@@ -248,7 +252,7 @@ impl LiveEnv {
                 let foldable = match constants_policy {
                     GlobalConstants::Frozen => true,
                     GlobalConstants::Guarded => {
-                        bound_in_module && !was_rebound(&globals, &name) && !other_threads_exist(vm)
+                        bound_in_module && !was_rebound(&globals, &name) && !globals_may_change_under_native_code(vm)
                     }
                 };
                 let meaning = match value {

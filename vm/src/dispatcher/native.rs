@@ -74,10 +74,11 @@ impl Dispatcher {
         if super::program_is_watched(vm) {
             return Ok(None);
         }
-        // Code holding globals as constants runs only while no other thread exists:
-        // one could rebind them while it runs, and only the interpreter would see it
-        // (native code starts no thread, so none appears during the call).
-        if spec.folds_globals && super::guards::other_threads_exist(vm) {
+        // Code holding globals as constants or taking them as arguments runs only while
+        // no other thread or handler of the program's may rebind them as it runs: only
+        // the interpreter would see it (native code starts no thread and sets no
+        // handler, so none appears during the call).
+        if spec.folds_globals && super::guards::globals_may_change_under_native_code(vm) {
             return Ok(None);
         }
         // Guards on functions' attributes are read only when some function's were
@@ -444,6 +445,27 @@ impl ReflectionCost {
     }
 }
 
+impl Specialization {
+    /// `args`, then what each global it takes as an argument (`Guard::implicit`) holds
+    /// now; the guard of the first that is unbound or holds another type otherwise (the
+    /// interpreter then runs the call).
+    pub(super) fn implicit_arguments<'a>(
+        &'a self,
+        args: &[PyObjectRef],
+        vm: &VirtualMachine,
+    ) -> Result<Vec<PyObjectRef>, &'a super::guards::Guard> {
+        let mut all = args.to_vec();
+        for guard in self.guards.iter().filter(|guard| guard.implicit.is_some()) {
+            let ty = guard.implicit.as_ref().expect("filtered");
+            match guard.globals.get_item_opt(&*guard.name, vm) {
+                Ok(Some(value)) if has_type(&value, ty, vm) => all.push(value),
+                _ => return Err(guard),
+            }
+        }
+        Ok(all)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::ReflectionCost;
@@ -479,26 +501,5 @@ mod tests {
         assert!(timed.iter().take(first as usize).copied().eq(0..first));
         assert!(timed[first as usize..].iter().all(|call| call % super::TIMED_ONE_IN == 0), "{timed:?}");
         assert_eq!(timed.len() as u64, first + (first..100).filter(|c| c % super::TIMED_ONE_IN == 0).count() as u64);
-    }
-}
-
-impl Specialization {
-    /// `args`, then what each global it takes as an argument (`Guard::implicit`) holds
-    /// now; the guard of the first that is unbound or holds another type otherwise (the
-    /// interpreter then runs the call).
-    pub(super) fn implicit_arguments<'a>(
-        &'a self,
-        args: &[PyObjectRef],
-        vm: &VirtualMachine,
-    ) -> Result<Vec<PyObjectRef>, &'a super::guards::Guard> {
-        let mut all = args.to_vec();
-        for guard in self.guards.iter().filter(|guard| guard.implicit.is_some()) {
-            let ty = guard.implicit.as_ref().expect("filtered");
-            match guard.globals.get_item_opt(&*guard.name, vm) {
-                Ok(Some(value)) if has_type(&value, ty, vm) => all.push(value),
-                _ => return Err(guard),
-            }
-        }
-        Ok(all)
     }
 }
