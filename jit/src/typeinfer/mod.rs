@@ -34,6 +34,9 @@ pub enum Global {
     Module(String),
     /// A user function, by qualified name (see [`Environment::function`]).
     Function(String),
+    /// A global native code could take (a number, a container) but does not here, and
+    /// why (`--jit-log` says it).
+    Refused(String),
     Unknown,
 }
 
@@ -324,6 +327,7 @@ impl<'e> Inferencer<'e> {
                 Global::Module(m) if ctx.has_module(&m) => Ok(Type::Module(m)),
                 Global::Module(m) => Err(format!("the module {m} is not supported in native code")),
                 Global::Function(f) => Ok(Type::Function(f)),
+                Global::Refused(why) => Err(format!("`{name}` is not a global pynum can compile against: {why}")),
                 Global::Unknown => Err(format!("`{name}` is not a global pynum can compile against")),
             },
             Expr::GetAttr { obj, attr } => match ty(obj) {

@@ -249,10 +249,31 @@ impl LiveEnv {
                         .map(|d| d.to_owned())
                         .or_else(|| super::compiled_functions::dispatcher_of(v))
                 });
-                let foldable = match constants_policy {
-                    GlobalConstants::Frozen => true,
-                    GlobalConstants::Guarded => {
-                        bound_in_module && !was_rebound(&globals, &name) && !globals_may_change_under_native_code(vm)
+                // Why automatic mode does not fold or pass a global it could, if it does not.
+                let refused = match constants_policy {
+                    GlobalConstants::Frozen => None,
+                    GlobalConstants::Guarded if !bound_in_module => Some("it is not bound in the module"),
+                    GlobalConstants::Guarded if was_rebound(&globals, &name) => {
+                        Some("it was rebound after native code read it")
+                    }
+                    GlobalConstants::Guarded if globals_may_change_under_native_code(vm) => {
+                        Some("a thread or signal handler of the program's may rebind it while native code runs")
+                    }
+                    GlobalConstants::Guarded => None,
+                };
+                let foldable = refused.is_none();
+                let refusal = |value: &PyObjectRef| {
+                    let takes = constant_of(value, vm).is_some() || passes_as_argument(&super::type_of(value, vm));
+                    match refused {
+                        Some(why) if takes => Global::Refused(why.to_owned()),
+                        _ if takes && !func.is(root) && constants_policy == GlobalConstants::Guarded => {
+                            Global::Refused(
+                                "a container global becomes an argument of the function that reads it, not of its \
+                                 callers' compiles"
+                                    .to_owned(),
+                            )
+                        }
+                        _ => Global::Unknown,
                     }
                 };
                 let meaning = match value {
@@ -295,7 +316,7 @@ impl LiveEnv {
                         Global::Unknown
                     }
                     // A builtin under another name (`numba.prange`, which is `range`).
-                    Some(v) => original_builtin_name(vm, &v).map_or(Global::Unknown, Global::Builtin),
+                    Some(v) => original_builtin_name(vm, &v).map_or_else(|| refusal(&v), Global::Builtin),
                     _ => Global::Unknown,
                 };
                 // Range loops were rewritten for the builtin `range`; a module's own
