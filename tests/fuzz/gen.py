@@ -11,7 +11,8 @@ of more than 1000 iterations (on-stack replacement), module-level loops (half of
 outside any `try`, so that lifting takes them), a method, the `math` functions of the JIT's
 ops registry, bounded recursion, values near +-2**63 and +-2**64, zero divisors, inf, nan, -0.0, variables that
 change type late in a loop, and dict or str operations next to numeric loops (the JIT must
-reject or lift around them). Every call is wrapped in try/except that prints the exception,
+reject or lift around them), and module globals holding numbers and lists that functions
+read, rebound between calls (folded in, passed in, or refused). Every call is wrapped in try/except that prints the exception,
 so one error does not hide the rest; some programs end with a call outside any try, so the
 traceback and exit status are compared too. Integers are clamped inside loops so that no
 program builds huge numbers and each runs in a few milliseconds under CPython.
@@ -499,10 +500,24 @@ class ProgramGenerator:
         else:
             self.emit(1, "tag = {}")
         names = params + locals_
+        # Module globals (numbers native code folds in under guards, lists it passes in
+        # at each call), read into a local, and inside the loop below.
+        reads_globals = self.chance(0.5)
+        if reads_globals:
+            self.emit(1, "g0 = G0 + len(GL)")
+            names.append("g0")
+            if self.mode != "float":
+                int_locals.append("g0")
         if has_loop:
             self.statement(1, names, int_locals, 3, [1], 0, containers)
             # Make sure a loop is there even when the first statement was not one.
             self.emit(1, f"for i0 in range({self.pick(['5', '1100'])}):")
+            if reads_globals:
+                target = self.pick(locals_)
+                if self.mode == "int" or target in int_locals:
+                    self.emit(2, f"{target} = ({target} + GL[i0 % len(GL)] * G0) % 1000003")
+                else:
+                    self.emit(2, f"{target} = {target} + GF[i0 % len(GF)] * G1")
             self.block(2, names + ["i0"], int_locals + ["i0"], 1, [0], 1, containers)
         else:
             self.block(1, names, int_locals, 2, [0], 0, containers)
@@ -512,6 +527,20 @@ class ProgramGenerator:
         contains_loop = any(line.lstrip().startswith(("for ", "while ")) for line in self.lines[body_start:])
         self.functions.append((name, arity, has_loop, self.mode, contains_loop))
         self.mode = "mixed"
+
+    def emit_globals(self, some=False):
+        """Binds the module globals functions read (all of them, or `some` of them again):
+        an int, a float, a list of ints and a list of floats."""
+        small_ints = SMALL_INT_LITERALS[:-1]
+        bindings = {
+            "G0": self.pick(small_ints),
+            "G1": self.pick(FLOAT_LITERALS + ["1", "True"]),
+            "GL": "[" + ", ".join(self.pick(small_ints) for _ in range(self.rng.randint(1, 4))) + "]",
+            "GF": "[" + ", ".join(self.pick(FLOAT_LITERALS[:10]) for _ in range(self.rng.randint(1, 4))) + "]",
+        }
+        for name, value in bindings.items():
+            if not some or self.chance(0.4):
+                self.emit(0, f"{name} = {value}")
 
     def recursive_function(self):
         self.emit(0, "def rec(n, x):")
@@ -549,6 +578,7 @@ class ProgramGenerator:
         self.emit(0, "import math")
         self.emit(0, "INF = float('inf')")
         self.emit(0, "NAN = float('nan')")
+        self.emit_globals()
         self.emit(0, "")
         for index in range(self.rng.randint(2, 4)):
             self.function(index)
@@ -561,6 +591,9 @@ class ProgramGenerator:
             for _ in range(self.rng.randint(2, 4)):
                 arg_sets.append("(" + "".join(self.literal(mode) + ", " for _ in range(arity)) + ")")
             repeats = self.pick(["1", "2"]) if has_loop else self.pick(["3", "5"])
+            if self.chance(0.3):
+                # Rebound between calls: the next calls read the new value.
+                self.emit_globals(some=True)
             self.emit(0, f"for rep in range({repeats}):")
             self.emit(1, f"for args in [{', '.join(arg_sets)}]:")
             self.call_with_report(2, f"{name}(*args)", name)
