@@ -17,11 +17,12 @@
 
 use rustpython_vm::{
     builtins::{
-        PyBaseExceptionRef, PyComplex, PyFloat, PyInt, PyModuleDef, PyModuleSlots, PyStr, PyStrInterned, PyType,
-        PyTypeRef,
+        PyBaseExceptionRef, PyComplex, PyFloat, PyInt, PyModuleDef, PyModuleSlots, PyStr, PyStrInterned, PyTuple,
+        PyType, PyTypeRef,
     },
-    function::{Callee, FuncArgs, PyMethodDef, PyNativeFn},
+    function::{Callee, Either, FuncArgs, PyComparisonValue, PyMethodDef, PyNativeFn},
     protocol::{PyNumberBinaryFunc, PyNumberTernaryFunc},
+    types::PyComparisonOp,
     AsObject, Py, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 use std::sync::OnceLock;
@@ -96,6 +97,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
     reword_zero_divisions(vm);
     replace_float_round(vm);
     reword_bytearray_index_errors(vm);
+    compare_tuples_as_cpython(vm);
     exit_without_clean_up(vm)?;
     fork_without_thread_warning(vm)?;
     native_utf8_encoder(vm)
@@ -276,6 +278,51 @@ fn bytearray_assign_subscript(
 ) -> PyResult<()> {
     let real = BYTEARRAY_ASSIGN_SUBSCRIPT.get().expect("set before the slot was replaced");
     real(mapping, needle, value, vm).map_err(|e| bytearray_index_error(e, vm))
+}
+
+/// Tuple comparison as CPython's `tuplerichcompare`: past the equal items (an item is
+/// equal to itself), `<`, `<=`, `>` and `>=` compare the first unequal pair with the same
+/// operator and answer what that comparison returns, whatever object it is. rustpython
+/// compared them with `<` for `<=` and `>` for `>=` and answered a bool: `(0.0, 0) >=
+/// (1j, 0)` said "'>' not supported", and a class whose `__ge__` and `__gt__` answer
+/// differently compared otherwise inside tuples (found by the differential fuzzer).
+/// Subclasses that kept the tuple slot (named tuples) get it too; struct sequences keep
+/// their own.
+fn compare_tuples_as_cpython(vm: &VirtualMachine) {
+    let ty = vm.ctx.types.tuple_type;
+    let old = ty.slots.richcompare.load().map(|f| f as usize);
+    for_type_and_subclasses(ty, &mut |t| {
+        if t.slots.richcompare.load().map(|f| f as usize) == old {
+            t.slots.richcompare.store(Some(tuple_richcompare));
+        }
+    });
+    remake_wrappers(vm, ty, &["__lt__", "__le__", "__gt__", "__ge__", "__eq__", "__ne__"]);
+}
+
+fn tuple_richcompare(
+    zelf: &PyObject,
+    other: &PyObject,
+    op: PyComparisonOp,
+    vm: &VirtualMachine,
+) -> PyResult<Either<PyObjectRef, PyComparisonValue>> {
+    let (Some(left), Some(right)) = (zelf.downcast_ref::<PyTuple>(), other.downcast_ref::<PyTuple>()) else {
+        return Ok(Either::B(PyComparisonValue::NotImplemented));
+    };
+    let (left, right) = (left.as_slice(), right.as_slice());
+    let is_equality = op == PyComparisonOp::Eq || op == PyComparisonOp::Ne;
+    if is_equality && left.len() != right.len() {
+        return Ok(Either::B(PyComparisonValue::Implemented(op == PyComparisonOp::Ne)));
+    }
+    for (a, b) in left.iter().zip(right) {
+        if a.is(b) || vm.bool_eq(a, b)? {
+            continue;
+        }
+        if is_equality {
+            return Ok(Either::B(PyComparisonValue::Implemented(op == PyComparisonOp::Ne)));
+        }
+        return Ok(Either::A(a.clone().rich_compare(b.clone(), op, vm)?));
+    }
+    Ok(Either::B(PyComparisonValue::Implemented(op.eval_ord(left.len().cmp(&right.len())))))
 }
 
 fn for_type_and_subclasses(ty: &Py<PyType>, visit: &mut dyn FnMut(&Py<PyType>)) {
