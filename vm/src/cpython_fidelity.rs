@@ -314,7 +314,7 @@ fn tuple_richcompare(
         return Ok(Either::B(PyComparisonValue::Implemented(op == PyComparisonOp::Ne)));
     }
     for (a, b) in left.iter().zip(right) {
-        if a.is(b) || vm.bool_eq(a, b)? {
+        if vm.identical_or_equal(a, b)? {
             continue;
         }
         if is_equality {

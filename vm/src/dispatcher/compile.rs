@@ -106,8 +106,8 @@ impl Native {
 pub(super) enum Compile {
     /// This specialization, installed.
     Ready(Arc<Specialization>),
-    /// The compile thread has it; the call runs in the interpreter.
-    Pending,
+    /// The compile thread has it (this job); the call runs in the interpreter.
+    Pending(Arc<PendingCompile>),
     /// It stays interpreted, for this reason.
     Failed(String),
 }
@@ -180,7 +180,7 @@ impl Dispatcher {
         Ok(match self.compile_quietly(args, vm, true, false)? {
             Compile::Ready(spec) => Ok(spec),
             Compile::Failed(reason) => Err(reason),
-            Compile::Pending => unreachable!("a compile that may not wait is never pending"),
+            Compile::Pending(_) => unreachable!("a compile that may not wait is never pending"),
         })
     }
 
@@ -280,9 +280,9 @@ impl Dispatcher {
             let job = Job { pending: pending.clone(), attempts, options, use_code_cache };
             return Ok(match super::background::submit(job) {
                 Ok(()) => {
-                    self.state.lock().pending.push((pending, env.guards));
+                    self.state.lock().pending.push((pending.clone(), env.guards));
                     self.pending_compiles.store(true, std::sync::atomic::Ordering::Relaxed);
-                    Compile::Pending
+                    Compile::Pending(pending)
                 }
                 // No compile thread (a forked child): compiled here.
                 Err(job) => {

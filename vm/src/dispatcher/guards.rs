@@ -187,7 +187,7 @@ impl LiveEnv {
     }
 
     /// The environment of `root` and the IR of `root` itself (analyzed once). Globals
-    /// bound to numbers become constants as `constants` says.
+    /// bound to numbers become constants as `constants_policy` says.
     pub(super) fn build(
         root: &PyObjectRef,
         constants_policy: GlobalConstants,
@@ -203,10 +203,8 @@ impl LiveEnv {
         let mut root_ir = None;
         let mut pending = vec![root.clone()];
         // Globals bound to a number native code holds as a constant (`N = 1000`, `DT =
-        // 0.01`) are read into the code as constants ([`GlobalConstants`]). Automatic
-        // mode rejected code that read one until its guards were checked at safepoints
-        // too: another thread may rebind the global while a loop reading it runs
-        // (`while not stop:` in a worker), and a constant alone would never see it.
+        // 0.01`) are read into the code as constants, as `constants_policy` allows
+        // ([`GlobalConstants`]).
         let mut constants: HashMap<String, Const> = HashMap::new();
         while let Some(func) = pending.pop() {
             let mut ir = match function_ir(&func, vm) {
@@ -383,15 +381,9 @@ fn global_parameter(name: &str) -> String {
 /// global.
 fn read_globals_as_parameters(func: &mut Function, names: &[&str]) {
     func.params.extend(names.iter().map(|name| global_parameter(name)));
-    for inst in func.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
-        if let InstKind::Assign { value, .. } = &mut inst.kind {
-            if let Expr::Global(name) = value {
-                if names.contains(&name.as_str()) {
-                    *value = Expr::Var(pynum_jit::ir::Var(global_parameter(name)));
-                }
-            }
-        }
-    }
+    replace_global_reads(func, |name| {
+        names.contains(&name).then(|| Expr::Var(pynum_jit::ir::Var(global_parameter(name))))
+    });
 }
 
 /// Whether native code takes a global of type `ty` as an argument: a container it
@@ -460,14 +452,19 @@ fn guard_module_attributes(
 
 /// Replaces the reads of the globals in `constants` with their values.
 fn read_constants_in(func: &mut Function, constants: &HashMap<String, Const>) {
-    if constants.is_empty() {
-        return;
+    if !constants.is_empty() {
+        replace_global_reads(func, |name| constants.get(name).map(|constant| Expr::Const(constant.clone())));
     }
+}
+
+/// Replaces each read of a global `name` in `func` with `instead(name)`, where that is
+/// an expression.
+fn replace_global_reads(func: &mut Function, instead: impl Fn(&str) -> Option<Expr>) {
     for inst in func.blocks.iter_mut().flat_map(|b| b.insts.iter_mut()) {
         if let InstKind::Assign { value, .. } = &mut inst.kind {
             if let Expr::Global(name) = value {
-                if let Some(constant) = constants.get(name.as_str()) {
-                    *value = Expr::Const(constant.clone());
+                if let Some(replacement) = instead(name.as_str()) {
+                    *value = replacement;
                 }
             }
         }

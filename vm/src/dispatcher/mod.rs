@@ -806,7 +806,7 @@ mod _pynum {
             }
             match self.compile_for_values(&args.args, types, may_wait, vm)? {
                 Compile::Ready(spec) => self.run_specialization(&spec, &args.args, vm),
-                Compile::Pending => self.not_run(args, vm),
+                Compile::Pending(_) => self.not_run(args, vm),
                 Compile::Failed(reason) => {
                     if self.mode == (Mode::Numba { nopython: true }) {
                         eprintln!(

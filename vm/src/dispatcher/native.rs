@@ -108,7 +108,6 @@ impl Dispatcher {
                     &with_globals[..]
                 }
                 Err(changed) => {
-                    super::guards::remember_rebound(changed);
                     self.drop_specialization(spec, &changed.what_changed());
                     return Ok(None);
                 }

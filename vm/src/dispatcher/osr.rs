@@ -282,12 +282,9 @@ fn compiles_in_background_for_osr(dispatcher: &Dispatcher, item: Option<&PyObjec
     }
     let Some(state) = header_state(dispatcher, item, vm) else { return false };
     let types: Vec<_> = state.iter().map(|value| super::type_of(value, vm)).collect();
-    if !matches!(dispatcher.compile_for_values(&state, &types, true, vm), Ok(super::Compile::Pending)) {
+    let Ok(super::Compile::Pending(pending)) = dispatcher.compile_for_values(&state, &types, true, vm) else {
         return false;
-    }
-    let pending =
-        dispatcher.state.lock().pending.iter().find(|(pending, _)| pending.args == types).map(|(p, _)| p.clone());
-    let Some(pending) = pending else { return false };
+    };
     if dispatcher.osr_compile.set(pending).is_err() {
         return false;
     }
