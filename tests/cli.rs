@@ -671,6 +671,61 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
 }
 
 #[test]
+fn the_transform_cache_keeps_runs_with_and_without_dash_o_apart() {
+    // `-O` drops `assert`s and `__debug__` blocks, `-OO` docstrings too: what a run made
+    // of a source under one level must not run under another. The cache kept no level,
+    // so `pynum-run -O` after `pynum-run` ran the asserts, and the other way round. The
+    // imported module has nothing to lift (its entry keeps the module as compiled), the
+    // script has a loop to lift.
+    let tmp = Scratch::new("transform-cache-optimize");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
+    tmp.write(
+        "helper.py",
+        "\"the helper's docstring\"\ndef documented():\n    \"a docstring\"\n    assert False, 'helper asserts'\n    return 1\n",
+    );
+    tmp.write(
+        "t.py",
+        "import helper\n\ndef f(n):\n    t = 0\n    for i in range(n):\n        t += i % 7\n    return t\n\n\
+         print(f(3000), __debug__, helper.__doc__, helper.documented.__doc__)\n\
+         if __debug__:\n    print('debug block')\n\
+         try:\n    helper.documented()\nexcept AssertionError as e:\n    print('caught', e)\n\
+         assert f(3) == 99, 'script asserts'\n",
+    );
+    let levels: [&[&str]; 7] = [&[], &["-O"], &[], &["-OO"], &["-O"], &["-OO"], &[]];
+    for flags in levels {
+        let args: Vec<&str> = flags.iter().copied().chain(["t.py"]).collect();
+        let (oracle, _) = both(&args, tmp.path(), "");
+        let pynum = run_with_env(&pynum_run(), &args, tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, oracle.stdout, "{flags:?}: {}", pynum.stderr);
+        assert_eq!(pynum.status, oracle.status, "{flags:?}: {}", pynum.stderr);
+    }
+    assert!(cache.exists(), "the runs kept their transforms");
+}
+
+#[test]
+fn a_warning_at_compile_is_printed_by_every_run_of_a_cached_script() {
+    // A run that finds its script's transform in the cache does not compile the script,
+    // unless compiling it warns: a `SyntaxWarning` (`x is 1`, an invalid escape) is
+    // printed by every run, as CPython compiles `__main__` each time.
+    let tmp = Scratch::new("transform-cache-warnings");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
+    tmp.write(
+        "t.py",
+        "def f(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nx = f(10)\nprint(x is 45)\n",
+    );
+    for run in 0..3 {
+        let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, "True\n", "{}", pynum.stderr);
+        assert!(pynum.stderr.contains("SyntaxWarning"), "run {run}: {}", pynum.stderr);
+        assert_eq!(pynum.stderr.contains("(from the cache)"), run > 0, "run {run}: {}", pynum.stderr);
+    }
+}
+
+#[test]
 fn missing_file_exits_2_with_errno() {
     let tmp = Scratch::new("missing");
     let (oracle, pynum) = both(&["does_not_exist.py"], tmp.path(), "");

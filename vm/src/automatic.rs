@@ -70,10 +70,14 @@ fn transform_module(
     if path.contains("site-packages") || path.contains("dist-packages") {
         return to_code(vm);
     }
+    let bytes =
+        <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source.clone())?
+            .borrow_buf()
+            .to_vec();
+    if let Some(code) = from_cache(vm, &bytes, path) {
+        return Ok(code);
+    }
     let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
-    let bytes = <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source)?
-        .borrow_buf()
-        .to_vec();
     match compile_automatic(vm, &code, &bytes, path, &[]) {
         Ok(Some(transformed)) => Ok(transformed),
         // Neither folding nor lifting applies: the module as rustpython compiled it.
@@ -95,14 +99,16 @@ pub(crate) fn compile_automatic(
     defined_globals: &[String],
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let started = std::time::Instant::now();
-    let config = crate::dispatcher::config(vm);
-    // Code typed at a prompt depends on the session's globals, and is never run again.
-    let key = (defined_globals.is_empty() && !filename.starts_with('<'))
-        .then(|| crate::transform_cache::Key::new(source, filename, config.loops_start_cold()));
+    let key = cache_key(vm, source, filename, defined_globals);
     let (made, from_cache) = match key.as_ref().and_then(|key| crate::transform_cache::load(vm, key)) {
         Some(made) => (made, true),
         None => {
             let made = transform(vm, module, source, filename, defined_globals)?;
+            // A later run may skip compiling only a source whose compile says nothing: a
+            // `SyntaxWarning` is printed by each run of a script (CPython keeps no bytecode
+            // for `__main__`), and `-W` options may make one an error.
+            let quiet = key.is_some() && compiles_without_warnings(vm, source, filename);
+            let made = Transformed { written: quiet.then(|| module.clone()), ..made };
             if let Some(key) = &key {
                 crate::transform_cache::store(vm, key, &made);
             }
@@ -110,6 +116,56 @@ pub(crate) fn compile_automatic(
         }
     };
     install_transformed(vm, module, made, filename, started, from_cache)
+}
+
+/// The code to run for the module `filename` when an earlier run of the same pynum kept
+/// what it made of `source` (`transform_cache.rs`): the transform linked to this run as
+/// [`compile_automatic`] links it, or the module as compiled when nothing in it changes;
+/// the source is not compiled at all. `None` on a miss: the caller compiles, then calls
+/// [`compile_automatic`], which keeps the entry.
+pub(crate) fn from_cache(vm: &VirtualMachine, source: &[u8], filename: &str) -> Option<PyRef<PyCode>> {
+    let started = std::time::Instant::now();
+    let mut made = crate::transform_cache::load(vm, &cache_key(vm, source, filename, &[])?)?;
+    let written = made.written.take()?;
+    // What runs when linking fails: folding is a correction, kept whatever happens.
+    let as_written = made.folded.clone().unwrap_or_else(|| written.clone());
+    match install_transformed(vm, &written, made, filename, started, true) {
+        Ok(Some(code)) => Some(code),
+        Ok(None) | Err(_) => Some(as_written),
+    }
+}
+
+/// Whether compiling `source` gives no warning at all: compiled again with every warning
+/// an error (`warnings.catch_warnings`, `simplefilter("error")`), once, by the run that
+/// makes the cache entry.
+fn compiles_without_warnings(vm: &VirtualMachine, source: &[u8], filename: &str) -> bool {
+    let compiled = || -> PyResult<bool> {
+        let warnings = vm.import("warnings", 0)?;
+        let manager = warnings.get_attr("catch_warnings", vm)?.call((), vm)?;
+        vm.call_method(&manager, "__enter__", ())?;
+        let quiet = vm.call_method(&warnings, "simplefilter", ("error",)).and_then(|_| {
+            let compile = vm.builtins.get_attr("compile", vm)?;
+            compile.call((vm.ctx.new_bytes(source.to_vec()), filename, "exec"), vm)
+        });
+        vm.call_method(&manager, "__exit__", (vm.ctx.none(), vm.ctx.none(), vm.ctx.none()))?;
+        Ok(quiet.is_ok())
+    };
+    compiled().unwrap_or(false)
+}
+
+/// The cache entry's key for `source`, or `None` for code the cache does not keep: code
+/// typed at a prompt (it depends on the session's globals, and is never run again) and
+/// code with no file (`-c`, stdin, `exec` of a string).
+fn cache_key(
+    vm: &VirtualMachine,
+    source: &[u8],
+    filename: &str,
+    defined_globals: &[String],
+) -> Option<crate::transform_cache::Key> {
+    let config = crate::dispatcher::config(vm);
+    (defined_globals.is_empty() && !filename.starts_with('<')).then(|| {
+        crate::transform_cache::Key::new(source, filename, config.loops_start_cold(), vm.state.config.settings.optimize)
+    })
 }
 
 /// Parses, folds and lifts: everything that depends on the source alone.
@@ -143,7 +199,7 @@ fn transform(
     let as_written = folded.as_ref().unwrap_or(module);
     // Folding is a correction, lifting an optimization that may not be made.
     let lifted = lift_loops(vm, as_written, ast, text, filename, defined_globals).ok().flatten();
-    Ok(Transformed { folded, lifted })
+    Ok(Transformed { written: None, folded, lifted })
 }
 
 /// `module` (compiled from `ast`) with dispatchers and lifted loops, or `None` when
@@ -242,7 +298,7 @@ fn install_transformed(
     started: std::time::Instant,
     from_cache: bool,
 ) -> PyResult<Option<PyRef<PyCode>>> {
-    let Transformed { folded, lifted } = made;
+    let Transformed { folded, lifted, .. } = made;
     let Some(lifted) = lifted else { return Ok(folded) };
     let as_written = folded.as_ref().unwrap_or(module);
     let config = crate::dispatcher::config(vm);

@@ -319,6 +319,10 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
     {
         return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
     }
+    // An earlier run kept what it made of this source: nothing to compile.
+    if let Some(code) = jit.then(|| crate::automatic::from_cache(vm, &source, &path)).flatten() {
+        return run_as_main(vm, scope, &path, code);
+    }
     // A syntax error is reported by `run_script`, as rustpython reports it.
     let Ok(module) = compile_source(vm, &source, &path, jit) else { return run_script(vm, scope, script) };
     let code = if jit { transformed_or_written(vm, module, &source, &path) } else { module };
