@@ -505,6 +505,8 @@ fn walk_block(
     mut on_edge: impl FnMut(usize, Option<&[Range]>),
 ) {
     let mut recent = Recent::default();
+    // What each instruction defines, kept across instructions (no allocation per one).
+    let mut defined: Vec<(Var, Range)> = Vec::with_capacity(4);
     for (index, inst) in block.insts.iter().enumerate() {
         on_inst(index, state);
         match &inst.op {
@@ -554,7 +556,7 @@ fn walk_block(
                 state[dst.0 as usize] = value;
             }
             op => {
-                let mut defined = Vec::with_capacity(2);
+                defined.clear();
                 op.for_each_def(|v| defined.push((v, defined_range(function, op, v, &|u| state[u.0 as usize]))));
                 let compare = match op {
                     Op::Copy { src, .. } => recent.compare(*src),
@@ -786,6 +788,18 @@ impl Slots {
         }
     }
 
+    /// Joins the kept variables' ranges of `dense` (every variable's) into `kept`;
+    /// whether it grew.
+    fn join_into(&self, kept: &mut [Range], dense: &[Range]) -> bool {
+        let mut grew = false;
+        for (mine, v) in kept.iter_mut().zip(&self.carried) {
+            let joined = mine.join(dense[v.0 as usize]);
+            grew |= joined != *mine;
+            *mine = joined;
+        }
+        grew
+    }
+
     fn expand(&self, kept: &[Range], base: &[Range]) -> Vec<Range> {
         let mut dense = base.to_vec();
         self.load(kept, &mut dense);
@@ -825,54 +839,63 @@ impl Analysis<'_> {
     /// Runs the worklist (block positions in reverse post-order) to a fixed point.
     fn run(&mut self, mut pending: std::collections::BTreeSet<usize>) -> Option<()> {
         let n = self.function.blocks.len();
+        let function = self.function;
+        // The walk's state is taken out of `self` so that each edge joins straight from it
+        // (no copy of the kept ranges per edge: this loop is most of a compile's analysis).
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut gave_up = false;
         while let Some(position) = pending.pop_first() {
             let block = self.cfg.rpo[position];
             let Some(entry) = &self.at_entry[block] else { continue };
-            self.slots.load(entry, &mut self.scratch);
-            let mut edges: Vec<(usize, Vec<Range>)> = Vec::new();
-            let slots = self.slots;
+            self.slots.load(entry, &mut scratch);
             walk_block(
-                self.function,
-                &self.function.blocks[block],
-                &mut self.scratch,
+                function,
+                &function.blocks[block],
+                &mut scratch,
                 |_, _| {},
-                |to, s| {
-                    if let Some(s) = s {
-                        edges.push((to, slots.project(s)))
+                |to, state| {
+                    let Some(state) = state.filter(|_| to < n && !gave_up) else { return };
+                    match self.arrive(block, to, state) {
+                        Some(true) => {
+                            pending.insert(self.cfg.order[to]);
+                        }
+                        Some(false) => {}
+                        None => gave_up = true,
                     }
                 },
             );
-            for (to, incoming) in edges {
-                if to < n && self.arrive(block, to, incoming)? {
-                    pending.insert(self.cfg.order[to]);
-                }
+            if gave_up {
+                self.scratch = scratch;
+                return None;
             }
         }
+        self.scratch = scratch;
         Some(())
     }
 
-    /// Joins `incoming` (along `from -> to`) into `to`'s entry; whether it changed.
-    /// `None` when a header has been widened too often (the analysis gives up).
-    fn arrive(&mut self, from: usize, to: usize, incoming: Vec<Range>) -> Option<bool> {
+    /// Joins the kept ranges of `state` (every variable's, along `from -> to`) into
+    /// `to`'s entry; whether it changed. `None` when a header has been widened too often
+    /// (the analysis gives up).
+    fn arrive(&mut self, from: usize, to: usize, state: &[Range]) -> Option<bool> {
         let header = self.cfg.loops[to].is_some();
         let back = header && self.cfg.is_back_edge(from, to);
         if header && !back {
             match &mut self.from_outside[to] {
                 Some(outside) => {
-                    join_into(outside, &incoming);
+                    self.slots.join_into(outside, state);
                 }
-                None => self.from_outside[to] = Some(incoming.clone()),
+                None => self.from_outside[to] = Some(self.slots.project(state)),
             }
         }
         let Some(old) = &mut self.at_entry[to] else {
-            self.at_entry[to] = Some(incoming);
+            self.at_entry[to] = Some(self.slots.project(state));
             return Some(true);
         };
         if !header {
-            return Some(join_into(old, &incoming));
+            return Some(self.slots.join_into(old, state));
         }
         let mut joined = old.clone();
-        join_into(&mut joined, &incoming);
+        self.slots.join_into(&mut joined, state);
         if back {
             for &slot in &self.stepped[to] {
                 joined[slot] = old[slot];
@@ -891,7 +914,7 @@ impl Analysis<'_> {
             return None;
         }
         let old = old.clone();
-        let widened = self.widen(to, &old, &joined);
+        let widened = self.widen(to, &old, &joined, state);
         let changed = widened != old;
         self.at_entry[to] = Some(widened);
         Some(changed)
@@ -900,8 +923,8 @@ impl Analysis<'_> {
     /// The header's new entry ranges when `joined` grew past `old`: a variable the loop
     /// steps by a bounded amount gets its entry range plus trips times the step; any
     /// other that grew gets its type's full range.
-    fn widen(&mut self, header: usize, old: &[Range], joined: &[Range]) -> Vec<Range> {
-        let steps = self.loop_steps(header, joined);
+    fn widen(&mut self, header: usize, old: &[Range], joined: &[Range], state: &[Range]) -> Vec<Range> {
+        let steps = self.loop_steps(header, joined, state);
         let mut widened = old.to_vec();
         for (slot, (&before, &now)) in old.iter().zip(joined).enumerate() {
             if before.contains(now) {
@@ -945,7 +968,7 @@ impl Analysis<'_> {
                 continue;
             }
             let Some(at_header) = self.at_entry[header].clone() else { continue };
-            let steps = self.loop_steps(header, &at_header);
+            let steps = self.loop_steps(header, &at_header, &self.scratch);
             let stepped = std::mem::take(&mut self.stepped[header]);
             let mut state = at_header.clone();
             for slot in stepped {
@@ -972,10 +995,10 @@ impl Analysis<'_> {
     /// For a loop with one entry and a counted number of trips: the most times its back
     /// edges are taken per entry, each slot's step per trip (when every back edge brings
     /// `v@header + step`), and the ranges entering from outside.
-    fn loop_steps(&self, header: usize, at_header: &[Range]) -> Option<LoopSteps> {
+    fn loop_steps(&self, header: usize, at_header: &[Range], state: &[Range]) -> Option<LoopSteps> {
         let body = self.cfg.loops[header].as_ref()?.as_ref()?;
         let outside = self.from_outside[header].clone()?;
-        let walk = RelativeWalk::run(self, header, body, at_header);
+        let walk = RelativeWalk::run(self, header, body, at_header, state);
         let steps: Vec<Option<Range>> = (0..self.slots.carried.len())
             .map(|slot| {
                 let mut step: Option<Range> = None;
@@ -1001,17 +1024,6 @@ fn stepped_range((trips, steps, outside): &LoopSteps, slot: usize) -> Option<Ran
     I64_FULL.contains(range).then_some(range)
 }
 
-/// Joins `incoming` into `into`; whether it grew.
-fn join_into(into: &mut [Range], incoming: &[Range]) -> bool {
-    let mut grew = false;
-    for (mine, theirs) in into.iter_mut().zip(incoming) {
-        let joined = mine.join(*theirs);
-        grew |= joined != *mine;
-        *mine = joined;
-    }
-    grew
-}
-
 /// A value relative to the loop header: `base@header + offset` (exact arithmetic), or a
 /// range of its own.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -1030,12 +1042,14 @@ struct RelativeWalk {
 }
 
 impl RelativeWalk {
-    fn run(analysis: &Analysis, header: usize, body: &[bool], header_slots: &[Range]) -> RelativeWalk {
+    /// `state` gives the variables not kept between blocks (each block writes them
+    /// before reading them, so their values do not matter).
+    fn run(analysis: &Analysis, header: usize, body: &[bool], header_slots: &[Range], state: &[Range]) -> RelativeWalk {
         let function = analysis.function;
         let cfg = analysis.cfg;
         let slots = analysis.slots;
         let n = function.blocks.len();
-        let at_header = slots.expand(header_slots, &analysis.scratch);
+        let at_header = slots.expand(header_slots, state);
         let mut syms: Vec<Sym> = (0..function.vars.len())
             .map(|v| match function.vars[v] {
                 MType::I64 => Sym::Rel(v as u32, Range::exact(0)),
@@ -1045,6 +1059,10 @@ impl RelativeWalk {
         let mut at_entry: Vec<Option<Vec<Sym>>> = vec![None; n];
         at_entry[header] = Some(slots.project(&syms));
         let mut walk = RelativeWalk { at_back_edges: Vec::new(), tests: Vec::new() };
+        // Per block and per instruction, kept across them (no allocation per one).
+        let mut compares: Vec<(Var, IntCC, Sym, Sym)> = Vec::new();
+        let mut overflows: Vec<(Var, Var, Sym)> = Vec::new();
+        let mut defined: Vec<(Var, Sym)> = Vec::with_capacity(4);
         let merge = |slot_state: &mut Option<Vec<Sym>>, incoming: Vec<Sym>| match slot_state {
             None => *slot_state = Some(incoming),
             Some(existing) => {
@@ -1077,12 +1095,12 @@ impl RelativeWalk {
                     syms[v.0 as usize] = Sym::Abs(range);
                 }
             }
-            let mut compares: Vec<(Var, IntCC, Sym, Sym)> = Vec::new();
-            let mut overflows: Vec<(Var, Var, Sym)> = Vec::new();
+            compares.clear();
+            overflows.clear();
             let mut left = false;
             for inst in &function.blocks[block].insts {
                 let abs = |syms: &[Sym], v: Var| to_range(syms[v.0 as usize], &at_header, function.ty(v));
-                let mut defined: Vec<(Var, Sym)> = Vec::with_capacity(2);
+                defined.clear();
                 let mut pending_overflow = None;
                 let mut compare = None;
                 match &inst.op {
