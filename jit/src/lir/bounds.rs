@@ -643,15 +643,21 @@ fn defined_range(function: &Function, op: &Op, dst: Var, get: &dyn Fn(Var) -> Ra
 /// then puts `state` back as it was: narrowing changes a few variables, and copying the
 /// whole state per branch would cost more than the analysis.
 fn narrowed(state: &mut [Range], recent: &Recent, cond: Var, truth: bool, f: impl FnOnce(Option<&[Range]>)) {
-    let mut touched: Vec<Var> = vec![cond];
-    if let Some((_, lhs, rhs)) = recent.compare(cond) {
-        touched.extend([lhs, rhs]);
-        touched.extend(recent.differences.iter().map(|d| d.0));
-    }
-    let saved: Vec<Range> = touched.iter().map(|v| state[v.0 as usize]).collect();
+    // The condition and its comparison's operands, saved on the stack; the differences
+    // narrowing may also change (rarely any) in a vector.
+    let compared = recent.compare(cond).map(|(_, lhs, rhs)| (lhs, rhs));
+    let operands = compared.map_or([cond; 3], |(lhs, rhs)| [cond, lhs, rhs]);
+    let saved = operands.map(|v| state[v.0 as usize]);
+    let differences: Vec<(Var, Range)> = match compared {
+        Some(_) => recent.differences.iter().map(|d| (d.0, state[d.0 .0 as usize])).collect(),
+        None => Vec::new(),
+    };
     let feasible = narrow(state, recent, cond, truth);
     f(feasible.then_some(&*state));
-    for (v, value) in touched.iter().zip(saved).rev() {
+    for &(v, value) in differences.iter().rev() {
+        state[v.0 as usize] = value;
+    }
+    for (v, value) in operands.iter().zip(saved).rev() {
         state[v.0 as usize] = value;
     }
 }
@@ -1171,8 +1177,14 @@ impl RelativeWalk {
                     }
                 }
                 for &(v, value) in &defined {
-                    compares.retain(|c| c.0 != v);
-                    overflows.retain(|o| o.0 != v && o.1 != v);
+                    // One comparison per condition at most (it is removed before another
+                    // is pushed for it), so the order of the rest does not matter.
+                    if let Some(at) = compares.iter().position(|c| c.0 == v) {
+                        compares.swap_remove(at);
+                    }
+                    if !overflows.is_empty() {
+                        overflows.retain(|o| o.0 != v && o.1 != v);
+                    }
                     syms[v.0 as usize] = value;
                 }
                 if let (Some((cc, a, b)), Some(&(dst, _))) = (compare, defined.first()) {
