@@ -18,7 +18,9 @@ pub use module_env::{is_builtin, StaticModuleEnv};
 pub use error::TypingError;
 pub use rules::{Identity, Operation, SupportedOperation, Target, TypingContext, SCALAR_TYPES};
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::DiGraph;
@@ -127,7 +129,13 @@ const RECURSION_ROUNDS: usize = 8;
 
 impl<'e> Inferencer<'e> {
     pub fn new(context: TypingContext, env: &'e dyn Environment) -> Self {
-        Inferencer { context, env, finished: HashMap::new(), in_progress: HashMap::new(), recursed: HashSet::new() }
+        Inferencer {
+            context,
+            env,
+            finished: HashMap::default(),
+            in_progress: HashMap::default(),
+            recursed: HashSet::default(),
+        }
     }
 
     /// Types the environment's function `qualname` for `args`.
@@ -215,8 +223,8 @@ impl<'e> Inferencer<'e> {
         }
         let mut components = tarjan_scc(&graph);
         components.reverse(); // tarjan yields sinks first
-        let mut types: HashMap<Var, Type> = HashMap::new();
-        let mut origin: HashMap<Var, u32> = HashMap::new();
+        let mut types: HashMap<Var, Type> = HashMap::default();
+        let mut origin: HashMap<Var, u32> = HashMap::default();
         for component in components {
             loop {
                 let mut changed = false;
@@ -682,7 +690,7 @@ struct Definitions<'f> {
 
 impl<'f> Definitions<'f> {
     fn collect(func: &'f Function, args: &[Type]) -> Result<Self, TypingError> {
-        let mut defs = Definitions { vars: Vec::new(), index: HashMap::new(), sources: Vec::new() };
+        let mut defs = Definitions { vars: Vec::new(), index: HashMap::default(), sources: Vec::new() };
         let params: Vec<Var> = func.params.iter().map(|p| Var(p.clone())).collect();
         for (param, ty) in params.iter().zip(args) {
             let i = defs.slot_owned(param.clone());

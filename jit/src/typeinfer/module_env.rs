@@ -2,7 +2,7 @@
 //! are user functions, `import m` binds a module, other names are builtins when Python
 //! has them. Tests and static annotation use it; the VM will answer from live globals.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use rustpython_compiler_core::bytecode::{CodeObject, Constant};
 
@@ -19,7 +19,7 @@ impl StaticModuleEnv {
     pub fn from_module<C: Constant>(module: &CodeObject<C>) -> Self {
         let mut codes = Vec::new();
         walk_code_objects(module, &mut codes);
-        let mut functions = HashMap::new();
+        let mut functions = HashMap::default();
         for code in codes.iter().skip(1) {
             if let Ok(analysis) = crate::analyze(*code) {
                 if let Ok(func) = analysis.ir {
@@ -27,7 +27,7 @@ impl StaticModuleEnv {
                 }
             }
         }
-        let mut globals = HashMap::new();
+        let mut globals = HashMap::default();
         if let Ok(Ok(body)) = crate::analyze(module).map(|a| a.ir) {
             for block in &body.blocks {
                 let defined: HashMap<_, _> = block

@@ -8,7 +8,7 @@
 //! Assumes the ops registry (`pynum_jit::ops`) names the module constants native code
 //! folds in.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use pynum_jit::ir::{Const, Expr, Function, InstKind};
 use pynum_jit::typeinfer::{Environment, Global};
@@ -194,10 +194,10 @@ impl LiveEnv {
         vm: &VirtualMachine,
     ) -> PyResult<(LiveEnv, Function)> {
         let mut env = LiveEnv {
-            globals: HashMap::new(),
+            globals: HashMap::default(),
             containers: Vec::new(),
-            functions: HashMap::new(),
-            defaults: HashMap::new(),
+            functions: HashMap::default(),
+            defaults: HashMap::default(),
             guards: Vec::new(),
         };
         let mut root_ir = None;
@@ -205,7 +205,7 @@ impl LiveEnv {
         // Globals bound to a number native code holds as a constant (`N = 1000`, `DT =
         // 0.01`) are read into the code as constants, as `constants_policy` allows
         // ([`GlobalConstants`]).
-        let mut constants: HashMap<String, Const> = HashMap::new();
+        let mut constants: HashMap<String, Const> = HashMap::default();
         while let Some(func) = pending.pop() {
             let mut ir = match function_ir(&func, vm) {
                 Ok(ir) => ir,
