@@ -723,6 +723,99 @@ fn a_warning_at_compile_is_printed_by_every_run_of_a_cached_script() {
         assert!(pynum.stderr.contains("SyntaxWarning"), "run {run}: {}", pynum.stderr);
         assert_eq!(pynum.stderr.contains("(from the cache)"), run > 0, "run {run}: {}", pynum.stderr);
     }
+    // A run that hid the warning (`-W ignore`) keeps nothing a run that shows it reads.
+    tmp.write(
+        "u.py",
+        "def f(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nx = f(10)\nprint(x is 45)\n\n",
+    );
+    let quiet = run_with_env(&pynum_run(), &["-W", "ignore", "u.py"], tmp.path(), "", &env);
+    assert!(!quiet.stderr.contains("SyntaxWarning"), "{}", quiet.stderr);
+    let loud = run_with_env(&pynum_run(), &["u.py"], tmp.path(), "", &env);
+    assert!(loud.stderr.contains("SyntaxWarning"), "{}", loud.stderr);
+}
+
+#[test]
+fn imported_modules_warn_at_their_first_compile_and_fill_the_cache_quietly() {
+    // An imported module runs from the cache as CPython runs its `__pycache__` bytecode:
+    // its compile-time warning prints at the first run only, and at every run with `-B`.
+    // The run that fills the cache must not change the program's warnings otherwise: a
+    // check that recompiled the module under `warnings.catch_warnings()` reset the
+    // registry, so a warning the program gives once printed twice.
+    let tmp = Scratch::new("transform-cache-imports");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    // Bytecode is written (the test environment may say otherwise), so that the later
+    // runs of python3 load its `__pycache__`.
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYTHONDONTWRITEBYTECODE", "")];
+    tmp.write(
+        "helper.py",
+        "def count(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nLITERAL = (count(3) is 3)\n",
+    );
+    tmp.write(
+        "main.py",
+        "import warnings\n\ndef hello():\n    warnings.warn('hello', UserWarning)\n\nhello()\nimport helper\nhello()\n\
+         print(helper.count(10), helper.LITERAL)\n",
+    );
+    let warned = |o: &Outcome| (o.stderr.contains("SyntaxWarning"), o.stderr.matches("UserWarning: hello").count());
+    for flags in [&[][..], &["-B"][..]] {
+        let _ = std::fs::remove_dir_all(&cache);
+        let _ = std::fs::remove_dir_all(tmp.path().join("__pycache__"));
+        for attempt in 0..3 {
+            let args: Vec<&str> = flags.iter().copied().chain(["main.py"]).collect();
+            let oracle = run_with_env(&cpython(), &args, tmp.path(), "", &env);
+            let pynum = run_with_env(&pynum_run(), &args, tmp.path(), "", &env);
+            assert_eq!(pynum.stdout, oracle.stdout, "{flags:?} run {attempt}: {}", pynum.stderr);
+            assert_eq!(warned(&pynum), warned(&oracle), "{flags:?} run {attempt}: {}\n{}", pynum.stderr, oracle.stderr);
+        }
+    }
+}
+
+#[test]
+fn a_loader_that_rewrites_the_source_runs_the_code_it_makes() {
+    // A program's own loader overriding `source_to_code` runs what it makes of the
+    // source, at every run: automatic mode transformed the source as written instead (a
+    // lifted loop ran the original code), and the cache then skipped the loader.
+    let tmp = Scratch::new("transform-cache-loader");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    tmp.write(
+        "plug.py",
+        "X = 'original'\n\ndef total(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint('plug', X, total(2000))\n",
+    );
+    tmp.write(
+        "main.py",
+        "import importlib.machinery, importlib.util, os, sys\n\
+         class Rewriting(importlib.machinery.SourceFileLoader):\n\
+         \x20   def source_to_code(self, data, path):\n\
+         \x20       data = data.replace(b'original', os.environ['FLAVOR'].encode())\n\
+         \x20       return super().source_to_code(data, path)\n\
+         path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'plug.py')\n\
+         spec = importlib.util.spec_from_loader('plug', Rewriting('plug', path))\n\
+         module = importlib.util.module_from_spec(spec)\n\
+         spec.loader.exec_module(module)\n",
+    );
+    for flavor in ["first", "second", "third"] {
+        let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("FLAVOR", flavor)];
+        let pynum = run_with_env(&pynum_run(), &["-B", "main.py"], tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, format!("plug {flavor} 1999000\n"), "{}", pynum.stderr);
+    }
+}
+
+#[test]
+fn pythonwarnings_applies_as_the_w_option_does() {
+    // `PYTHONWARNINGS=error` made a warning an error only once the program had imported
+    // `warnings` itself; CPython applies it from the start, as pynum did for `-W error`.
+    let tmp = Scratch::new("pythonwarnings");
+    tmp.write(
+        "w.py",
+        "class F(float): pass\nclass A:\n    def __float__(self): return F(2.5)\n\
+         try:\n    float(A())\nexcept DeprecationWarning as e:\n    print('error:', type(e).__name__)\nprint('done')\n",
+    );
+    let env = [("PYTHONWARNINGS", "error")];
+    let oracle = run_with_env(&cpython(), &["w.py"], tmp.path(), "", &env);
+    let pynum = run_with_env(&pynum_run(), &["w.py"], tmp.path(), "", &env);
+    assert_eq!(oracle.stdout, "error: DeprecationWarning\ndone\n", "{}", oracle.stderr);
+    assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
 }
 
 #[test]

@@ -67,18 +67,26 @@ fn transform_module(
     };
     let path = path.to_string();
     let path = path.as_str();
-    if path.contains("site-packages") || path.contains("dist-packages") {
+    // A loader of the program's own that makes other code of the source
+    // (`source_to_code` overridden) gets that code run as it made it: the transform reads
+    // the source, and a kept entry would skip the loader.
+    if path.contains("site-packages") || path.contains("dist-packages") || !compiles_as_written(&loader, vm)? {
         return to_code(vm);
     }
     let bytes =
         <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source.clone())?
             .borrow_buf()
             .to_vec();
-    if let Some(code) = from_cache(vm, &bytes, path) {
-        return Ok(code);
+    // As CPython loads a module's `__pycache__` bytecode without compiling it (and so
+    // without its compile-time warnings), unless `-B` keeps it from writing any.
+    let as_bytecode = vm.state.config.settings.write_bytecode;
+    if as_bytecode {
+        if let Some(code) = from_cache(vm, &bytes, path) {
+            return Ok(code);
+        }
     }
     let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
-    match compile_automatic(vm, &code, &bytes, path, &[]) {
+    match compile_automatic(vm, &code, as_bytecode, &bytes, path, &[]) {
         Ok(Some(transformed)) => Ok(transformed),
         // Neither folding nor lifting applies: the module as rustpython compiled it.
         Ok(None) | Err(_) => Ok(code),
@@ -91,9 +99,13 @@ fn transform_module(
 /// is the code as rustpython compiled it, constants as it folded them. What the
 /// transform makes of a file is kept between runs (`transform_cache.rs`), as CPython
 /// keeps bytecode: a later run of the same source by the same pynum only links it.
+///
+/// `reusable` says whether a later run may run the cached copy of `module` instead of
+/// compiling the source (its compile printed nothing: see [`from_cache`]).
 pub(crate) fn compile_automatic(
     vm: &VirtualMachine,
     module: &PyRef<PyCode>,
+    reusable: bool,
     source: &[u8],
     filename: &str,
     defined_globals: &[String],
@@ -104,11 +116,7 @@ pub(crate) fn compile_automatic(
         Some(made) => (made, true),
         None => {
             let made = transform(vm, module, source, filename, defined_globals)?;
-            // A later run may skip compiling only a source whose compile says nothing: a
-            // `SyntaxWarning` is printed by each run of a script (CPython keeps no bytecode
-            // for `__main__`), and `-W` options may make one an error.
-            let quiet = key.is_some() && compiles_without_warnings(vm, source, filename);
-            let made = Transformed { written: quiet.then(|| module.clone()), ..made };
+            let made = Transformed { written: reusable.then(|| module.clone()), ..made };
             if let Some(key) = &key {
                 crate::transform_cache::store(vm, key, &made);
             }
@@ -135,22 +143,48 @@ pub(crate) fn from_cache(vm: &VirtualMachine, source: &[u8], filename: &str) -> 
     }
 }
 
-/// Whether compiling `source` gives no warning at all: compiled again with every warning
-/// an error (`warnings.catch_warnings`, `simplefilter("error")`), once, by the run that
-/// makes the cache entry.
-fn compiles_without_warnings(vm: &VirtualMachine, source: &[u8], filename: &str) -> bool {
-    let compiled = || -> PyResult<bool> {
-        let warnings = vm.import("warnings", 0)?;
-        let manager = warnings.get_attr("catch_warnings", vm)?.call((), vm)?;
-        vm.call_method(&manager, "__enter__", ())?;
-        let quiet = vm.call_method(&warnings, "simplefilter", ("error",)).and_then(|_| {
-            let compile = vm.builtins.get_attr("compile", vm)?;
-            compile.call((vm.ctx.new_bytes(source.to_vec()), filename, "exec"), vm)
-        });
-        vm.call_method(&manager, "__exit__", (vm.ctx.none(), vm.ctx.none(), vm.ctx.none()))?;
-        Ok(quiet.is_ok())
-    };
-    compiled().unwrap_or(false)
+/// Whether `loader` compiles a source as the builtin `compile` does: its class keeps
+/// importlib's `source_to_code`.
+fn compiles_as_written(loader: &PyObjectRef, vm: &VirtualMachine) -> PyResult<bool> {
+    let standard = vm.import("_frozen_importlib_external", 0)?.get_attr("SourceLoader", vm)?;
+    let standard = standard.get_attr("source_to_code", vm)?;
+    Ok(loader.class().as_object().get_attr("source_to_code", vm)?.is(&standard))
+}
+
+/// Runs `compile` with `sys.stderr` behind a witness that passes every write on and
+/// notes that there was one; returns its result and whether it wrote. A script whose
+/// compile printed nothing (no `SyntaxWarning` under the warning options in force, which
+/// the cache's key holds) may run from the cache without compiling ([`from_cache`]),
+/// while CPython prints a script's compile-time warnings at every run. Used before the
+/// program's own code runs, so nothing of the program sees the witness.
+pub(crate) fn compile_witnessed<T>(vm: &VirtualMachine, compile: impl FnOnce() -> T) -> (T, bool) {
+    const WITNESS: &str = "\
+class Witness:
+    def __init__(self, stream):
+        self.stream = stream
+        self.wrote = False
+    def write(self, text):
+        self.wrote = True
+        return self.stream.write(text)
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+";
+    let witness = (|| -> PyResult<(PyObjectRef, PyObjectRef)> {
+        let code = vm
+            .compile(WITNESS, rustpython_vm::compiler::Mode::Exec, "<pynum>")
+            .map_err(|err| vm.new_runtime_error(format!("{err:?}")))?;
+        let scope = vm.new_scope_with_builtins();
+        vm.run_code_obj(code, scope.clone())?;
+        let stderr = vm.sys_module.get_attr("stderr", vm)?;
+        let witness = scope.globals.get_item("Witness", vm)?.call((stderr.clone(),), vm)?;
+        vm.sys_module.set_attr("stderr", witness.clone(), vm)?;
+        Ok((witness, stderr))
+    })();
+    let Ok((witness, stderr)) = witness else { return (compile(), true) };
+    let result = compile();
+    let restored = vm.sys_module.set_attr("stderr", stderr, vm);
+    let wrote = witness.get_attr("wrote", vm).and_then(|w| w.try_to_bool(vm)).unwrap_or(true);
+    (result, wrote || restored.is_err())
 }
 
 /// The cache entry's key for `source`, or `None` for code the cache does not keep: code
@@ -163,8 +197,12 @@ fn cache_key(
     defined_globals: &[String],
 ) -> Option<crate::transform_cache::Key> {
     let config = crate::dispatcher::config(vm);
+    let settings = &vm.state.config.settings;
+    // What decides which compile-time warnings print (a cached module compiles nothing).
+    let environment = (!settings.ignore_environment).then(|| std::env::var("PYTHONWARNINGS").ok()).flatten();
+    let warnings = format!("{:?} {:?} {}", settings.warnoptions, environment, settings.dev_mode);
     (defined_globals.is_empty() && !filename.starts_with('<')).then(|| {
-        crate::transform_cache::Key::new(source, filename, config.loops_start_cold(), vm.state.config.settings.optimize)
+        crate::transform_cache::Key::new(source, filename, config.loops_start_cold(), settings.optimize, &warnings)
     })
 }
 

@@ -128,7 +128,7 @@ impl Python {
                     .into_iter()
                     .filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string()))
                     .collect();
-                match crate::automatic::compile_automatic(vm, &code, source.as_bytes(), "<embedded>", &defined) {
+                match crate::automatic::compile_automatic(vm, &code, false, source.as_bytes(), "<embedded>", &defined) {
                     Ok(Some(transformed)) => transformed,
                     _ => code,
                 }

@@ -50,7 +50,9 @@ pub fn run(invocation: &Invocation) -> u32 {
     interp.run(|vm| {
         crate::dispatcher::set_config(vm, jit_config)?;
         let scope = vm.new_scope_with_main()?;
-        if !options.warnoptions.is_empty() {
+        // `-W` and `PYTHONWARNINGS` (both in the settings) apply once `warnings` is
+        // imported, as CPython imports it at start-up.
+        if !vm.state.config.settings.warnoptions.is_empty() {
             vm.import("warnings", 0)?;
         }
         if options.import_site {
@@ -279,7 +281,7 @@ pub fn run_source(
     let code = compile_source(vm, source, filename, jit)?;
     write_dumps(&code.code, dumps);
     // `-c` code and a program read from stdin get automatic mode as a script file does.
-    let code = if jit { transformed_or_written(vm, code, source, filename) } else { code };
+    let code = if jit { transformed_or_written(vm, code, false, source, filename) } else { code };
     vm.run_code_obj(code, scope).map(drop)
 }
 
@@ -297,8 +299,14 @@ fn compile_source(vm: &VirtualMachine, source: &[u8], path: &str, jit: bool) -> 
 /// Automatic mode's transform of `module` (compiled from `source`), or `module` as
 /// written when it has nothing to change or the transform cannot be made: it is an
 /// optimization, and a pynum shortcoming must never become the program's error.
-fn transformed_or_written(vm: &VirtualMachine, module: PyRef<PyCode>, source: &[u8], path: &str) -> PyRef<PyCode> {
-    match compile_automatic(vm, &module, source, path, &[]) {
+fn transformed_or_written(
+    vm: &VirtualMachine,
+    module: PyRef<PyCode>,
+    reusable: bool,
+    source: &[u8],
+    path: &str,
+) -> PyRef<PyCode> {
+    match compile_automatic(vm, &module, reusable, source, path, &[]) {
         Ok(Some(transformed)) => transformed,
         _ => module,
     }
@@ -323,9 +331,16 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
     if let Some(code) = jit.then(|| crate::automatic::from_cache(vm, &source, &path)).flatten() {
         return run_as_main(vm, scope, &path, code);
     }
-    // A syntax error is reported by `run_script`, as rustpython reports it.
-    let Ok(module) = compile_source(vm, &source, &path, jit) else { return run_script(vm, scope, script) };
-    let code = if jit { transformed_or_written(vm, module, &source, &path) } else { module };
+    // A syntax error is reported by `run_script`, as rustpython reports it. In automatic
+    // mode, whether the compile printed anything decides whether a later run may skip it.
+    let (module, quiet) = if jit {
+        let (module, wrote) = crate::automatic::compile_witnessed(vm, || compile_source(vm, &source, &path, jit));
+        (module, !wrote)
+    } else {
+        (compile_source(vm, &source, &path, jit), false)
+    };
+    let Ok(module) = module else { return run_script(vm, scope, script) };
+    let code = if jit { transformed_or_written(vm, module, quiet, &source, &path) } else { module };
     run_as_main(vm, scope, &path, code)
 }
 

@@ -60,7 +60,7 @@ pub(crate) struct LiftedModule {
 }
 
 /// Changes whenever the entry's layout does.
-const FORMAT: u64 = 4;
+const FORMAT: u64 = 5;
 
 /// Entries kept; storing one more removes the oldest quarter.
 pub(crate) const MAX_ENTRIES: usize = 512;
@@ -71,19 +71,22 @@ pub(crate) struct Key {
     filename: String,
     loops_start_cold: bool,
     optimize: u8,
+    warnings: String,
     path: Option<PathBuf>,
 }
 
 impl Key {
     /// `optimize` is the interpreter's `-O` level, which decides what the compiler keeps
-    /// (`assert`s, `__debug__` blocks, docstrings).
-    pub(crate) fn new(source: &[u8], filename: &str, loops_start_cold: bool, optimize: u8) -> Key {
+    /// (`assert`s, `__debug__` blocks, docstrings); `warnings` the warning options in
+    /// force, which decide what compiling prints.
+    pub(crate) fn new(source: &[u8], filename: &str, loops_start_cold: bool, optimize: u8, warnings: &str) -> Key {
         let path = directory().map(|dir| {
             let mut hasher = std::collections::hash_map::DefaultHasher::new();
-            (FORMAT, binary_fingerprint(), loops_start_cold, optimize, filename, source).hash(&mut hasher);
+            (FORMAT, binary_fingerprint(), loops_start_cold, optimize, warnings, filename, source).hash(&mut hasher);
             dir.join(format!("{:016x}", hasher.finish()))
         });
-        Key { source: source.to_vec(), filename: filename.to_owned(), loops_start_cold, optimize, path }
+        let warnings = warnings.to_owned();
+        Key { source: source.to_vec(), filename: filename.to_owned(), loops_start_cold, optimize, warnings, path }
     }
 }
 
@@ -130,7 +133,8 @@ pub(crate) fn load(vm: &VirtualMachine, key: &Key) -> Option<Transformed> {
     let loads = vm.import("marshal", 0).ok()?.get_attr("loads", vm).ok()?;
     let entry = loads.call((vm.ctx.new_bytes(bytes),), vm).ok()?;
     let entry = entry.downcast_ref::<PyTuple>()?;
-    let [format, fingerprint, cold, optimize, filename, source, written, folded, lifted] = entry.as_slice() else {
+    let [format, fingerprint, cold, optimize, warnings, filename, source, written, folded, lifted] = entry.as_slice()
+    else {
         return None;
     };
     let int = |o: &PyObjectRef| o.try_to_value::<u64>(vm).ok();
@@ -139,6 +143,7 @@ pub(crate) fn load(vm: &VirtualMachine, key: &Key) -> Option<Transformed> {
         && fingerprint.downcast_ref::<PyStr>()?.to_str()? == format!("{size}:{modified}")
         && cold.clone().try_to_bool(vm).ok()? == key.loops_start_cold
         && optimize.try_to_value::<u8>(vm).ok()? == key.optimize
+        && warnings.downcast_ref::<PyStr>()?.to_str()? == key.warnings
         && filename.downcast_ref::<PyStr>()?.to_str()? == key.filename
         && source.downcast_ref::<PyBytes>()?.as_bytes() == key.source.as_slice();
     if !matches {
@@ -364,6 +369,7 @@ fn entry(vm: &VirtualMachine, key: &Key, made: &Transformed) -> PyResult<Vec<u8>
         vm.ctx.new_str(format!("{size}:{modified}")).into(),
         vm.ctx.new_bool(key.loops_start_cold).into(),
         vm.ctx.new_int(key.optimize).into(),
+        vm.ctx.new_str(key.warnings.as_str()).into(),
         vm.ctx.new_str(key.filename.as_str()).into(),
         vm.ctx.new_bytes(key.source.clone()).into(),
         code(&made.written),
