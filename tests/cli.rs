@@ -201,10 +201,17 @@ fn a_specialization_whose_copying_dominates_is_dropped() {
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     let pynum = run(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "");
     assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+    // Whatever compiled of either is dropped again, and at least one compiled. (Which
+    // does depends on measured time: under a loaded machine, as in a fresh clone's whole
+    // test run, `g` can stay interpreted.)
+    let mut dropped_any = false;
     for name in ["f(reflected dict(int64, int64), int64)", "g(reflected list(int64), int64)"] {
-        let dropped = format!("rejected {name}: copying its arguments in and out costs more");
-        assert!(pynum.stderr.contains(&dropped), "{name}:\n{}", pynum.stderr);
+        let dropped = pynum.stderr.contains(&format!("rejected {name}: copying its arguments in and out costs more"));
+        let compiled = pynum.stderr.contains(&format!("compiled {name}"));
+        assert!(dropped || !compiled, "{name} kept its native code:\n{}", pynum.stderr);
+        dropped_any |= dropped;
     }
+    assert!(dropped_any, "{}", pynum.stderr);
     // The rule weighs measured time; with PYNUM_PREDICTABLE=1 what compiles depends on
     // counts alone, so the same calls keep their native code.
     let source = std::fs::read_to_string(tmp.path().join("t.py")).unwrap();
