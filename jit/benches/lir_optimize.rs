@@ -24,6 +24,15 @@ fn bench(c: &mut Criterion) {
                 criterion::BatchSize::SmallInput,
             )
         });
+        // What a memo of the optimizer's output costs instead: the module's text as the
+        // key, and the optimized module read back from its text.
+        let mut optimized = module.clone();
+        pynum_jit::lir::optimize::optimize(&mut optimized, true);
+        let optimized_text = optimized.to_string();
+        c.bench_function(&format!("lir_print_{name}"), |b| b.iter(|| module.to_string()));
+        c.bench_function(&format!("lir_parse_optimized_{name}"), |b| {
+            b.iter(|| pynum_jit::lir::parse_module(&optimized_text).expect("parses"))
+        });
     }
 }
 

@@ -19,6 +19,7 @@
 //! - Every instruction carries its source line.
 
 pub mod bounds;
+pub mod constant_products;
 pub mod inline;
 mod interp;
 pub mod lower;

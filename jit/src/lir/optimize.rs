@@ -2,7 +2,8 @@
 //! removes the guards that integer ranges prove cannot fire ([`super::bounds`]), and
 //! versions a root function with loops on the size of its int arguments, so that a loop
 //! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
-//! is of an ordinary size, and with them otherwise. [`rotated`] then rotates loops
+//! is of an ordinary size, and with them otherwise. Checked products by a constant left
+//! after that become range tests ([`super::constant_products`]). [`rotated`] then rotates loops
 //! ([`super::rotate`]) for a backend that does not, so that each iteration takes one
 //! branch back.
 //!
@@ -11,6 +12,7 @@
 //! shared; the root function (index 0) is the one entered from the dispatcher.
 
 use super::bounds::{self, Range};
+use super::constant_products;
 use super::rotate;
 use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Module, Op, Terminator, Var};
 
@@ -37,6 +39,12 @@ pub fn optimize(module: &mut Module, python_semantics: bool) {
             }
         }
     }
+    // Last: the range analysis above reads checked products, not their rewritten form.
+    if !disabled("products") {
+        for function in &mut module.functions {
+            constant_products::rewrite(function);
+        }
+    }
 }
 
 /// `module` with its loops rotated ([`super::rotate`]), or `None` when no loop changed or
@@ -55,7 +63,7 @@ pub fn rotated(module: &Module) -> Option<Module> {
 }
 
 /// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also
-/// stops versioning, `versioning` and `rotation`) switches the pass off, to bisect a miscompile or
+/// stops versioning, `versioning`, `products` ([`constant_products`]) and `rotation`) switches the pass off, to bisect a miscompile or
 /// to measure what a pass gains.
 fn disabled(pass: &str) -> bool {
     static DISABLED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();

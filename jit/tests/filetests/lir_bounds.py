@@ -269,7 +269,8 @@ def countdown(n):
 #   vars v154: i64, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64, v161: i64
 #   vars v162: i64, v163: i1, v164: i64, v165: i1, v166: i64, v167: i64, v168: i64, v169: i1
 #   vars v170: i64, v171: i1, v172: i64, v173: i64, v174: i64, v175: i1, v176: i64, v177: i1
-#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i64
+#   vars v186: i64, v187: i64
 # block0:
 #   ; line 15
 #   v178 = iconst.i64 536870912
@@ -339,7 +340,11 @@ def countdown(n):
 #   ; line 18
 #   v44 = iconst.i64 1103515245
 #   v45 = copy v44
-#   v46, v47 = smul_overflow v3, v45
+#   v185 = iconst.i64 8358173644
+#   v186 = iconst.i64 16716347289
+#   v187 = iadd v3, v185
+#   v47 = icmp uge v187, v186
+#   v46 = imul v3, v45
 #   exit_if v47, deopt 0
 #   v48 = copy v46
 #   v49 = iconst.i64 12345

@@ -184,7 +184,7 @@ def reversed_sum(xs):
 #   vars v25: i64, v26: i64, v27: i64, v28: i64, v29: i64, v30: i64, v31: i1, v32: i64
 #   vars v33: i64, v34: i64, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i1, v42: i64, v43: i1, v44: i64, v45: i64, v46: i64, v47: i1, v48: i64
-#   vars v49: i1
+#   vars v49: i1, v50: i64, v51: i64, v52: i64
 # block0:
 #   ; line 25
 #   v1 = copy v0
@@ -233,7 +233,11 @@ def reversed_sum(xs):
 #   ; line 31
 #   v28 = iconst.i64 3
 #   v29 = copy v28
-#   v30, v31 = smul_overflow v29, v1
+#   v50 = iconst.i64 3074457345618258602
+#   v51 = iconst.i64 6148914691236517205
+#   v52 = iadd v1, v50
+#   v31 = icmp uge v52, v51
+#   v30 = imul v29, v1
 #   exit_if v31, deopt 0
 #   v32 = copy v30
 #   v33 = iconst.i64 1
