@@ -27,6 +27,40 @@ thread_local! {
     /// Compiles this thread ran or handed to the compile thread (their main-thread
     /// share), in nanoseconds: not interpreted time either.
     static COMPILE_NANOS_ON_THIS_THREAD: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    /// The timed regions this thread is in now, innermost last ([`NativeInside`]).
+    static ENCLOSING_REGIONS: std::cell::RefCell<Vec<Region>> = const { std::cell::RefCell::new(Vec::new()) };
+    static NEXT_REGION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A timed interpreted call or run this thread is in: when it began (nanoseconds after
+/// [`epoch`]), the interpreted time its own compile waits for, and the native and
+/// compile time the thread had counted when it began.
+#[derive(Debug, Clone, Copy)]
+struct Region {
+    id: u64,
+    began: u64,
+    needed: u64,
+    native_before: u64,
+    compiling_before: u64,
+}
+
+/// Whether a loop inside the timed region this thread is in now should wait longer for
+/// its own compile (`ENCLOSED_PAYBACK_FACTOR`), the region being expected to compile with
+/// it inside at its next entry: only while the region's current run has not yet cost the
+/// interpreter what its own compile waits for. A run that has (mandelbrot's `for y`
+/// loop, entered once and running 300 rows) would compile now if it could; it cannot
+/// before its next entry, which may never come, and its inner loop then waited 8 times
+/// its payback: 43 ms of the 82 ms the program took at tier 1, against 44 ms in all when
+/// it compiles at once.
+pub(super) fn enclosing_region_will_compile_first() -> bool {
+    ENCLOSING_REGIONS.with(|regions| {
+        let regions = regions.borrow();
+        let Some(region) = regions.last() else { return false };
+        let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(region.native_before);
+        let compiling = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()).saturating_sub(region.compiling_before);
+        let interpreted = now_nanos().saturating_sub(region.began).saturating_sub(native).saturating_sub(compiling);
+        interpreted < region.needed
+    })
 }
 
 /// A compile on this thread in progress (`Dispatcher::compile_quietly`'s): its time,
@@ -60,8 +94,9 @@ pub(super) struct WarmingCall {
 }
 
 impl WarmingCall {
-    pub(super) fn start() -> WarmingCall {
-        WarmingCall { started: Instant::now(), native: NativeInside::enter() }
+    /// A call of a function whose compile waits for `needed` of interpreted time.
+    pub(super) fn start(needed: std::time::Duration) -> WarmingCall {
+        WarmingCall { started: Instant::now(), native: NativeInside::enter(needed) }
     }
 
     /// The call's interpreted time, in nanoseconds.
@@ -89,20 +124,38 @@ impl WarmingCall {
 pub(super) struct NativeInside {
     native_before: u64,
     compiling_before: u64,
+    /// Its entry in this thread's [`ENCLOSING_REGIONS`].
+    region: u64,
 }
 
 impl NativeInside {
-    fn enter() -> NativeInside {
+    /// Enters a region whose own compile waits for `needed` of interpreted time.
+    fn enter(needed: std::time::Duration) -> NativeInside {
         WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
-        NativeInside {
-            native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()),
-            compiling_before: COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()),
-        }
+        let native_before = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get());
+        let compiling_before = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get());
+        let region = NEXT_REGION.with(|next| {
+            next.set(next.get() + 1);
+            next.get()
+        });
+        let needed = u64::try_from(needed.as_nanos()).unwrap_or(u64::MAX);
+        ENCLOSING_REGIONS.with(|regions| {
+            regions.borrow_mut().push(Region {
+                id: region,
+                began: now_nanos(),
+                needed,
+                native_before,
+                compiling_before,
+            })
+        });
+        NativeInside { native_before, compiling_before, region }
     }
 
     /// Nanoseconds since `enter` in native code and in compiles; call once.
     fn leave(&self) -> u64 {
         WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
+        // Runs may end out of order (an iterator a generator keeps), or on another thread.
+        ENCLOSING_REGIONS.with(|regions| regions.borrow_mut().retain(|region| region.id != self.region));
         let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before);
         let compiling = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()).saturating_sub(self.compiling_before);
         native.saturating_add(compiling)
@@ -241,7 +294,8 @@ impl TimedRun {
     ) -> PyResult {
         let _ = <TimedRun as rustpython_vm::class::PyClassImpl>::make_static_type();
         let iterator = iterable.get_iter(vm)?;
-        let native = NativeInside::enter();
+        let needed = dispatcher.config.interpreted_time_before_compiling(dispatcher.instructions(vm));
+        let native = NativeInside::enter(needed);
         let run = TimedRun { dispatcher, iterator, entered, native, counted: AtomicBool::new(false) };
         Ok(run.into_ref(&vm.ctx).into())
     }

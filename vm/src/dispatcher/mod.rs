@@ -711,7 +711,9 @@ mod _pynum {
                     zelf.compile_and_run(args, &types, may_wait, vm)
                 }
                 Err(None) if warming => {
-                    let call = deferral::WarmingCall::start();
+                    let call = deferral::WarmingCall::start(
+                        zelf.config.interpreted_time_before_compiling(zelf.instructions(vm)),
+                    );
                     let result = zelf.not_run(args, vm);
                     let interpreted = call.finish();
                     zelf.interpreted_nanos.fetch_add(interpreted, Ordering::Relaxed);
@@ -859,8 +861,13 @@ mod _pynum {
                 return false;
             }
             // Inside a region timed toward its own compile, a loop waits longer: that
-            // region compiles with it inside (`ENCLOSED_PAYBACK_FACTOR`).
-            let factor = if deferral::WarmingCall::active() { pynum_jit::policy::ENCLOSED_PAYBACK_FACTOR } else { 1 };
+            // region compiles with it inside (`ENCLOSED_PAYBACK_FACTOR`), unless its
+            // run has paid for that already and only a next entry could compile it.
+            let factor = if deferral::enclosing_region_will_compile_first() {
+                pynum_jit::policy::ENCLOSED_PAYBACK_FACTOR
+            } else {
+                1
+            };
             if self.paid_for_compiling_by(factor, vm) {
                 return false;
             }
