@@ -353,6 +353,33 @@ fn a_run_whose_loop_stayed_at_tier1_leaves_tier2_code_to_the_next() {
         "the loop's first event is not its load:\n{}",
         second.stderr
     );
+    // The run that loaded it kept what the LIR optimizer made of the loop, keyed by the
+    // loop as lowered: later runs skip the optimizer, and load the same code.
+    let kept_optimized = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(&cache_dir)
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "lowered"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(kept_optimized().len(), 1, "{:?}", std::fs::read_dir(&cache_dir).map(|d| d.count()));
+    let third = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(third.stdout, "40000001\n", "{}", third.stderr);
+    assert!(third.stderr.contains("(loaded from the code cache)"), "{}", third.stderr);
+    // A damaged one is a miss, never another module: the constant 7 made 6 still parses.
+    for path in kept_optimized() {
+        let text = std::fs::read(&path).unwrap();
+        let at = text.windows(13).rposition(|w| w == b"iconst.i64 7\n".as_slice()).expect("the loop's 7");
+        let mut damaged = text.clone();
+        damaged[at + 11] = b'6';
+        std::fs::write(&path, damaged).unwrap();
+    }
+    let damaged = pynum(tmp.path(), &["--jit-log", "spin.py"], &env);
+    assert_eq!(damaged.stdout, "40000001\n", "{}", damaged.stderr);
+    assert!(damaged.stderr.contains("(loaded from the code cache)"), "{}", damaged.stderr);
 }
 
 /// A mark that an earlier run kept tier-2 code for a loop is a hint, not a promise: when

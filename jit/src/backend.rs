@@ -106,6 +106,22 @@ pub trait Backend {
     fn rotates_loops_itself(&self) -> bool {
         false
     }
+
+    /// Whether the backend keeps what the LIR optimizer made of modules it compiled
+    /// ([`Backend::recall_optimized`]): the code cache, whose hits then skip the
+    /// optimizer. The driver prints the module as lowered only for such a backend.
+    fn keeps_optimized_modules(&self) -> bool {
+        false
+    }
+
+    /// The optimized module an earlier run kept for the module whose text as lowered
+    /// (before [`lir::optimize`]) is `lowered`, under `python_semantics`.
+    fn recall_optimized(&self, _lowered: &str, _python_semantics: bool) -> Option<lir::Module> {
+        None
+    }
+
+    /// Keeps `optimized`, what the optimizer made of the module lowered as `lowered`.
+    fn remember_optimized(&self, _lowered: &str, _python_semantics: bool, _optimized: &lir::Module) {}
 }
 
 /// A compiled specialization: the native code and the tables its exits refer to.

@@ -25,6 +25,16 @@ use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Modu
 /// are tried.
 const ENTRY_BOUNDS: [i128; 2] = [1 << 29, 1 << 20];
 
+/// A hash of the optimizer's sources: what it makes of a module may change with any of
+/// them, so a module an earlier build optimized is not reused
+/// (`Backend::recall_optimized`).
+pub const OPTIMIZER_FINGERPRINT: u64 = pynum_runtime::fingerprint(&[
+    include_str!("optimize.rs"),
+    include_str!("bounds.rs"),
+    include_str!("constant_products.rs"),
+    include_str!("rotate.rs"),
+]);
+
 /// Optimizes every function of `module`. Under Python's semantics (where an int beyond
 /// 64 bits deoptimizes) the root function is also versioned on its int arguments.
 pub fn optimize(module: &mut Module, python_semantics: bool) {

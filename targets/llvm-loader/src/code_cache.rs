@@ -64,8 +64,14 @@ impl std::fmt::Display for LoadError {
 /// The code cache as a [`Backend`]: a "compile" is a load of the module's entry, and a
 /// miss answers `BackendError::Unsupported` (the caller compiles with a real backend).
 /// Its code is LLVM's, which rotates loops itself.
-#[derive(Debug, Default)]
-pub struct CodeCache;
+#[derive(Debug, Default, Clone, Copy)]
+pub struct CodeCache {
+    /// Whether to look for the optimized module of the code it is asked for before the
+    /// optimizer runs ([`recall_optimized`]): for code an earlier run marked warm
+    /// ([`is_warm`]), where a hit is likely. Elsewhere the module's text as lowered,
+    /// which the lookup needs, would cost every compile 50 to 90 us for nothing.
+    pub recalls_optimized: bool,
+}
 
 impl Backend for CodeCache {
     fn name(&self) -> &'static str {
@@ -78,6 +84,85 @@ impl Backend for CodeCache {
 
     fn compile(&self, module: &lir::Module, _dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         load(module).map_err(|e| BackendError::Unsupported(e.to_string()))
+    }
+
+    fn keeps_optimized_modules(&self) -> bool {
+        self.recalls_optimized
+    }
+
+    fn recall_optimized(&self, lowered: &str, python_semantics: bool) -> Option<lir::Module> {
+        recall_optimized(lowered, python_semantics)
+    }
+
+    fn remember_optimized(&self, lowered: &str, python_semantics: bool, optimized: &lir::Module) {
+        remember_optimized(lowered, python_semantics, optimized)
+    }
+}
+
+/// The first bytes of every file that maps a module as lowered to what the optimizer
+/// made of it ([`remember_optimized`]).
+const OPTIMIZED_MAGIC: &[u8; 8] = b"PYNUMLO\0";
+
+/// The key of the optimized module kept for the module lowered as `lowered`: the cache's
+/// own ([`versioned`]), the optimizer's sources and the semantics it ran under.
+fn optimized_key(lowered: &str, python_semantics: bool) -> String {
+    versioned(&format!(
+        "lowered, optimizer {:016x}, python semantics {python_semantics}\n{lowered}",
+        lir::optimize::OPTIMIZER_FINGERPRINT
+    ))
+}
+
+/// What the optimizer made of the module lowered as `lowered`, when a run kept it: read
+/// back from its text, so that a load from the cache skips the optimizer (which is
+/// deterministic: the same module lowered gives the same optimized module). A damaged or
+/// foreign file is a miss (its key is compared whole, its text checksummed).
+pub fn recall_optimized(lowered: &str, python_semantics: bool) -> Option<lir::Module> {
+    let key = optimized_key(lowered, python_semantics);
+    let bytes = std::fs::read(directory()?.join(file_name(&key, ".lowered"))).ok()?;
+    let rest = bytes.strip_prefix(OPTIMIZED_MAGIC.as_slice())?;
+    let (length, rest) = rest.split_first_chunk::<8>()?;
+    let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
+    if rest.get(..length)? != key.as_bytes() {
+        return None;
+    }
+    // A damaged text could still parse, as another module: its checksum must match.
+    let (sum, text) = rest.get(length..)?.split_first_chunk::<8>()?;
+    if u64::from_le_bytes(*sum) != checksum(text) {
+        return None;
+    }
+    lir::parse_module(std::str::from_utf8(text).ok()?).ok()
+}
+
+/// Keeps `optimized`, what the optimizer made of the module lowered as `lowered`, beside
+/// the cache's entries (called once the optimized module's code was found in the cache).
+/// Failing to write is not an error.
+pub fn remember_optimized(lowered: &str, python_semantics: bool, optimized: &lir::Module) {
+    let key = optimized_key(lowered, python_semantics);
+    let Some(dir) = directory() else { return };
+    let path = dir.join(file_name(&key, ".lowered"));
+    let text = optimized.to_string();
+    let mut file = Vec::with_capacity(OPTIMIZED_MAGIC.len() + 16 + key.len() + text.len());
+    file.extend_from_slice(OPTIMIZED_MAGIC);
+    file.extend_from_slice(&(key.len() as u64).to_le_bytes());
+    file.extend_from_slice(key.as_bytes());
+    file.extend_from_slice(&checksum(text.as_bytes()).to_le_bytes());
+    file.extend_from_slice(text.as_bytes());
+    write_atomically(&dir, &path, &file, ".lowered");
+}
+
+/// Writes `bytes` to `path` in `dir` through a temporary file renamed over it, so that
+/// concurrent runs never read half a file; then removes the oldest files ending in
+/// `suffix` beyond [`MAX_ENTRIES`].
+fn write_atomically(dir: &std::path::Path, path: &std::path::Path, bytes: &[u8], suffix: &str) {
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    let temporary =
+        dir.join(format!(".{}.{}", std::process::id(), path.file_name().and_then(|n| n.to_str()).unwrap_or("")));
+    if std::fs::write(&temporary, bytes).is_ok() && std::fs::rename(&temporary, path).is_ok() {
+        evict_oldest(dir, suffix);
+    } else {
+        let _ = std::fs::remove_file(&temporary);
     }
 }
 
@@ -152,9 +237,6 @@ pub fn store(module: &lir::Module, object: &[u8]) {
     let Some(key) = key(module) else { return };
     let Some(path) = path_of(&key) else { return };
     let Some(dir) = path.parent() else { return };
-    if std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
     let mut entry = Vec::with_capacity(MAGIC.len() + 24 + key.len() + object.len());
     entry.extend_from_slice(MAGIC);
     entry.extend_from_slice(&(key.len() as u64).to_le_bytes());
@@ -162,13 +244,7 @@ pub fn store(module: &lir::Module, object: &[u8]) {
     entry.extend_from_slice(&(object.len() as u64).to_le_bytes());
     entry.extend_from_slice(&checksum(object).to_le_bytes());
     entry.extend_from_slice(object);
-    let temporary =
-        dir.join(format!(".{}.{}", std::process::id(), path.file_name().and_then(|n| n.to_str()).unwrap_or("")));
-    if std::fs::write(&temporary, &entry).is_ok() && std::fs::rename(&temporary, &path).is_ok() {
-        evict_oldest(dir, ".o");
-    } else {
-        let _ = std::fs::remove_file(&temporary);
-    }
+    write_atomically(dir, &path, &entry, ".o");
 }
 
 /// Removes the oldest quarter of the entries (files ending in `suffix`) once there are

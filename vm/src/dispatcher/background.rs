@@ -25,6 +25,7 @@ use pynum_jit::backend::{Backend, Compiled};
 use pynum_jit::driver::CompileOptions;
 use pynum_jit::typeinfer::Typed;
 use pynum_jit::types::Type;
+use pynum_llvm_loader::code_cache::CodeCache;
 
 use super::Dispatcher;
 
@@ -84,7 +85,7 @@ pub(super) fn compile_attempts(
     attempts: Vec<Result<Attempt, String>>,
     options: &CompileOptions,
     backend: &dyn Backend,
-    use_code_cache: bool,
+    use_code_cache: Option<CodeCache>,
 ) -> Result<Finished, String> {
     let mut why = String::from("nothing to compile");
     for attempt in attempts {
@@ -101,12 +102,14 @@ pub(super) fn compile_attempt(
     attempt: Attempt,
     options: &CompileOptions,
     backend: &dyn Backend,
-    use_code_cache: bool,
+    use_code_cache: Option<CodeCache>,
 ) -> Result<Finished, String> {
     // Tier-2 code an earlier run kept, when there is some: no Cranelift compile, and
     // no tier 2 to wait for.
-    let cache = pynum_llvm_loader::code_cache::CodeCache;
-    let backends: Vec<&dyn Backend> = if use_code_cache { vec![&cache, backend] } else { vec![backend] };
+    let backends: Vec<&dyn Backend> = match &use_code_cache {
+        Some(cache) => vec![cache, backend],
+        None => vec![backend],
+    };
     let (compiled, index) =
         pynum_jit::driver::compile_with_first_of(&backends, &attempt.functions, options).map_err(|e| e.to_string())?;
     Ok(Finished {
@@ -122,7 +125,7 @@ pub(super) struct Job {
     pub(super) pending: Arc<PendingCompile>,
     pub(super) attempts: Vec<Result<Attempt, String>>,
     pub(super) options: CompileOptions,
-    pub(super) use_code_cache: bool,
+    pub(super) use_code_cache: Option<CodeCache>,
 }
 
 struct Queue {

@@ -255,7 +255,9 @@ impl Dispatcher {
             Ok(Attempt { functions, return_type: typed.return_type, interleaved })
         };
         let options = self.compile_options();
-        let use_code_cache = self.loads_cached_tier2();
+        let use_code_cache = self
+            .loads_cached_tier2()
+            .then(|| pynum_llvm_loader::code_cache::CodeCache { recalls_optimized: self.warm_in_code_cache(vm) });
         let pending = || PendingCompile {
             args: args.to_vec(),
             announce,
