@@ -119,14 +119,8 @@ fn optimized_key(lowered: &str, python_semantics: bool) -> String {
 pub fn recall_optimized(lowered: &str, python_semantics: bool) -> Option<lir::Module> {
     let key = optimized_key(lowered, python_semantics);
     let bytes = std::fs::read(directory()?.join(file_name(&key, ".lowered"))).ok()?;
-    let rest = bytes.strip_prefix(OPTIMIZED_MAGIC.as_slice())?;
-    let (length, rest) = rest.split_first_chunk::<8>()?;
-    let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
-    if rest.get(..length)? != key.as_bytes() {
-        return None;
-    }
     // A damaged text could still parse, as another module: its checksum must match.
-    let (sum, text) = rest.get(length..)?.split_first_chunk::<8>()?;
+    let (sum, text) = after_key(&bytes, OPTIMIZED_MAGIC, &key)?.split_first_chunk::<8>()?;
     if u64::from_le_bytes(*sum) != checksum(text) {
         return None;
     }
@@ -372,16 +366,19 @@ pub fn load(module: &lir::Module) -> Result<Box<dyn NativeCode>, LoadError> {
 
 /// The object of an entry whose key is `key`, or `None` for a damaged or other entry.
 fn entry_object<'a>(bytes: &'a [u8], key: &str) -> Option<&'a [u8]> {
-    let rest = bytes.strip_prefix(MAGIC.as_slice())?;
-    let (length, rest) = rest.split_first_chunk::<8>()?;
-    let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
-    if rest.get(..length)? != key.as_bytes() {
-        return None;
-    }
-    let (object_length, rest) = rest.get(length..)?.split_first_chunk::<8>()?;
+    let (object_length, rest) = after_key(bytes, MAGIC, key)?.split_first_chunk::<8>()?;
     let object_length = usize::try_from(u64::from_le_bytes(*object_length)).ok()?;
     let (sum, object) = rest.split_first_chunk::<8>()?;
     (object.len() == object_length && u64::from_le_bytes(*sum) == checksum(object)).then_some(object)
+}
+
+/// What follows `magic`, the key's length and the key in a file of the cache, when the
+/// file starts so and its key is `key` (compared whole: a hash collision is a miss).
+fn after_key<'a>(bytes: &'a [u8], magic: &[u8; 8], key: &str) -> Option<&'a [u8]> {
+    let rest = bytes.strip_prefix(magic.as_slice())?;
+    let (length, rest) = rest.split_first_chunk::<8>()?;
+    let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
+    (rest.get(..length)? == key.as_bytes()).then(|| &rest[length..])
 }
 
 /// The object's checksum, kept in its entry: a damaged file is a miss, never code run.
