@@ -240,8 +240,10 @@ fn the_default_policy_compiles_what_has_cost_more_than_compiling() {
          print(sum(heavy(3_000_000) for _ in range(12)))\n",
     );
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
-    // Tier 2 synchronously, so that whether it happened shows in the log at exit.
-    let sync = [("PYNUM_SYNC_COMPILE", "1")];
+    // Tier 2 synchronously, so that whether it happened shows in the log at exit; a code
+    // cache of its own, since code another run kept (or marked warm) compiles at once.
+    let cache = tmp.path().join("cache");
+    let sync = [("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_CODE_CACHE_DIR", cache.to_str().unwrap())];
     let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &sync);
     assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
     assert!(!pynum.stderr.contains("compiled tiny"), "40 calls of a microsecond compiled:\n{}", pynum.stderr);
@@ -261,7 +263,7 @@ fn the_default_policy_compiles_what_has_cost_more_than_compiling() {
         &["--jit-log", "t.py"],
         tmp.path(),
         "",
-        &[("PYNUM_SYNC_COMPILE", "1"), ("PYNUM_PREDICTABLE", "1")],
+        &[sync[0], sync[1], ("PYNUM_PREDICTABLE", "1")],
     );
     assert_eq!(counted.stdout, oracle.stdout, "{}", counted.stderr);
     assert!(counted.stderr.contains("compiled tiny(int64, int64) tier=1"), "{}", counted.stderr);
