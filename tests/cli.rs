@@ -25,6 +25,13 @@ impl Scratch {
     fn path(&self) -> &Path {
         &self.0
     }
+    /// A transform cache of the test's own inside the folder: its path, and the path as
+    /// text for `PYNUM_CACHE_DIR`.
+    fn transform_cache(&self) -> (PathBuf, String) {
+        let cache = self.0.join("cache");
+        let text = cache.to_string_lossy().into_owned();
+        (cache, text)
+    }
 }
 
 impl Drop for Scratch {
@@ -648,8 +655,7 @@ fn a_transform_is_reused_by_later_runs_of_the_same_source_only() {
     // `in {1, 5}`), which rustpython's marshal does not give back as its code objects need
     // (a slice came back with a `None` start), are kept encoded and made again.
     let tmp = Scratch::new("transform-cache");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (cache, cache_dir) = tmp.transform_cache();
     // Synchronous compiles: the loop's compile is logged where it gets hot, not when the
     // compile thread is done (which may be after the program ends).
     let env = [("PYNUM_CACHE_DIR", cache_dir.as_str()), ("PYNUM_SYNC_COMPILE", "1")];
@@ -718,8 +724,7 @@ fn the_transform_cache_keeps_runs_with_and_without_dash_o_apart() {
     // imported module has nothing to lift (its entry keeps the module as compiled), the
     // script has a loop to lift.
     let tmp = Scratch::new("transform-cache-optimize");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (cache, cache_dir) = tmp.transform_cache();
     let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
     tmp.write(
         "helper.py",
@@ -750,8 +755,7 @@ fn a_warning_at_compile_is_printed_by_every_run_of_a_cached_script() {
     // unless compiling it warns: a `SyntaxWarning` (`x is 1`, an invalid escape) is
     // printed by every run, as CPython compiles `__main__` each time.
     let tmp = Scratch::new("transform-cache-warnings");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (_, cache_dir) = tmp.transform_cache();
     let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
     tmp.write(
         "t.py",
@@ -781,8 +785,7 @@ fn filling_the_cache_leaves_a_programs_warnings_as_they_are() {
     // warning the program gives once printed twice. An imported module's compile-time
     // warning prints at every run, as CPython prints it without bytecode (`-B`).
     let tmp = Scratch::new("transform-cache-imports");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (_, cache_dir) = tmp.transform_cache();
     let env = [("PYNUM_CACHE_DIR", cache_dir.as_str())];
     tmp.write(
         "helper.py",
@@ -809,8 +812,7 @@ fn a_sitecustomize_showing_warnings_its_own_way_sees_them_at_every_run() {
     // `sitecustomize` replacing `warnings.showwarning`) is compiled at every run: a run
     // that took it from the cache printed nothing.
     let tmp = Scratch::new("transform-cache-showwarning");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (_, cache_dir) = tmp.transform_cache();
     let site = tmp.path().join("site");
     std::fs::create_dir_all(&site).unwrap();
     std::fs::write(
@@ -841,8 +843,7 @@ fn a_loader_that_rewrites_the_source_runs_the_code_it_makes() {
     // source, at every run: automatic mode transformed the source as written instead (a
     // lifted loop ran the original code), and the cache then skipped the loader.
     let tmp = Scratch::new("transform-cache-loader");
-    let cache = tmp.path().join("cache");
-    let cache_dir = cache.to_string_lossy().into_owned();
+    let (_, cache_dir) = tmp.transform_cache();
     tmp.write(
         "plug.py",
         "X = 'original'\n\ndef total(n):\n    t = 0\n    for i in range(n):\n        t += i\n    return t\n\nprint('plug', X, total(2000))\n",
