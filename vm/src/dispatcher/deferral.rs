@@ -22,12 +22,12 @@ use super::Dispatcher;
 thread_local! {
     /// Interpreted calls of functions not yet worth compiling that this thread is
     /// timing now, and the native time spent inside them ([`WarmingCall`]).
-    static WARMING_CALLS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
     static NATIVE_NANOS_WHILE_WARMING: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
     /// Compiles this thread ran or handed to the compile thread (their main-thread
     /// share), in nanoseconds: not interpreted time either.
     static COMPILE_NANOS_ON_THIS_THREAD: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-    /// The timed regions this thread is in now, innermost last ([`NativeInside`]).
+    /// The timed regions this thread is in now, innermost last ([`NativeInside`]): while
+    /// there is one, native calls are timed.
     static ENCLOSING_REGIONS: std::cell::RefCell<Vec<Region>> = const { std::cell::RefCell::new(Vec::new()) };
     static NEXT_REGION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
@@ -56,9 +56,7 @@ pub(super) fn enclosing_region_will_compile_first() -> bool {
     ENCLOSING_REGIONS.with(|regions| {
         let regions = regions.borrow();
         let Some(region) = regions.last() else { return false };
-        let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(region.native_before);
-        let compiling = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()).saturating_sub(region.compiling_before);
-        let interpreted = now_nanos().saturating_sub(region.began).saturating_sub(native).saturating_sub(compiling);
+        let interpreted = now_nanos().saturating_sub(region.began).saturating_sub(region.native_and_compiling());
         interpreted < region.needed
     })
 }
@@ -107,7 +105,7 @@ impl WarmingCall {
     /// Whether a native call now runs inside a timed interpreted call (it is then timed
     /// too, and [`WarmingCall::count_native`] told its time).
     pub(super) fn active() -> bool {
-        WARMING_CALLS.with(|calls| calls.get() > 0)
+        ENCLOSING_REGIONS.with(|regions| !regions.borrow().is_empty())
     }
 
     pub(super) fn count_native(elapsed: std::time::Duration) {
@@ -118,44 +116,44 @@ impl WarmingCall {
 /// A timed interpreted call or run in progress on this thread ([`WarmingCall`],
 /// [`TimedRun`]): while one is, native calls are timed, and `leave` gives the time spent
 /// since `enter` in native code and in compiles. (Left on another thread than its own,
-/// as a run dropped there may be, the counts stay as they are: saturating, so at worst
-/// that thread times a few native calls more.)
+/// as a run dropped there may be, its region stays in its own thread's list: at worst
+/// that thread times a few native calls more, and its loops wait as inside a region.)
 #[derive(Debug)]
 pub(super) struct NativeInside {
-    native_before: u64,
-    compiling_before: u64,
-    /// Its entry in this thread's [`ENCLOSING_REGIONS`].
-    region: u64,
+    /// Its entry in this thread's [`ENCLOSING_REGIONS`], as pushed.
+    region: Region,
 }
 
 impl NativeInside {
     /// Enters a region whose own compile waits for `needed` of interpreted time.
     fn enter(needed: std::time::Duration) -> NativeInside {
-        WARMING_CALLS.with(|calls| calls.set(calls.get() + 1));
-        let native_before = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get());
-        let compiling_before = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get());
-        let region = NEXT_REGION.with(|next| {
+        let id = NEXT_REGION.with(|next| {
             next.set(next.get() + 1);
             next.get()
         });
-        let needed = u64::try_from(needed.as_nanos()).unwrap_or(u64::MAX);
-        ENCLOSING_REGIONS.with(|regions| {
-            regions.borrow_mut().push(Region {
-                id: region,
-                began: now_nanos(),
-                needed,
-                native_before,
-                compiling_before,
-            })
-        });
-        NativeInside { native_before, compiling_before, region }
+        let region = Region {
+            id,
+            began: now_nanos(),
+            needed: u64::try_from(needed.as_nanos()).unwrap_or(u64::MAX),
+            native_before: NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()),
+            compiling_before: COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()),
+        };
+        ENCLOSING_REGIONS.with(|regions| regions.borrow_mut().push(region));
+        NativeInside { region }
     }
 
     /// Nanoseconds since `enter` in native code and in compiles; call once.
     fn leave(&self) -> u64 {
-        WARMING_CALLS.with(|calls| calls.set(calls.get().saturating_sub(1)));
         // Runs may end out of order (an iterator a generator keeps), or on another thread.
-        ENCLOSING_REGIONS.with(|regions| regions.borrow_mut().retain(|region| region.id != self.region));
+        ENCLOSING_REGIONS.with(|regions| regions.borrow_mut().retain(|region| region.id != self.region.id));
+        self.region.native_and_compiling()
+    }
+}
+
+impl Region {
+    /// Nanoseconds this thread has spent in native code and in compiles since the region
+    /// began.
+    fn native_and_compiling(&self) -> u64 {
         let native = NATIVE_NANOS_WHILE_WARMING.with(|n| n.get()).saturating_sub(self.native_before);
         let compiling = COMPILE_NANOS_ON_THIS_THREAD.with(|n| n.get()).saturating_sub(self.compiling_before);
         native.saturating_add(compiling)
@@ -294,8 +292,7 @@ impl TimedRun {
     ) -> PyResult {
         let _ = <TimedRun as rustpython_vm::class::PyClassImpl>::make_static_type();
         let iterator = iterable.get_iter(vm)?;
-        let needed = dispatcher.config.interpreted_time_before_compiling(dispatcher.instructions(vm));
-        let native = NativeInside::enter(needed);
+        let native = NativeInside::enter(dispatcher.compile_payback(vm));
         let run = TimedRun { dispatcher, iterator, entered, native, counted: AtomicBool::new(false) };
         Ok(run.into_ref(&vm.ctx).into())
     }

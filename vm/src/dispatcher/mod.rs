@@ -711,9 +711,7 @@ mod _pynum {
                     zelf.compile_and_run(args, &types, may_wait, vm)
                 }
                 Err(None) if warming => {
-                    let call = deferral::WarmingCall::start(
-                        zelf.config.interpreted_time_before_compiling(zelf.instructions(vm)),
-                    );
+                    let call = deferral::WarmingCall::start(zelf.compile_payback(vm));
                     let result = zelf.not_run(args, vm);
                     let interpreted = call.finish();
                     zelf.interpreted_nanos.fetch_add(interpreted, Ordering::Relaxed);
@@ -901,7 +899,13 @@ mod _pynum {
                 }
             };
             let interpreted = std::time::Duration::from_nanos(total.min(at_last_cost));
-            interpreted >= self.config.interpreted_time_before_compiling(self.instructions(vm)) * factor
+            interpreted >= self.compile_payback(vm) * factor
+        }
+
+        /// The interpreted time its compile waits for
+        /// ([`JitConfig::interpreted_time_before_compiling`] of its code's size).
+        pub(super) fn compile_payback(&self, vm: &VirtualMachine) -> std::time::Duration {
+            self.config.interpreted_time_before_compiling(self.instructions(vm))
         }
 
         /// Whether an earlier run kept tier-2 code for this dispatcher's code

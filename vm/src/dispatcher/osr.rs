@@ -325,7 +325,7 @@ fn gets_hot(dispatcher: &Dispatcher, vm: &VirtualMachine) -> bool {
         return iterations == hot_after;
     }
     let this_entry = dispatcher.entry_iterations.fetch_add(1, Ordering::Relaxed) + 1;
-    let needed = || dispatcher.config.interpreted_time_before_compiling(dispatcher.instructions(vm)).as_nanos() as f64;
+    let needed = || dispatcher.compile_payback(vm).as_nanos() as f64;
     let this_entry_nanos = || {
         let entered = dispatcher.entry_started.load(Ordering::Relaxed);
         super::deferral::now_nanos().saturating_sub(entered) as f64
