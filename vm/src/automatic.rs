@@ -81,7 +81,7 @@ fn transform_module(
     // instead, and so print no compile-time warning, follows rules of its own: `-B`,
     // `sys.dont_write_bytecode`, existing `.pyc` files, the loader's `set_data`).
     let code = crate::constant_folding::with_caller_folding(|| to_code(vm))?;
-    match compile_automatic(vm, &code, false, &bytes, path, &[]) {
+    match compile_automatic(vm, &code, false, &bytes, path, &[], None) {
         Ok(Some(transformed)) => Ok(transformed),
         // Neither folding nor lifting applies: the module as rustpython compiled it.
         Ok(None) | Err(_) => Ok(code),
@@ -96,7 +96,9 @@ fn transform_module(
 /// keeps bytecode: a later run of the same source by the same pynum only links it.
 ///
 /// `reusable` says whether a later run may run the cached copy of `module` instead of
-/// compiling the source (its compile printed nothing: see [`from_cache`]).
+/// compiling the source (its compile printed nothing: see [`from_cache`]); `loaded` is
+/// the cache's entry for the source when the caller has already read it
+/// ([`Cached::Entry`]).
 pub(crate) fn compile_automatic(
     vm: &VirtualMachine,
     module: &PyRef<PyCode>,
@@ -104,10 +106,12 @@ pub(crate) fn compile_automatic(
     source: &[u8],
     filename: &str,
     defined_globals: &[String],
+    loaded: Option<Transformed>,
 ) -> PyResult<Option<PyRef<PyCode>>> {
     let started = std::time::Instant::now();
     let key = cache_key(vm, source, filename, defined_globals);
-    let (made, from_cache) = match key.as_ref().and_then(|key| crate::transform_cache::load(vm, key)) {
+    let loaded = loaded.or_else(|| key.as_ref().and_then(|key| crate::transform_cache::load(vm, key)));
+    let (made, from_cache) = match loaded {
         Some(made) => (made, true),
         None => {
             let made = transform(vm, module, source, filename, defined_globals)?;
@@ -121,20 +125,31 @@ pub(crate) fn compile_automatic(
     install_transformed(vm, module, made, filename, started, from_cache)
 }
 
+/// What the transform cache holds for a script ([`from_cache`]).
+pub(crate) enum Cached {
+    /// The code to run; the source need not be compiled.
+    Code(PyRef<PyCode>),
+    /// An entry without the module as compiled (its compile printed something): the
+    /// caller compiles, and hands the entry to [`compile_automatic`] rather than
+    /// have it read again.
+    Entry(Transformed),
+    Miss,
+}
+
 /// The code to run for the module `filename` when an earlier run of the same pynum kept
 /// what it made of `source` (`transform_cache.rs`): the transform linked to this run as
 /// [`compile_automatic`] links it, or the module as compiled when nothing in it changes;
-/// the source is not compiled at all. `None` on a miss: the caller compiles, then calls
-/// [`compile_automatic`], which keeps the entry.
-pub(crate) fn from_cache(vm: &VirtualMachine, source: &[u8], filename: &str) -> Option<PyRef<PyCode>> {
+/// the source is not compiled at all.
+pub(crate) fn from_cache(vm: &VirtualMachine, source: &[u8], filename: &str) -> Cached {
     let started = std::time::Instant::now();
-    let mut made = crate::transform_cache::load(vm, &cache_key(vm, source, filename, &[])?)?;
-    let written = made.written.take()?;
+    let Some(key) = cache_key(vm, source, filename, &[]) else { return Cached::Miss };
+    let Some(mut made) = crate::transform_cache::load(vm, &key) else { return Cached::Miss };
+    let Some(written) = made.written.take() else { return Cached::Entry(made) };
     // What runs when linking fails: folding is a correction, kept whatever happens.
     let as_written = made.folded.clone().unwrap_or_else(|| written.clone());
     match install_transformed(vm, &written, made, filename, started, true) {
-        Ok(Some(code)) => Some(code),
-        Ok(None) | Err(_) => Some(as_written),
+        Ok(Some(code)) => Cached::Code(code),
+        Ok(None) | Err(_) => Cached::Code(as_written),
     }
 }
 

@@ -128,7 +128,15 @@ impl Python {
                     .into_iter()
                     .filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string()))
                     .collect();
-                match crate::automatic::compile_automatic(vm, &code, false, source.as_bytes(), "<embedded>", &defined) {
+                match crate::automatic::compile_automatic(
+                    vm,
+                    &code,
+                    false,
+                    source.as_bytes(),
+                    "<embedded>",
+                    &defined,
+                    None,
+                ) {
                     Ok(Some(transformed)) => transformed,
                     _ => code,
                 }

@@ -13,7 +13,7 @@ use rustpython_vm::{
     AsObject, PyRef, PyResult, VirtualMachine,
 };
 
-use crate::automatic::{compile_automatic, install_import_hook};
+use crate::automatic::{compile_automatic, from_cache, install_import_hook, warnings_untouched, Cached};
 use crate::cli::{Invocation, Program};
 use crate::interpreter;
 use crate::streams::flush_streams;
@@ -281,7 +281,7 @@ pub fn run_source(
     let code = compile_source(vm, source, filename, jit)?;
     write_dumps(&code.code, dumps);
     // `-c` code and a program read from stdin get automatic mode as a script file does.
-    let code = if jit { transformed_or_written(vm, code, false, source, filename) } else { code };
+    let code = if jit { transformed_or_written(vm, code, false, None, source, filename) } else { code };
     vm.run_code_obj(code, scope).map(drop)
 }
 
@@ -303,10 +303,11 @@ fn transformed_or_written(
     vm: &VirtualMachine,
     module: PyRef<PyCode>,
     reusable: bool,
+    loaded: Option<crate::transform_cache::Transformed>,
     source: &[u8],
     path: &str,
 ) -> PyRef<PyCode> {
-    match compile_automatic(vm, &module, reusable, source, path, &[]) {
+    match compile_automatic(vm, &module, reusable, source, path, &[], loaded) {
         Ok(Some(transformed)) => transformed,
         _ => module,
     }
@@ -329,10 +330,13 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
     }
     // An earlier run kept what it made of this source: nothing to compile, when nothing
     // could have shown a warning of the compile other than through `sys.stderr`.
-    let untouched = jit && crate::automatic::warnings_untouched(vm);
-    if let Some(code) = untouched.then(|| crate::automatic::from_cache(vm, &source, &path)).flatten() {
-        return run_as_main(vm, scope, &path, code);
-    }
+    let untouched = jit && warnings_untouched(vm);
+    let cached = if untouched { from_cache(vm, &source, &path) } else { Cached::Miss };
+    let loaded = match cached {
+        Cached::Code(code) => return run_as_main(vm, scope, &path, code),
+        Cached::Entry(entry) => Some(entry),
+        Cached::Miss => None,
+    };
     // A syntax error is reported by `run_script`, as rustpython reports it. In automatic
     // mode, whether the compile printed anything decides whether a later run may skip it.
     let (module, quiet) = if jit {
@@ -342,7 +346,7 @@ fn run_script_compiled(vm: &VirtualMachine, scope: Scope, script: &Script, jit: 
         (compile_source(vm, &source, &path, jit), false)
     };
     let Ok(module) = module else { return run_script(vm, scope, script) };
-    let code = if jit { transformed_or_written(vm, module, quiet, &source, &path) } else { module };
+    let code = if jit { transformed_or_written(vm, module, quiet, loaded, &source, &path) } else { module };
     run_as_main(vm, scope, &path, code)
 }
 

@@ -241,7 +241,7 @@ fn automatic(vm: &VirtualMachine, scope: &Scope, source: &str) -> Option<PyRef<P
     // What earlier lines bound is bound when this block starts.
     let defined: Vec<String> =
         scope.globals.clone().into_iter().filter_map(|(k, _)| k.str(vm).ok().map(|s| s.to_string())).collect();
-    crate::automatic::compile_automatic(vm, &module, false, source.as_bytes(), STDIN, &defined).ok().flatten()
+    crate::automatic::compile_automatic(vm, &module, false, source.as_bytes(), STDIN, &defined, None).ok().flatten()
 }
 
 /// `sys.ps1`/`sys.ps2` when a program set them, CPython's defaults otherwise.
