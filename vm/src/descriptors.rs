@@ -12,14 +12,21 @@ use rustpython_vm::{builtins::PyType, function::PySetterValue, AsObject, Py, PyO
 
 /// The descriptor that was in the type's dict before.
 pub(crate) struct Original {
+    descriptor: PyObjectRef,
     get: PyObjectRef,
     set: PyObjectRef,
 }
 
 impl Original {
     /// The attribute of `object` as the original descriptor reads it.
+    /// Through the descriptor's `descr_get` slot when it has one, as attribute lookup
+    /// calls it: calling its `__get__` method-wrapper built an argument tuple and bound
+    /// the arguments at every read, and the dispatcher reads a function's `__defaults__`
+    /// at every call (a decorated one-line function called 300,000 times from the
+    /// interpreter ran 384 ms compiled against 300 ms interpreted, 15% of it here).
     pub(crate) fn read(&self, object: &PyObjectRef, vm: &VirtualMachine) -> PyResult {
-        self.get.call((object.clone(), object.class().to_owned()), vm)
+        vm.call_get_descriptor(&self.descriptor, object)
+            .unwrap_or_else(|| self.get.call((object.clone(), object.class().to_owned()), vm))
     }
 
     /// Writes `value` through the original descriptor.
@@ -41,8 +48,11 @@ pub(crate) fn replace_getset(
 ) -> PyResult<Option<Arc<Original>>> {
     let interned = vm.ctx.intern_str(name);
     let Some(descriptor) = ty.get_attr(interned) else { return Ok(None) };
-    let original =
-        Arc::new(Original { get: descriptor.get_attr("__get__", vm)?, set: descriptor.get_attr("__set__", vm)? });
+    let original = Arc::new(Original {
+        get: descriptor.get_attr("__get__", vm)?,
+        set: descriptor.get_attr("__set__", vm)?,
+        descriptor: descriptor.clone(),
+    });
     let (for_get, for_set) = (original.clone(), original.clone());
     let replacement = vm.ctx.new_getset(
         name,
