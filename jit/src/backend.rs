@@ -107,6 +107,15 @@ pub trait Backend {
         false
     }
 
+    /// Whether the backend turns a branch whose arms are plain arithmetic into a select
+    /// (LLVM's SimplifyCFG): it is then given LIR whose guards moved out of such arms
+    /// ([`lir::hoist_guards`]), which lets it. A backend that branches anyway would only
+    /// run the guards on both paths (Cranelift: collatz at tier 1 took 81.7 ms with them
+    /// moved, against 77.8 ms).
+    fn selects_over_plain_arms(&self) -> bool {
+        false
+    }
+
     /// Whether the backend keeps what the LIR optimizer made of modules it compiled
     /// ([`Backend::recall_optimized`]): the code cache, whose hits then skip the
     /// optimizer. The driver prints the module as lowered only for such a backend.
@@ -143,7 +152,7 @@ pub struct Compiled {
     pub writes_memory: bool,
     /// The LIR it was compiled from, printed (for `--dump-lir`), when asked for.
     pub lir: String,
-    /// The LIR it was compiled from, before the rotation a backend may ask for
-    /// ([`Backend::rotates_loops_itself`]): what a higher tier compiles again.
+    /// The LIR it was compiled from, before the backend's copy
+    /// ([`lir::optimize::for_backend`]): what a higher tier compiles again.
     pub module: std::sync::Arc<lir::Module>,
 }

@@ -136,6 +136,13 @@ pub fn compile_with_first_of(
     Err(last)
 }
 
+/// The copy of `module` that `backend` translates ([`lir::optimize::for_backend`]), or
+/// `None` when it translates `module` as it is. The code cache keys its entries by this
+/// copy, so the process that fills it makes the same one.
+pub fn backend_copy(backend: &dyn Backend, module: &lir::Module) -> Option<lir::Module> {
+    lir::optimize::for_backend(module, !backend.rotates_loops_itself(), backend.selects_over_plain_arms())
+}
+
 /// Compiles a module already lowered (and verified), as a higher tier recompiles the LIR
 /// a lower tier was compiled from.
 pub fn compile_module(
@@ -143,10 +150,12 @@ pub fn compile_module(
     module: std::sync::Arc<lir::Module>,
     options: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
-    let rotated = if backend.rotates_loops_itself() { None } else { lir::optimize::rotated(&module) };
-    let translated = rotated.as_ref().unwrap_or(&module);
-    if rotated.is_some() && crate::policy::verify_stages() {
-        lir::verify(translated).map_err(|e| CompileError::Verify(format!("after loop rotation: {e}")))?;
+    let prepared = backend_copy(backend, &module);
+    let translated = prepared.as_ref().unwrap_or(&module);
+    if prepared.is_some() && crate::policy::verify_stages() {
+        let why =
+            |e| CompileError::Verify(format!("after rotating loops or moving guards for {}: {e}", backend.name()));
+        lir::verify(translated).map_err(why)?;
     }
     let code = backend.compile(translated, &options.dumps).map_err(CompileError::Backend)?;
     let root = &translated.functions[0];
@@ -154,7 +163,7 @@ pub fn compile_module(
     Ok(Compiled {
         code,
         result_words: root.results.len(),
-        // A tier-up exit leaves the resume block and a word per variable (the rotated
+        // A tier-up exit leaves the resume block and a word per variable (the backend
         // copy's variables, a superset of the module's).
         out_words: if tiers_up { root.results.len().max(1 + root.vars.len()) } else { root.results.len() },
         tiers_up,

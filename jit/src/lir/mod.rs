@@ -20,6 +20,7 @@
 
 pub mod bounds;
 pub mod constant_products;
+pub mod hoist_guards;
 pub mod inline;
 mod interp;
 pub mod lower;

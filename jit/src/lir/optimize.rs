@@ -3,9 +3,11 @@
 //! versions a root function with loops on the size of its int arguments, so that a loop
 //! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
 //! is of an ordinary size, and with them otherwise. Checked products by a constant left
-//! after that become range tests ([`super::constant_products`]). [`rotated`] then rotates loops
-//! ([`super::rotate`]) for a backend that does not, so that each iteration takes one
-//! branch back.
+//! after that become range tests ([`super::constant_products`]). [`for_backend`] then
+//! makes a backend's copy: loops rotated ([`super::rotate`]) for a backend that does not
+//! rotate them, so that each iteration takes one branch back, and guards moved out of
+//! branch arms that are otherwise plain arithmetic ([`super::hoist_guards`]) for a backend
+//! that turns such branches into selects.
 //!
 //! Assumes LIR's conventions ([`super`]): block 0 is the entry and blocks take no
 //! parameters, so a function's body can be copied block for block with its variables
@@ -13,6 +15,7 @@
 
 use super::bounds::{self, Range};
 use super::constant_products;
+use super::hoist_guards;
 use super::rotate;
 use super::{BinaryOp, Block, BlockData, Exit, Function, Inst, IntCC, MType, Module, Op, Terminator, Var};
 
@@ -57,23 +60,35 @@ pub fn optimize(module: &mut Module, python_semantics: bool) {
     }
 }
 
-/// `module` with its loops rotated ([`super::rotate`]), or `None` when no loop changed or
-/// the pass is off. A copy, since the module stays as it is for a backend that rotates
-/// loops itself: tier 2 recompiles the LIR tier 1 was compiled from, and rotation adds
-/// variables (at the end) and no blocks, so a tier-up state and its resume blocks mean
-/// the same in both. Run after [`optimize`]: the range analysis reads loops in their
+/// The copy of `module` a backend translates, or `None` when it is `module` itself:
+/// with its loops rotated ([`super::rotate`]) when `rotate`, and with guards moved out of
+/// plain branch arms ([`super::hoist_guards`]) when `hoist`. A copy, since the module
+/// stays as it is for the next tier, which recompiles the LIR the lower tier was compiled
+/// from: both passes add variables (at the end) that are never live where a tier-up
+/// resumes, and no blocks, so a tier-up state and its resume blocks mean the same in
+/// every tier's copy. Run after [`optimize`]: the range analysis reads loops in their
 /// written shape (a header's trip test).
-pub fn rotated(module: &Module) -> Option<Module> {
-    if disabled("rotation") {
+pub fn for_backend(module: &Module, rotate: bool, hoist: bool) -> Option<Module> {
+    let (rotate, hoist) = (rotate && !disabled("rotation"), hoist && !disabled("hoisting"));
+    if !rotate && !hoist {
         return None;
     }
     let mut copy = module.clone();
-    let changed: usize = copy.functions.iter_mut().map(rotate::rotate_loops).sum();
+    let mut changed = 0;
+    for function in &mut copy.functions {
+        if rotate {
+            changed += rotate::rotate_loops(function);
+        }
+        if hoist {
+            changed += hoist_guards::hoist(function);
+        }
+    }
     (changed > 0).then_some(copy)
 }
 
 /// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also
-/// stops versioning, `versioning`, `products` ([`constant_products`]) and `rotation`) switches the pass off, to bisect a miscompile or
+/// stops versioning, `versioning`, `products` ([`constant_products`]), `hoisting` ([`hoist_guards`]) and
+/// `rotation`) switches the pass off, to bisect a miscompile or
 /// to measure what a pass gains.
 fn disabled(pass: &str) -> bool {
     static DISABLED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();

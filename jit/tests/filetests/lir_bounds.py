@@ -349,7 +349,8 @@ def countdown(n):
 #   v48 = copy v46
 #   v49 = iconst.i64 12345
 #   v50 = copy v49
-#   v51, v52 = sadd_overflow v48, v50
+#   v52 = iconst.i1 0
+#   v51 = iadd v48, v50
 #   exit_if v52, deopt 1
 #   v53 = copy v51
 #   v54 = iconst.i64 2147483648

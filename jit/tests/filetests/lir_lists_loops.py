@@ -242,7 +242,8 @@ def reversed_sum(xs):
 #   v32 = copy v30
 #   v33 = iconst.i64 1
 #   v34 = copy v33
-#   v35, v36 = sadd_overflow v32, v34
+#   v36 = iconst.i1 0
+#   v35 = iadd v32, v34
 #   exit_if v36, deopt 1
 #   v37 = copy v35
 #   v1 = copy v37

@@ -131,7 +131,11 @@ fn run_line(make: MakeBackend, file: &str, source: &str, run: &str) -> Result<()
             at += 1;
         }
     }
-    let code = backend.compile(&module, &DumpOptions::default()).map_err(|e| format!("{}: {e}", backend.name()))?;
+    // The copy the driver hands this backend (rotated loops, moved guards), checked against
+    // the interpreter's run of the module as optimized.
+    let prepared = pynum_jit::driver::backend_copy(backend.as_ref(), &module);
+    let translated = prepared.as_ref().unwrap_or(&module);
+    let code = backend.compile(translated, &DumpOptions::default()).map_err(|e| format!("{}: {e}", backend.name()))?;
     let mut out = vec![0u64; return_parts.len().max(1)];
     // SAFETY: the entry follows the ABI; list arguments point at live buffers.
     let status = unsafe { (code.entry())(words.as_ptr(), out.as_mut_ptr(), 1000) };

@@ -82,6 +82,10 @@ impl Backend for CodeCache {
         true
     }
 
+    fn selects_over_plain_arms(&self) -> bool {
+        true
+    }
+
     fn compile(&self, module: &lir::Module, _dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         load(module).map_err(|e| BackendError::Unsupported(e.to_string()))
     }
@@ -169,10 +173,21 @@ fn key(module: &lir::Module) -> Option<String> {
     Some(versioned(&format!("cpu {cpu}\n{module}")))
 }
 
-/// `rest` after what every file of the cache depends on: the entry format and the
-/// boundary's fingerprint (a new `pynum-run` finds nothing an older one kept).
+/// A hash of the LLVM backend's sources (`targets/llvm`: the translation of LIR, the pass
+/// pipeline, the target): code an earlier translator made for the same LIR is not loaded.
+const TRANSLATOR_FINGERPRINT: u64 = pynum_runtime::fingerprint(&[
+    include_str!("../../llvm/src/translate.rs"),
+    include_str!("../../llvm/src/engine.rs"),
+    include_str!("../../llvm/src/target.rs"),
+    include_str!("../../llvm/src/memory.rs"),
+]);
+
+/// `rest` after what every file of the cache depends on: the entry format, the
+/// boundary's fingerprint and the translator's (a new `pynum-run` finds nothing an older
+/// one kept).
 fn versioned(rest: &str) -> String {
-    format!("format {FORMAT}\nfingerprint {:016x}\n{rest}", boundary::fingerprint())
+    let (boundary, translator) = (boundary::fingerprint(), TRANSLATOR_FINGERPRINT);
+    format!("format {FORMAT}\nfingerprint {boundary:016x}\ntranslator {translator:016x}\n{rest}")
 }
 
 /// The name of the cache's file for `key`: its FNV-1a hash in hex, then `suffix`.
@@ -331,6 +346,8 @@ pub fn fill_from_job(job: &std::path::Path) {
     let _ = std::fs::remove_file(job);
     for module_text in text.split(JOB_SEPARATOR) {
         let Ok(module) = lir::parse_module(module_text) else { continue };
+        // The copy the run's lookups key by: what the cache, as a backend, is handed.
+        let module = pynum_jit::driver::backend_copy(&CodeCache::default(), &module).unwrap_or(module);
         if load(&module).is_ok() {
             continue;
         }

@@ -154,6 +154,10 @@ impl Backend for LoadedLlvm {
         true
     }
 
+    fn selects_over_plain_arms(&self) -> bool {
+        true
+    }
+
     fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         let library = self.library()?;
         let text = module.to_string();

@@ -68,6 +68,10 @@ impl Backend for Llvm {
         true
     }
 
+    fn selects_over_plain_arms(&self) -> bool {
+        true
+    }
+
     fn compile(&self, module: &lir::Module, dumps: &DumpOptions) -> Result<Box<dyn NativeCode>, BackendError> {
         let started = Instant::now();
         let context = Box::new(Context::create());
