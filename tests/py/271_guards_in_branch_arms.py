@@ -1,6 +1,7 @@
 # Guards inside one arm of a branch: the overflow tests of `3 * x + 1`, `5 * x - C` and
 # `7 * x - 3`, whose products and sums are folded into one range test and, for LLVM,
-# moved before the branch so that it can select. Every input below sits on an edge of
+# moved before a branch with two arms so that it can select (a
+# branch with one arm keeps them). Every input below sits on an edge of
 # those tests: each call must leave native code exactly where CPython's ints leave 64
 # bits, and print what CPython prints.
 

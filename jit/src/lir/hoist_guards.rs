@@ -12,6 +12,7 @@
 //! it, so the same exit is taken, with the same effects done before it, whenever the arm
 //! would have taken it. Guards keep their order within an arm; a guard that cannot move
 //! stops the arm's scan, so a later guard never fires where an earlier one would have.
+//! Only branches with two arms (an `if` with an `else`) qualify; see [`hoist`].
 //!
 //! Assumes LIR's conventions ([`super`]): variables are mutable, so only a variable
 //! written once in the function and read only in the arm (a temporary of the arm's
@@ -36,16 +37,18 @@ pub fn hoist(function: &mut Function) -> usize {
         }
         let arms = [then, otherwise];
         let plans = arms.map(|arm| plan_arm(function, &facts, Block(branch as u32), arm).filter(|p| p.rest_is_plain));
-        // Both arms plain and meeting at one block, or one plain arm jumping to the other.
-        let chosen: [bool; 2] = match &plans {
-            [Some(a), Some(b)] if a.join == b.join => [true, true],
-            [Some(a), _] if a.join == otherwise => [true, false],
-            [_, Some(b)] if b.join == then => [false, true],
+        // Both arms plain and meeting at one block. A branch with one arm (the other
+        // edge going to the join) is left alone: lowering makes those for rare fix-ups (a
+        // negative index), where a branch predicts well and a select would put the
+        // fix-up's work on every iteration's path (sieve's counting loop: 48.8 against
+        // 57.6 ms end to end with its negative-index arm selected).
+        match &plans {
+            [Some(a), Some(b)] if a.join == b.join => {}
             _ => continue,
-        };
+        }
         let mut negated: Option<Var> = None;
-        for ((arm, plan), chosen) in arms.into_iter().zip(plans).zip(chosen) {
-            let Some(plan) = plan.filter(|plan| chosen && plan.guards > 0) else { continue };
+        for (arm, plan) in arms.into_iter().zip(plans) {
+            let Some(plan) = plan.filter(|plan| plan.guards > 0) else { continue };
             moved += plan.guards;
             let line = function.blocks[branch].terminator_line;
             let taken = match arm == then {
@@ -326,14 +329,16 @@ block3:
     }
 
     #[test]
-    fn a_triangle_moves_its_guards_too() {
+    fn a_branch_with_one_arm_keeps_its_guards() {
         // No else arm: the odd arm jumps to where the even path goes.
         let text = STEP
-            .replace("EVEN_ARM", "")
+            .replace("EVEN_ARM  jump block3\n", "  jump block3\n")
             .replace("ODD_ARM", ODD)
             .replace("brif v4, block1, block2", "v10 = copy v0\n  brif v4, block3, block2");
-        let module = parse_module(&text).unwrap();
-        assert_eq!(hoisted_agrees(&module).1, 2);
+        let module = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut hoisted = module.clone();
+        assert_eq!(hoist(&mut hoisted.functions[0]), 0);
+        assert_eq!(hoisted, module);
     }
 
     #[test]
