@@ -27,6 +27,7 @@ pub mod lower;
 pub mod optimize;
 mod parse;
 mod print;
+pub mod rare_arms;
 pub mod rotate;
 mod verify;
 

@@ -245,6 +245,7 @@ fn translate_function(
         poll_flags: Vec::new(),
         cold: vec![false; function.blocks.len()],
         in_cold: false,
+        rare: lir::rare_arms::rare_arms(function),
     };
     // On an error the function is half built and the whole module fails: finalizing it
     // would only trip the builder's checks that every block is filled.
@@ -285,6 +286,8 @@ struct Translator<'a, 'f> {
     cold: Vec<bool>,
     /// Whether the block being translated is cold.
     in_cold: bool,
+    /// The blocks that are a branch's rare arm ([`lir::rare_arms`]), by index: cold.
+    rare: Vec<bool>,
 }
 
 impl Translator<'_, '_> {
@@ -635,10 +638,15 @@ impl Translator<'_, '_> {
                 if t == o {
                     self.b.ins().jump(t, &[]);
                 } else {
-                    if self.poll_flags.contains(cond) {
-                        self.b.set_cold_block(t);
-                        if let Some(cold) = self.cold.get_mut(then.0 as usize) {
-                            *cold = true;
+                    // A poll's safepoint call, and a branch's rare arm ([`lir::rare_arms`]).
+                    let cold_then = self.poll_flags.contains(cond) || self.rare.get(then.0 as usize) == Some(&true);
+                    let cold_otherwise = self.rare.get(otherwise.0 as usize) == Some(&true);
+                    for (cold, lir_block, block) in [(cold_then, then, t), (cold_otherwise, otherwise, o)] {
+                        if cold {
+                            self.b.set_cold_block(block);
+                            if let Some(cold) = self.cold.get_mut(lir_block.0 as usize) {
+                                *cold = true;
+                            }
                         }
                     }
                     self.b.ins().brif(c, t, &[], o, &[]);

@@ -289,6 +289,8 @@ struct Translator<'a, 'ctx> {
     /// The variables live at each block, when the function has tier-up exits (which
     /// carry them) or is entered at a resume block.
     live_ins: Vec<Vec<Var>>,
+    /// The blocks that are a branch's rare arm ([`lir::rare_arms`]), by index.
+    rare: Vec<bool>,
 }
 
 impl<'a, 'ctx> Translator<'a, 'ctx> {
@@ -324,6 +326,7 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
             out: value.get_nth_param(out).map(|p| p.into_pointer_value()),
             depth: value.get_nth_param(depth).map(|p| p.into_int_value()),
             live_ins: function.tier_up_live_ins(),
+            rare: lir::rare_arms::rare_arms(function),
         }
     }
 
@@ -822,11 +825,23 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 self.b.build_unconditional_branch(self.block(*target)?).internal()?;
             }
             Terminator::Brif { cond, then, otherwise } => {
-                let c = self.get_int(*cond)?;
+                let mut c = self.get_int(*cond)?;
+                let rare = |block: &lir::Block| self.rare.get(block.0 as usize).copied().unwrap_or(false);
+                // A rare arm's edge gets the weights of a cold exit (`llvm.expect`).
+                let expected = match (rare(then), rare(otherwise)) {
+                    (true, false) => Some(false),
+                    (false, true) => Some(true),
+                    _ => None,
+                };
                 let (then, otherwise) = (self.block(*then)?, self.block(*otherwise)?);
                 if then == otherwise {
                     self.b.build_unconditional_branch(then).internal()?;
                 } else {
+                    if let Some(expected) = expected {
+                        let t = self.types;
+                        let value = t.i1.const_int(u64::from(expected), false);
+                        c = self.intrinsic("llvm.expect", &[t.i1.into()], &[c.into(), value.into()])?.into_int_value();
+                    }
                     self.b.build_conditional_branch(c, then, otherwise).internal()?;
                 }
             }
