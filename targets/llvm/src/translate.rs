@@ -632,10 +632,10 @@ impl<'a, 'ctx> Translator<'a, 'ctx> {
                 byte.as_instruction_value().map(|i| i.set_volatile(true)).transpose().internal()?;
                 set_alignment(byte, 2)?;
                 let zero = i16.const_zero();
+                // Set rarely: the branch on it leads to the safepoint call, a rare arm
+                // ([`lir::rare_arms`]) whose edge the branch weighs.
                 let v = self.b.build_int_compare(IntPredicate::NE, byte.into_int_value(), zero, "").internal()?;
-                // Set rarely: the branch on it gets the weights of a cold exit.
-                let v = self.intrinsic("llvm.expect", &[t.i1.into()], &[v.into(), t.i1.const_zero().into()])?;
-                self.def(*dst, v)?;
+                self.def(*dst, v.into())?;
             }
             Op::Depth { dst } => {
                 let depth = self.depth.expect("checked in body");
