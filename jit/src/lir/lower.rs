@@ -293,6 +293,8 @@ pub struct FunctionLowerer<'a> {
     iterator_origins: HashMap<ir::Var, ir::Var>,
     /// Constants already materialized in the current block.
     constants_here: HashMap<(MType, u64), Var>,
+    /// Each loop header's latch ([`FunctionLowerer::latch`]), once a back edge needs it.
+    latches: HashMap<BlockId, Block>,
 }
 
 /// An IR value's LIR variables, one per machine part.
@@ -403,6 +405,7 @@ impl<'a> FunctionLowerer<'a> {
             iterator_origins,
             stable_lists: HashSet::default(),
             constants_here: HashMap::default(),
+            latches: HashMap::default(),
         })
     }
 
@@ -918,21 +921,16 @@ impl<'a> FunctionLowerer<'a> {
     fn terminator(&mut self, from: BlockId, term: &ir::Terminator) -> Result<(), LowerError> {
         match term {
             ir::Terminator::Jump(edge) => {
-                if edge.block <= from {
-                    self.poll_interrupt();
-                }
                 self.pass(edge)?;
-                let target = self.block(edge.block)?;
+                let target = self.edge_target(from, edge.block)?;
                 self.terminate(Terminator::Jump(target));
             }
             ir::Terminator::Branch { cond, then, otherwise } => {
-                if then.block <= from || otherwise.block <= from {
-                    self.poll_interrupt();
-                }
                 let cond_ty = self.ty(cond)?;
                 let value = self.scalar(cond)?;
                 let flag = self.truth(value, cond_ty)?;
-                let (then_target, otherwise_target) = (self.block(then.block)?, self.block(otherwise.block)?);
+                let (then_target, otherwise_target) =
+                    (self.edge_target(from, then.block)?, self.edge_target(from, otherwise.block)?);
                 if then.block == otherwise.block {
                     // One target, different arguments: each edge gets its own block.
                     let (t, o) = (self.new_block(), self.new_block());
@@ -966,6 +964,37 @@ impl<'a> FunctionLowerer<'a> {
 
     fn block(&self, id: BlockId) -> Result<Block, LowerError> {
         self.blocks.get(&id).copied().ok_or_else(|| LowerError::Internal(format!("no {id}")))
+    }
+
+    /// Where an edge from `from` to `to` jumps: `to`'s block, or for a back edge under
+    /// Python semantics (a retreating edge: every cycle has one) the loop's latch.
+    fn edge_target(&mut self, from: BlockId, to: BlockId) -> Result<Block, LowerError> {
+        match self.python && to <= from {
+            true => self.latch(to),
+            false => self.block(to),
+        }
+    }
+
+    /// The block every back edge to `header` goes through once its arguments are passed:
+    /// the loop's safepoint ([`FunctionLowerer::poll_interrupt`]), then the header. One
+    /// latch, not a safepoint on each back edge: a loop whose body ends in an `if`
+    /// without `else` had two, each path polling and jumping back on its own, and LLVM
+    /// could not turn the `if` into a select (lcg_pi's `if x * x + y * y <= 1.0:
+    /// inside += 1` stayed a branch that a random point mispredicts).
+    fn latch(&mut self, header: BlockId) -> Result<Block, LowerError> {
+        if let Some(&latch) = self.latches.get(&header) {
+            return Ok(latch);
+        }
+        let target = self.block(header)?;
+        let (current, constants) = (self.current, std::mem::take(&mut self.constants_here));
+        let latch = self.new_block();
+        self.switch_to(latch);
+        self.poll_interrupt();
+        self.terminate(Terminator::Jump(target));
+        self.current = current;
+        self.constants_here = constants;
+        self.latches.insert(header, latch);
+        Ok(latch)
     }
 
     /// Block arguments: all read (into fresh copies) first, then the target's parameters

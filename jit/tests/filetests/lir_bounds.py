@@ -65,7 +65,7 @@ def countdown(n):
 #   v121 = iadd v0, v118
 #   v122 = icmp ult v121, v119
 #   v120 = band v120, v122
-#   brif v120, block8, block1
+#   brif v120, block9, block1
 # block1:
 #   v1 = copy v0
 #   v2 = depth
@@ -131,18 +131,20 @@ def countdown(n):
 #   exit_if v50, deopt 1
 #   v51 = copy v49
 #   v7 = copy v51
-#   v52 = poll_pending
-#   brif v52, block7, block6
+#   v21 = copy v34
+#   v22 = copy v35
+#   v23 = copy v36
+#   jump block6
 # block5:
 #   ; line 13
 #   return v7
 # block6:
 #   ; line 12
-#   v21 = copy v34
-#   v22 = copy v35
-#   v23 = copy v36
-#   jump block3
+#   v52 = poll_pending
+#   brif v52, block8, block7
 # block7:
+#   jump block3
+# block8:
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
 #   v55 = iconst.i64 1
@@ -150,17 +152,17 @@ def countdown(n):
 #   exit_if v56, deopt 2
 #   v57 = iconst.i64 2
 #   v58 = icmp eq v54, v57
-#   exit_if v58, tier_up block6
-#   jump block6
-# block8:
+#   exit_if v58, tier_up block7
+#   jump block7
+# block9:
 #   ; line 9
 #   v60 = copy v0
 #   v61 = depth
 #   v62 = iconst.i64 0
 #   v63 = icmp sle v61, v62
 #   exit_if v63, status RecursionLimit
-#   jump block9
-# block9:
+#   jump block10
+# block10:
 #   ; line 10
 #   v64 = iconst.i64 0
 #   v65 = copy v64
@@ -182,8 +184,8 @@ def countdown(n):
 #   v80 = copy v77
 #   v81 = copy v78
 #   v82 = copy v79
-#   jump block10
-# block10:
+#   jump block11
+# block11:
 #   v83 = copy v80
 #   v84 = iconst.i64 0
 #   v85 = icmp ne v81, v84
@@ -203,8 +205,8 @@ def countdown(n):
 #   v97 = copy v80
 #   v98 = copy v81
 #   v99 = copy v82
-#   brif v92, block11, block12
-# block11:
+#   brif v92, block12, block13
+# block12:
 #   v100 = copy v96
 #   ; line 12
 #   v101 = imul v100, v100
@@ -218,18 +220,20 @@ def countdown(n):
 #   v109 = iconst.i1 0
 #   v110 = copy v108
 #   v66 = copy v110
-#   v111 = poll_pending
-#   brif v111, block14, block13
-# block12:
-#   ; line 13
-#   return v66
-# block13:
-#   ; line 12
 #   v80 = copy v93
 #   v81 = copy v94
 #   v82 = copy v95
-#   jump block10
+#   jump block14
+# block13:
+#   ; line 13
+#   return v66
 # block14:
+#   ; line 12
+#   v111 = poll_pending
+#   brif v111, block16, block15
+# block15:
+#   jump block11
+# block16:
 #   v112 = depth
 #   v113 = call_helper pynum_safepoint(v112)
 #   v114 = iconst.i64 1
@@ -237,14 +241,13 @@ def countdown(n):
 #   exit_if v115, deopt 2
 #   v116 = iconst.i64 2
 #   v117 = icmp eq v113, v116
-#   exit_if v117, tier_up block13
-#   jump block13
+#   exit_if v117, tier_up block15
+#   jump block15
 # ---- LIR lcg(int64, int64) ----
 # deopt 0: "an int left 64 bits" line 18
 # deopt 1: "an int left 64 bits" line 18
 # deopt 2: "a signal arrived (Ctrl-C)" line 19
 # deopt 3: "an int left 64 bits" line 20
-# deopt 4: "a signal arrived (Ctrl-C)" line 20
 #
 # function "lcg(int64, int64)"(v0: i64, v2: i64) -> i64
 #   vars v1: i64, v3: i64, v4: i64, v5: i64, v6: i1, v7: i64, v8: i64, v9: i64
@@ -257,32 +260,30 @@ def countdown(n):
 #   vars v58: i64, v59: i64, v60: i64, v61: i1, v62: i1, v63: i1, v64: i64, v65: i64
 #   vars v66: i64, v67: i64, v68: i64, v69: i64, v70: i1, v71: i64, v72: i64, v73: i64
 #   vars v74: i1, v75: i64, v76: i1, v77: i64, v78: i64, v79: i64, v80: i1, v81: i64
-#   vars v82: i1, v83: i64, v84: i64, v85: i64, v86: i1, v87: i64, v88: i1, v89: i64
-#   vars v90: i64, v91: i64, v92: i64, v93: i64, v94: i64, v95: i1, v96: i64, v97: i64
-#   vars v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i1, v104: i64, v105: i64
-#   vars v106: i1, v107: i64, v108: i64, v109: i64, v110: i64, v111: i64, v112: i64, v113: i64
-#   vars v114: i64, v115: i64, v116: i64, v117: i1, v118: i64, v119: i64, v120: i64, v121: i64
-#   vars v122: i1, v123: i64, v124: i1, v125: i64, v126: i64, v127: i64, v128: i64, v129: i64
-#   vars v130: i64, v131: i64, v132: i64, v133: i64, v134: i64, v135: i64, v136: i1, v137: i64
-#   vars v138: i64, v139: i64, v140: i64, v141: i1, v142: i64, v143: i64, v144: i64, v145: i64
-#   vars v146: i64, v147: i64, v148: i64, v149: i64, v150: i1, v151: i1, v152: i1, v153: i64
-#   vars v154: i64, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64, v161: i64
-#   vars v162: i64, v163: i1, v164: i64, v165: i1, v166: i64, v167: i64, v168: i64, v169: i1
-#   vars v170: i64, v171: i1, v172: i64, v173: i64, v174: i64, v175: i1, v176: i64, v177: i1
-#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i64
-#   vars v186: i64, v187: i64
+#   vars v82: i64, v83: i64, v84: i64, v85: i64, v86: i64, v87: i64, v88: i1, v89: i64
+#   vars v90: i64, v91: i64, v92: i64, v93: i64, v94: i64, v95: i1, v96: i1, v97: i64
+#   vars v98: i64, v99: i1, v100: i64, v101: i64, v102: i64, v103: i64, v104: i64, v105: i64
+#   vars v106: i64, v107: i64, v108: i64, v109: i64, v110: i1, v111: i64, v112: i64, v113: i64
+#   vars v114: i64, v115: i1, v116: i64, v117: i1, v118: i64, v119: i64, v120: i64, v121: i64
+#   vars v122: i64, v123: i64, v124: i64, v125: i64, v126: i64, v127: i64, v128: i64, v129: i1
+#   vars v130: i64, v131: i64, v132: i64, v133: i64, v134: i1, v135: i64, v136: i64, v137: i64
+#   vars v138: i64, v139: i64, v140: i64, v141: i64, v142: i64, v143: i1, v144: i1, v145: i1
+#   vars v146: i64, v147: i64, v148: i64, v149: i64, v150: i64, v151: i64, v152: i1, v153: i64
+#   vars v154: i64, v155: i64, v156: i1, v157: i64, v158: i1, v159: i64, v160: i64, v161: i64
+#   vars v162: i1, v163: i64, v164: i64, v165: i64, v166: i1, v167: i64, v168: i1, v169: i64
+#   vars v170: i1, v171: i64, v172: i64, v173: i64
 # block0:
 #   ; line 15
-#   v178 = iconst.i64 536870912
-#   v179 = iconst.i64 1073741824
-#   v180 = iconst.i1 1
-#   v181 = iadd v0, v178
-#   v182 = icmp ult v181, v179
-#   v180 = band v180, v182
-#   v183 = iadd v2, v178
-#   v184 = icmp ult v183, v179
-#   v180 = band v180, v184
-#   brif v180, block12, block1
+#   v164 = iconst.i64 536870912
+#   v165 = iconst.i64 1073741824
+#   v166 = iconst.i1 1
+#   v167 = iadd v0, v164
+#   v168 = icmp ult v167, v165
+#   v166 = band v166, v168
+#   v169 = iadd v2, v164
+#   v170 = icmp ult v169, v165
+#   v166 = band v166, v170
+#   brif v166, block11, block1
 # block1:
 #   v1 = copy v0
 #   v3 = copy v2
@@ -340,10 +341,10 @@ def countdown(n):
 #   ; line 18
 #   v44 = iconst.i64 1103515245
 #   v45 = copy v44
-#   v185 = iconst.i64 8358173644
-#   v186 = iconst.i64 16716347289
-#   v187 = iadd v3, v185
-#   v47 = icmp uge v187, v186
+#   v171 = iconst.i64 8358173644
+#   v172 = iconst.i64 16716347289
+#   v173 = iadd v3, v171
+#   v47 = icmp uge v173, v172
 #   v46 = imul v3, v45
 #   exit_if v47, deopt 0
 #   v48 = copy v46
@@ -373,8 +374,10 @@ def countdown(n):
 #   v69 = copy v38
 #   brif v63, block6, block5
 # block5:
-#   v70 = poll_pending
-#   brif v70, block9, block8
+#   v23 = copy v67
+#   v24 = copy v68
+#   v25 = copy v69
+#   jump block8
 # block6:
 #   ; line 20
 #   v77 = iconst.i64 1
@@ -383,18 +386,20 @@ def countdown(n):
 #   exit_if v80, deopt 3
 #   v81 = copy v79
 #   v9 = copy v81
-#   v82 = poll_pending
-#   brif v82, block11, block10
+#   v23 = copy v64
+#   v24 = copy v65
+#   v25 = copy v66
+#   jump block8
 # block7:
 #   ; line 21
 #   return v9
 # block8:
 #   ; line 19
-#   v23 = copy v67
-#   v24 = copy v68
-#   v25 = copy v69
-#   jump block3
+#   v70 = poll_pending
+#   brif v70, block10, block9
 # block9:
+#   jump block3
+# block10:
 #   v71 = depth
 #   v72 = call_helper pynum_safepoint(v71)
 #   v73 = iconst.i64 1
@@ -402,157 +407,129 @@ def countdown(n):
 #   exit_if v74, deopt 2
 #   v75 = iconst.i64 2
 #   v76 = icmp eq v72, v75
-#   exit_if v76, tier_up block8
-#   jump block8
-# block10:
-#   ; line 20
-#   v23 = copy v64
-#   v24 = copy v65
-#   v25 = copy v66
-#   jump block3
+#   exit_if v76, tier_up block9
+#   jump block9
 # block11:
-#   v83 = depth
-#   v84 = call_helper pynum_safepoint(v83)
-#   v85 = iconst.i64 1
-#   v86 = icmp eq v84, v85
-#   exit_if v86, deopt 4
-#   v87 = iconst.i64 2
-#   v88 = icmp eq v84, v87
-#   exit_if v88, tier_up block10
-#   jump block10
-# block12:
 #   ; line 15
-#   v90 = copy v0
-#   v92 = copy v2
-#   v93 = depth
-#   v94 = iconst.i64 0
-#   v95 = icmp sle v93, v94
-#   exit_if v95, status RecursionLimit
+#   v83 = copy v0
+#   v85 = copy v2
+#   v86 = depth
+#   v87 = iconst.i64 0
+#   v88 = icmp sle v86, v87
+#   exit_if v88, status RecursionLimit
+#   jump block12
+# block12:
+#   ; line 16
+#   v89 = iconst.i64 0
+#   v90 = copy v89
+#   v91 = copy v90
+#   ; line 17
+#   v92 = copy v89
+#   v93 = iconst.i64 1
+#   v94 = copy v93
+#   v95 = iconst.i1 0
+#   v96 = iconst.i1 1
+#   v97 = copy v92
+#   v98 = copy v83
+#   v99 = icmp slt v97, v98
+#   v100 = isub v98, v97
+#   v101 = select v99, v100, v89
+#   v102 = copy v92
+#   v103 = copy v101
+#   v104 = copy v94
+#   v105 = copy v102
+#   v106 = copy v103
+#   v107 = copy v104
 #   jump block13
 # block13:
-#   ; line 16
-#   v96 = iconst.i64 0
-#   v97 = copy v96
-#   v98 = copy v97
-#   ; line 17
-#   v99 = copy v96
-#   v100 = iconst.i64 1
-#   v101 = copy v100
-#   v102 = iconst.i1 0
-#   v103 = iconst.i1 1
-#   v104 = copy v99
-#   v105 = copy v90
-#   v106 = icmp slt v104, v105
-#   v107 = isub v105, v104
-#   v108 = select v106, v107, v96
-#   v109 = copy v99
-#   v110 = copy v108
-#   v111 = copy v101
-#   v112 = copy v109
-#   v113 = copy v110
-#   v114 = copy v111
-#   jump block14
+#   v108 = copy v105
+#   v109 = iconst.i64 0
+#   v110 = icmp ne v106, v109
+#   v111 = iadd v105, v107
+#   v105 = copy v111
+#   v112 = iconst.i64 -1
+#   v113 = iadd v106, v112
+#   v106 = copy v113
+#   v114 = copy v108
+#   v115 = copy v110
+#   v116 = copy v114
+#   v117 = copy v115
+#   v118 = copy v105
+#   v119 = copy v106
+#   v120 = copy v107
+#   v121 = copy v116
+#   v122 = copy v105
+#   v123 = copy v106
+#   v124 = copy v107
+#   brif v117, block14, block17
 # block14:
-#   v115 = copy v112
-#   v116 = iconst.i64 0
-#   v117 = icmp ne v113, v116
-#   v118 = iadd v112, v114
-#   v112 = copy v118
-#   v119 = iconst.i64 -1
-#   v120 = iadd v113, v119
-#   v113 = copy v120
-#   v121 = copy v115
-#   v122 = copy v117
-#   v123 = copy v121
-#   v124 = copy v122
-#   v125 = copy v112
-#   v126 = copy v113
-#   v127 = copy v114
-#   v128 = copy v123
-#   v129 = copy v112
-#   v130 = copy v113
-#   v131 = copy v114
-#   brif v124, block15, block18
-# block15:
-#   v132 = copy v128
+#   v125 = copy v121
 #   ; line 18
-#   v133 = iconst.i64 1103515245
-#   v134 = copy v133
-#   v135 = imul v92, v134
-#   v136 = iconst.i1 0
-#   v137 = copy v135
-#   v138 = iconst.i64 12345
-#   v139 = copy v138
-#   v140 = iadd v137, v139
-#   v141 = iconst.i1 0
-#   v142 = copy v140
-#   v143 = iconst.i64 2147483648
+#   v126 = iconst.i64 1103515245
+#   v127 = copy v126
+#   v128 = imul v85, v127
+#   v129 = iconst.i1 0
+#   v130 = copy v128
+#   v131 = iconst.i64 12345
+#   v132 = copy v131
+#   v133 = iadd v130, v132
+#   v134 = iconst.i1 0
+#   v135 = copy v133
+#   v136 = iconst.i64 2147483648
+#   v137 = copy v136
+#   v138 = iconst.i64 2147483647
+#   v139 = band v135, v138
+#   v140 = copy v139
+#   v85 = copy v140
+#   ; line 19
+#   v141 = iconst.i64 1073741824
+#   v142 = copy v141
+#   v143 = icmp slt v85, v142
 #   v144 = copy v143
-#   v145 = iconst.i64 2147483647
-#   v146 = band v142, v145
-#   v147 = copy v146
-#   v92 = copy v147
-#   ; line 19
-#   v148 = iconst.i64 1073741824
-#   v149 = copy v148
-#   v150 = icmp slt v92, v149
-#   v151 = copy v150
-#   v152 = copy v151
-#   v153 = copy v125
-#   v154 = copy v126
-#   v155 = copy v127
-#   v156 = copy v125
-#   v157 = copy v126
-#   v158 = copy v127
-#   brif v152, block17, block16
+#   v145 = copy v144
+#   v146 = copy v118
+#   v147 = copy v119
+#   v148 = copy v120
+#   v149 = copy v118
+#   v150 = copy v119
+#   v151 = copy v120
+#   brif v145, block16, block15
+# block15:
+#   v105 = copy v149
+#   v106 = copy v150
+#   v107 = copy v151
+#   jump block18
 # block16:
-#   v159 = poll_pending
-#   brif v159, block20, block19
+#   ; line 20
+#   v159 = iconst.i64 1
+#   v160 = copy v159
+#   v161 = iadd v91, v160
+#   v162 = iconst.i1 0
+#   v163 = copy v161
+#   v91 = copy v163
+#   v105 = copy v146
+#   v106 = copy v147
+#   v107 = copy v148
+#   jump block18
 # block17:
-#   ; line 20
-#   v166 = iconst.i64 1
-#   v167 = copy v166
-#   v168 = iadd v98, v167
-#   v169 = iconst.i1 0
-#   v170 = copy v168
-#   v98 = copy v170
-#   v171 = poll_pending
-#   brif v171, block22, block21
-# block18:
 #   ; line 21
-#   return v98
-# block19:
+#   return v91
+# block18:
 #   ; line 19
-#   v112 = copy v156
-#   v113 = copy v157
-#   v114 = copy v158
-#   jump block14
+#   v152 = poll_pending
+#   brif v152, block20, block19
+# block19:
+#   jump block13
 # block20:
-#   v160 = depth
-#   v161 = call_helper pynum_safepoint(v160)
-#   v162 = iconst.i64 1
-#   v163 = icmp eq v161, v162
-#   exit_if v163, deopt 2
-#   v164 = iconst.i64 2
-#   v165 = icmp eq v161, v164
-#   exit_if v165, tier_up block19
+#   v153 = depth
+#   v154 = call_helper pynum_safepoint(v153)
+#   v155 = iconst.i64 1
+#   v156 = icmp eq v154, v155
+#   exit_if v156, deopt 2
+#   v157 = iconst.i64 2
+#   v158 = icmp eq v154, v157
+#   exit_if v158, tier_up block19
 #   jump block19
-# block21:
-#   ; line 20
-#   v112 = copy v153
-#   v113 = copy v154
-#   v114 = copy v155
-#   jump block14
-# block22:
-#   v172 = depth
-#   v173 = call_helper pynum_safepoint(v172)
-#   v174 = iconst.i64 1
-#   v175 = icmp eq v173, v174
-#   exit_if v175, deopt 4
-#   v176 = iconst.i64 2
-#   v177 = icmp eq v173, v176
-#   exit_if v177, tier_up block21
-#   jump block21
 # ---- LIR countdown(int64) ----
 # deopt 0: "an int left 64 bits" line 26
 # deopt 1: "a signal arrived (Ctrl-C)" line 26
@@ -632,18 +609,20 @@ def countdown(n):
 #   exit_if v50, deopt 0
 #   v51 = copy v49
 #   v7 = copy v51
-#   v52 = poll_pending
-#   brif v52, block6, block5
+#   v28 = copy v41
+#   v29 = copy v42
+#   v30 = copy v43
+#   jump block5
 # block4:
 #   ; line 27
 #   return v7
 # block5:
 #   ; line 26
-#   v28 = copy v41
-#   v29 = copy v42
-#   v30 = copy v43
-#   jump block2
+#   v52 = poll_pending
+#   brif v52, block7, block6
 # block6:
+#   jump block2
+# block7:
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
 #   v55 = iconst.i64 1
@@ -651,5 +630,5 @@ def countdown(n):
 #   exit_if v56, deopt 1
 #   v57 = iconst.i64 2
 #   v58 = icmp eq v54, v57
-#   exit_if v58, tier_up block5
-#   jump block5
+#   exit_if v58, tier_up block6
+#   jump block6

@@ -151,17 +151,19 @@ def reversed_sum(xs):
 #   exit_if v34, deopt 0
 #   v35 = copy v33
 #   v7 = copy v35
-#   v36 = poll_pending
-#   brif v36, block6, block5
+#   v10 = copy v27
+#   v11 = copy v28
+#   jump block5
 # block4:
 #   ; line 10
 #   return v7
 # block5:
 #   ; line 9
-#   v10 = copy v27
-#   v11 = copy v28
-#   jump block2
+#   v36 = poll_pending
+#   brif v36, block7, block6
 # block6:
+#   jump block2
+# block7:
 #   v37 = depth
 #   v38 = call_helper pynum_safepoint(v37)
 #   v39 = iconst.i64 1
@@ -169,8 +171,8 @@ def reversed_sum(xs):
 #   exit_if v40, deopt 1
 #   v41 = iconst.i64 2
 #   v42 = icmp eq v38, v41
-#   exit_if v42, tier_up block5
-#   jump block5
+#   exit_if v42, tier_up block6
+#   jump block6
 # ---- LIR collatz(int64) ----
 # deopt 0: "an int left 64 bits" line 31
 # deopt 1: "an int left 64 bits" line 31
@@ -256,15 +258,17 @@ def reversed_sum(xs):
 #   exit_if v41, deopt 2
 #   v42 = copy v40
 #   v7 = copy v42
-#   v43 = poll_pending
-#   brif v43, block9, block8
+#   jump block8
 # block7:
 #   ; line 33
 #   return v7
 # block8:
 #   ; line 32
-#   jump block2
+#   v43 = poll_pending
+#   brif v43, block10, block9
 # block9:
+#   jump block2
+# block10:
 #   v44 = depth
 #   v45 = call_helper pynum_safepoint(v44)
 #   v46 = iconst.i64 1
@@ -272,8 +276,8 @@ def reversed_sum(xs):
 #   exit_if v47, deopt 3
 #   v48 = iconst.i64 2
 #   v49 = icmp eq v45, v48
-#   exit_if v49, tier_up block8
-#   jump block8
+#   exit_if v49, tier_up block9
+#   jump block9
 # ---- LIR indexed_sum(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 56
 # deopt 1: "a signal arrived (Ctrl-C)" line 56
@@ -355,18 +359,20 @@ def reversed_sum(xs):
 #   exit_if v51, deopt 0
 #   v52 = copy v50
 #   v10 = copy v52
-#   v53 = poll_pending
-#   brif v53, block6, block5
+#   v24 = copy v37
+#   v25 = copy v38
+#   v26 = copy v39
+#   jump block5
 # block4:
 #   ; line 57
 #   return v10
 # block5:
 #   ; line 56
-#   v24 = copy v37
-#   v25 = copy v38
-#   v26 = copy v39
-#   jump block2
+#   v53 = poll_pending
+#   brif v53, block7, block6
 # block6:
+#   jump block2
+# block7:
 #   v54 = depth
 #   v55 = call_helper pynum_safepoint(v54)
 #   v56 = iconst.i64 1
@@ -374,8 +380,8 @@ def reversed_sum(xs):
 #   exit_if v57, deopt 1
 #   v58 = iconst.i64 2
 #   v59 = icmp eq v55, v58
-#   exit_if v59, tier_up block5
-#   jump block5
+#   exit_if v59, tier_up block6
+#   jump block6
 # ---- LIR one_past(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 61
 # deopt 1: "an index out of range" line 62
@@ -464,18 +470,20 @@ def reversed_sum(xs):
 #   exit_if v56, deopt 2
 #   v57 = copy v55
 #   v7 = copy v57
-#   v58 = poll_pending
-#   brif v58, block6, block5
+#   v27 = copy v40
+#   v28 = copy v41
+#   v29 = copy v42
+#   jump block5
 # block4:
 #   ; line 63
 #   return v7
 # block5:
 #   ; line 62
-#   v27 = copy v40
-#   v28 = copy v41
-#   v29 = copy v42
-#   jump block2
+#   v58 = poll_pending
+#   brif v58, block7, block6
 # block6:
+#   jump block2
+# block7:
 #   v59 = depth
 #   v60 = call_helper pynum_safepoint(v59)
 #   v61 = iconst.i64 1
@@ -483,5 +491,5 @@ def reversed_sum(xs):
 #   exit_if v62, deopt 3
 #   v63 = iconst.i64 2
 #   v64 = icmp eq v60, v63
-#   exit_if v64, tier_up block5
-#   jump block5
+#   exit_if v64, tier_up block6
+#   jump block6

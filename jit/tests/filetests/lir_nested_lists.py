@@ -130,8 +130,9 @@ def corner(grid):
 #   v55 = ishl v34, v37
 #   v56 = iadd v32, v55
 #   store.f64 v52, v56+8
-#   v57 = poll_pending
-#   brif v57, block12, block11
+#   v10 = copy v27
+#   v11 = copy v28
+#   jump block11
 # block4:
 #   ; line 11
 #   v64 = load.i64 v1+0
@@ -258,21 +259,29 @@ def corner(grid):
 #   v167 = ishl v153, v156
 #   v168 = iadd v107, v167
 #   store.f64 v164, v168+8
-#   v169 = poll_pending
-#   brif v169, block14, block13
+#   v124 = copy v140
+#   v125 = copy v141
+#   v126 = copy v142
+#   v127 = copy v143
+#   v128 = copy v144
+#   v129 = copy v145
+#   jump block14
 # block9:
 #   ; line 14
-#   v176 = poll_pending
-#   brif v176, block16, block15
+#   v81 = copy v147
+#   v82 = copy v148
+#   v83 = copy v149
+#   jump block17
 # block10:
 #   ; line 16
 #   return v66
 # block11:
 #   ; line 10
-#   v10 = copy v27
-#   v11 = copy v28
-#   jump block2
+#   v57 = poll_pending
+#   brif v57, block13, block12
 # block12:
+#   jump block2
+# block13:
 #   v58 = depth
 #   v59 = call_helper pynum_safepoint(v58)
 #   v60 = iconst.i64 1
@@ -280,18 +289,15 @@ def corner(grid):
 #   exit_if v61, deopt 3
 #   v62 = iconst.i64 2
 #   v63 = icmp eq v59, v62
-#   exit_if v63, tier_up block11
-#   jump block11
-# block13:
-#   ; line 15
-#   v124 = copy v140
-#   v125 = copy v141
-#   v126 = copy v142
-#   v127 = copy v143
-#   v128 = copy v144
-#   v129 = copy v145
-#   jump block7
+#   exit_if v63, tier_up block12
+#   jump block12
 # block14:
+#   ; line 15
+#   v169 = poll_pending
+#   brif v169, block16, block15
+# block15:
+#   jump block7
+# block16:
 #   v170 = depth
 #   v171 = call_helper pynum_safepoint(v170)
 #   v172 = iconst.i64 1
@@ -299,15 +305,15 @@ def corner(grid):
 #   exit_if v173, deopt 6
 #   v174 = iconst.i64 2
 #   v175 = icmp eq v171, v174
-#   exit_if v175, tier_up block13
-#   jump block13
-# block15:
+#   exit_if v175, tier_up block15
+#   jump block15
+# block17:
 #   ; line 14
-#   v81 = copy v147
-#   v82 = copy v148
-#   v83 = copy v149
+#   v176 = poll_pending
+#   brif v176, block19, block18
+# block18:
 #   jump block5
-# block16:
+# block19:
 #   v177 = depth
 #   v178 = call_helper pynum_safepoint(v177)
 #   v179 = iconst.i64 1
@@ -315,8 +321,8 @@ def corner(grid):
 #   exit_if v180, deopt 7
 #   v181 = iconst.i64 2
 #   v182 = icmp eq v178, v181
-#   exit_if v182, tier_up block15
-#   jump block15
+#   exit_if v182, tier_up block18
+#   jump block18
 # ---- LIR total(list(list(int64))) ----
 # deopt 0: "an int left 64 bits" line 22
 # deopt 1: "a signal arrived (Ctrl-C)" line 22
@@ -421,23 +427,26 @@ def corner(grid):
 #   exit_if v66, deopt 0
 #   v67 = copy v65
 #   v7 = copy v67
-#   v68 = poll_pending
-#   brif v68, block9, block8
+#   v36 = copy v55
+#   v37 = copy v56
+#   v38 = copy v57
+#   v39 = copy v58
+#   jump block8
 # block6:
 #   ; line 21
-#   v75 = poll_pending
-#   brif v75, block11, block10
+#   v10 = copy v60
+#   v11 = copy v61
+#   jump block11
 # block7:
 #   ; line 23
 #   return v7
 # block8:
 #   ; line 22
-#   v36 = copy v55
-#   v37 = copy v56
-#   v38 = copy v57
-#   v39 = copy v58
-#   jump block4
+#   v68 = poll_pending
+#   brif v68, block10, block9
 # block9:
+#   jump block4
+# block10:
 #   v69 = depth
 #   v70 = call_helper pynum_safepoint(v69)
 #   v71 = iconst.i64 1
@@ -445,14 +454,15 @@ def corner(grid):
 #   exit_if v72, deopt 1
 #   v73 = iconst.i64 2
 #   v74 = icmp eq v70, v73
-#   exit_if v74, tier_up block8
-#   jump block8
-# block10:
-#   ; line 21
-#   v10 = copy v60
-#   v11 = copy v61
-#   jump block2
+#   exit_if v74, tier_up block9
+#   jump block9
 # block11:
+#   ; line 21
+#   v75 = poll_pending
+#   brif v75, block13, block12
+# block12:
+#   jump block2
+# block13:
 #   v76 = depth
 #   v77 = call_helper pynum_safepoint(v76)
 #   v78 = iconst.i64 1
@@ -460,8 +470,8 @@ def corner(grid):
 #   exit_if v79, deopt 2
 #   v80 = iconst.i64 2
 #   v81 = icmp eq v77, v80
-#   exit_if v81, tier_up block10
-#   jump block10
+#   exit_if v81, tier_up block12
+#   jump block12
 # ---- LIR corner(list(list(float64))) ----
 # deopt 0: "an index out of range" line 26
 # deopt 1: "an index out of range" line 26
