@@ -38,16 +38,16 @@ block0:                                           ; preds = %entry
   %7 = and i1 %6, %5
   store i1 %7, ptr %v114, align 1
   %8 = load i1, ptr %v114, align 1
-  br i1 %8, label %block8, label %block1
+  br i1 %8, label %block9, label %block1
 
 block1:                                           ; preds = %block0
   %9 = load i64, ptr %v0, align 4
   store i64 %9, ptr %v1, align 4
   %10 = icmp sle i64 %2, 0
   %11 = call i1 @llvm.expect.i1(i1 %10, i1 false)
-  br i1 %11, label %exit, label %78
+  br i1 %11, label %exit, label %77
 
-block2:                                           ; preds = %78
+block2:                                           ; preds = %77
   store i64 0, ptr %v7, align 4
   %12 = load i64, ptr %v1, align 4
   %13 = icmp slt i64 0, %12
@@ -58,7 +58,7 @@ block2:                                           ; preds = %78
   store i64 1, ptr %v23, align 4
   br label %block3
 
-block3:                                           ; preds = %block6, %block2
+block3:                                           ; preds = %block7, %block2
   %16 = load i64, ptr %v21, align 4
   %17 = load i64, ptr %v22, align 4
   %18 = icmp ne i64 %17, 0
@@ -89,123 +89,129 @@ block4:                                           ; preds = %block3
   %34 = extractvalue { i64, i1 } %33, 0
   %35 = extractvalue { i64, i1 } %33, 1
   %36 = call i1 @llvm.expect.i1(i1 %35, i1 false)
-  br i1 %36, label %exit1, label %79
+  br i1 %36, label %exit1, label %78
 
 block5:                                           ; preds = %block3
   %37 = load i64, ptr %v7, align 4
   store i64 %37, ptr %1, align 8
   ret i32 0
 
-block6:                                           ; preds = %93, %79
-  %38 = load i64, ptr %v34, align 4
-  store i64 %38, ptr %v21, align 4
-  %39 = load i64, ptr %v35, align 4
-  store i64 %39, ptr %v22, align 4
-  %40 = load i64, ptr %v36, align 4
-  store i64 %40, ptr %v23, align 4
+block6:                                           ; preds = %78
+  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
+  %38 = icmp ne i16 %poll, 0
+  %39 = call i1 @llvm.expect.i1(i1 %38, i1 false)
+  br i1 %39, label %block8, label %block7
+
+block7:                                           ; preds = %93, %block6
   br label %block3
 
-block7:                                           ; preds = %79
-  %41 = call i64 @pynum_safepoint(i64 %2)
-  %42 = icmp eq i64 %41, 1
-  %43 = call i1 @llvm.expect.i1(i1 %42, i1 false)
-  br i1 %43, label %exit2, label %82
+block8:                                           ; preds = %block6
+  %40 = call i64 @pynum_safepoint(i64 %2)
+  %41 = icmp eq i64 %40, 1
+  %42 = call i1 @llvm.expect.i1(i1 %41, i1 false)
+  br i1 %42, label %exit2, label %82
 
-block8:                                           ; preds = %block0
-  %44 = load i64, ptr %v0, align 4
-  store i64 %44, ptr %v57, align 4
-  %45 = icmp sle i64 %2, 0
-  %46 = call i1 @llvm.expect.i1(i1 %45, i1 false)
-  br i1 %46, label %exit4, label %94
+block9:                                           ; preds = %block0
+  %43 = load i64, ptr %v0, align 4
+  store i64 %43, ptr %v57, align 4
+  %44 = icmp sle i64 %2, 0
+  %45 = call i1 @llvm.expect.i1(i1 %44, i1 false)
+  br i1 %45, label %exit4, label %94
 
-block9:                                           ; preds = %94
+block10:                                          ; preds = %94
   store i64 0, ptr %v63, align 4
-  %47 = load i64, ptr %v57, align 4
-  %48 = icmp slt i64 0, %47
-  %49 = sub i64 %47, 0
-  %50 = select i1 %48, i64 %49, i64 0
+  %46 = load i64, ptr %v57, align 4
+  %47 = icmp slt i64 0, %46
+  %48 = sub i64 %46, 0
+  %49 = select i1 %47, i64 %48, i64 0
   store i64 0, ptr %v77, align 4
-  store i64 %50, ptr %v78, align 4
+  store i64 %49, ptr %v78, align 4
   store i64 1, ptr %v79, align 4
-  br label %block10
+  br label %block11
 
-block10:                                          ; preds = %block13, %block9
-  %51 = load i64, ptr %v77, align 4
-  %52 = load i64, ptr %v78, align 4
-  %53 = icmp ne i64 %52, 0
-  %54 = load i64, ptr %v77, align 4
-  %55 = load i64, ptr %v79, align 4
-  %56 = add i64 %54, %55
-  store i64 %56, ptr %v77, align 4
-  %57 = load i64, ptr %v78, align 4
-  %58 = add i64 %57, -1
-  store i64 %58, ptr %v78, align 4
-  %59 = load i64, ptr %v77, align 4
-  store i64 %59, ptr %v90, align 4
-  %60 = load i64, ptr %v78, align 4
-  store i64 %60, ptr %v91, align 4
-  %61 = load i64, ptr %v79, align 4
-  store i64 %61, ptr %v92, align 4
-  store i64 %51, ptr %v93, align 4
-  %62 = load i64, ptr %v77, align 4
-  %63 = load i64, ptr %v78, align 4
-  %64 = load i64, ptr %v79, align 4
-  br i1 %53, label %block11, label %block12
+block11:                                          ; preds = %block15, %block10
+  %50 = load i64, ptr %v77, align 4
+  %51 = load i64, ptr %v78, align 4
+  %52 = icmp ne i64 %51, 0
+  %53 = load i64, ptr %v77, align 4
+  %54 = load i64, ptr %v79, align 4
+  %55 = add i64 %53, %54
+  store i64 %55, ptr %v77, align 4
+  %56 = load i64, ptr %v78, align 4
+  %57 = add i64 %56, -1
+  store i64 %57, ptr %v78, align 4
+  %58 = load i64, ptr %v77, align 4
+  store i64 %58, ptr %v90, align 4
+  %59 = load i64, ptr %v78, align 4
+  store i64 %59, ptr %v91, align 4
+  %60 = load i64, ptr %v79, align 4
+  store i64 %60, ptr %v92, align 4
+  store i64 %50, ptr %v93, align 4
+  %61 = load i64, ptr %v77, align 4
+  %62 = load i64, ptr %v78, align 4
+  %63 = load i64, ptr %v79, align 4
+  br i1 %52, label %block12, label %block13
 
-block11:                                          ; preds = %block10
-  %65 = load i64, ptr %v93, align 4
-  %66 = urem i64 %65, 3
-  %67 = load i64, ptr %v63, align 4
-  %68 = add i64 %67, %66
-  store i64 %68, ptr %v63, align 4
-  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
-  %69 = icmp ne i16 %poll5, 0
-  %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
-  br i1 %70, label %block14, label %block13
+block12:                                          ; preds = %block11
+  %64 = load i64, ptr %v93, align 4
+  %65 = urem i64 %64, 3
+  %66 = load i64, ptr %v63, align 4
+  %67 = add i64 %66, %65
+  store i64 %67, ptr %v63, align 4
+  %68 = load i64, ptr %v90, align 4
+  store i64 %68, ptr %v77, align 4
+  %69 = load i64, ptr %v91, align 4
+  store i64 %69, ptr %v78, align 4
+  %70 = load i64, ptr %v92, align 4
+  store i64 %70, ptr %v79, align 4
+  br label %block14
 
-block12:                                          ; preds = %block10
+block13:                                          ; preds = %block11
   %71 = load i64, ptr %v63, align 4
   store i64 %71, ptr %1, align 8
   ret i32 0
 
-block13:                                          ; preds = %106, %block11
-  %72 = load i64, ptr %v90, align 4
-  store i64 %72, ptr %v77, align 4
-  %73 = load i64, ptr %v91, align 4
-  store i64 %73, ptr %v78, align 4
-  %74 = load i64, ptr %v92, align 4
-  store i64 %74, ptr %v79, align 4
-  br label %block10
+block14:                                          ; preds = %block12
+  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
+  %72 = icmp ne i16 %poll5, 0
+  %73 = call i1 @llvm.expect.i1(i1 %72, i1 false)
+  br i1 %73, label %block16, label %block15
 
-block14:                                          ; preds = %block11
-  %75 = call i64 @pynum_safepoint(i64 %2)
-  %76 = icmp eq i64 %75, 1
-  %77 = call i1 @llvm.expect.i1(i1 %76, i1 false)
-  br i1 %77, label %exit6, label %95
+block15:                                          ; preds = %106, %block14
+  br label %block11
+
+block16:                                          ; preds = %block14
+  %74 = call i64 @pynum_safepoint(i64 %2)
+  %75 = icmp eq i64 %74, 1
+  %76 = call i1 @llvm.expect.i1(i1 %75, i1 false)
+  br i1 %76, label %exit6, label %95
 
 exit:                                             ; preds = %block1
   ret i32 8
 
-78:                                               ; preds = %block1
+77:                                               ; preds = %block1
   br label %block2
 
 exit1:                                            ; preds = %block4
   store i64 0, ptr %1, align 8
   ret i32 7
 
-79:                                               ; preds = %block4
+78:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
-  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
-  %80 = icmp ne i16 %poll, 0
-  %81 = call i1 @llvm.expect.i1(i1 %80, i1 false)
-  br i1 %81, label %block7, label %block6
+  %79 = load i64, ptr %v34, align 4
+  store i64 %79, ptr %v21, align 4
+  %80 = load i64, ptr %v35, align 4
+  store i64 %80, ptr %v22, align 4
+  %81 = load i64, ptr %v36, align 4
+  store i64 %81, ptr %v23, align 4
+  br label %block6
 
-exit2:                                            ; preds = %block7
+exit2:                                            ; preds = %block8
   store i64 1, ptr %1, align 8
   ret i32 7
 
-82:                                               ; preds = %block7
-  %83 = icmp eq i64 %41, 2
+82:                                               ; preds = %block8
+  %83 = icmp eq i64 %40, 2
   %84 = call i1 @llvm.expect.i1(i1 %83, i1 false)
   br i1 %84, label %exit3, label %93
 
@@ -213,33 +219,33 @@ exit3:                                            ; preds = %82
   %85 = load i64, ptr %v7, align 4
   %86 = getelementptr i8, ptr %1, i64 64
   store i64 %85, ptr %86, align 8
-  %87 = load i64, ptr %v34, align 4
-  %88 = getelementptr i8, ptr %1, i64 280
+  %87 = load i64, ptr %v21, align 4
+  %88 = getelementptr i8, ptr %1, i64 176
   store i64 %87, ptr %88, align 8
-  %89 = load i64, ptr %v35, align 4
-  %90 = getelementptr i8, ptr %1, i64 288
+  %89 = load i64, ptr %v22, align 4
+  %90 = getelementptr i8, ptr %1, i64 184
   store i64 %89, ptr %90, align 8
-  %91 = load i64, ptr %v36, align 4
-  %92 = getelementptr i8, ptr %1, i64 296
+  %91 = load i64, ptr %v23, align 4
+  %92 = getelementptr i8, ptr %1, i64 192
   store i64 %91, ptr %92, align 8
-  store i64 6, ptr %1, align 8
+  store i64 7, ptr %1, align 8
   ret i32 14
 
 93:                                               ; preds = %82
-  br label %block6
+  br label %block7
 
-exit4:                                            ; preds = %block8
+exit4:                                            ; preds = %block9
   ret i32 8
 
-94:                                               ; preds = %block8
-  br label %block9
+94:                                               ; preds = %block9
+  br label %block10
 
-exit6:                                            ; preds = %block14
+exit6:                                            ; preds = %block16
   store i64 1, ptr %1, align 8
   ret i32 7
 
-95:                                               ; preds = %block14
-  %96 = icmp eq i64 %75, 2
+95:                                               ; preds = %block16
+  %96 = icmp eq i64 %74, 2
   %97 = call i1 @llvm.expect.i1(i1 %96, i1 false)
   br i1 %97, label %exit7, label %106
 
@@ -247,20 +253,20 @@ exit7:                                            ; preds = %95
   %98 = load i64, ptr %v63, align 4
   %99 = getelementptr i8, ptr %1, i64 512
   store i64 %98, ptr %99, align 8
-  %100 = load i64, ptr %v90, align 4
-  %101 = getelementptr i8, ptr %1, i64 728
+  %100 = load i64, ptr %v77, align 4
+  %101 = getelementptr i8, ptr %1, i64 624
   store i64 %100, ptr %101, align 8
-  %102 = load i64, ptr %v91, align 4
-  %103 = getelementptr i8, ptr %1, i64 736
+  %102 = load i64, ptr %v78, align 4
+  %103 = getelementptr i8, ptr %1, i64 632
   store i64 %102, ptr %103, align 8
-  %104 = load i64, ptr %v92, align 4
-  %105 = getelementptr i8, ptr %1, i64 744
+  %104 = load i64, ptr %v79, align 4
+  %105 = getelementptr i8, ptr %1, i64 640
   store i64 %104, ptr %105, align 8
-  store i64 13, ptr %1, align 8
+  store i64 15, ptr %1, align 8
   ret i32 14
 
 106:                                              ; preds = %95
-  br label %block13
+  br label %block15
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
@@ -298,8 +304,8 @@ entry:
   %v114 = alloca i1, align 1
   %resume = load i64, ptr %0, align 8
   switch i64 %resume, label %unknown_resume [
-    i64 6, label %resume6
-    i64 13, label %resume13
+    i64 7, label %resume7
+    i64 15, label %resume15
   ]
 
 block0:                                           ; No predecessors!
@@ -311,16 +317,16 @@ block0:                                           ; No predecessors!
   %7 = and i1 %6, %5
   store i1 %7, ptr %v114, align 1
   %8 = load i1, ptr %v114, align 1
-  br i1 %8, label %block8, label %block1
+  br i1 %8, label %block9, label %block1
 
 block1:                                           ; preds = %block0
   %9 = load i64, ptr %v0, align 4
   store i64 %9, ptr %v1, align 4
   %10 = icmp sle i64 %2, 0
   %11 = call i1 @llvm.expect.i1(i1 %10, i1 false)
-  br i1 %11, label %exit, label %94
+  br i1 %11, label %exit, label %93
 
-block2:                                           ; preds = %94
+block2:                                           ; preds = %93
   store i64 0, ptr %v7, align 4
   %12 = load i64, ptr %v1, align 4
   %13 = icmp slt i64 0, %12
@@ -331,7 +337,7 @@ block2:                                           ; preds = %94
   store i64 1, ptr %v23, align 4
   br label %block3
 
-block3:                                           ; preds = %block6, %block2
+block3:                                           ; preds = %block7, %block2
   %16 = load i64, ptr %v21, align 4
   %17 = load i64, ptr %v22, align 4
   %18 = icmp ne i64 %17, 0
@@ -362,157 +368,163 @@ block4:                                           ; preds = %block3
   %34 = extractvalue { i64, i1 } %33, 0
   %35 = extractvalue { i64, i1 } %33, 1
   %36 = call i1 @llvm.expect.i1(i1 %35, i1 false)
-  br i1 %36, label %exit1, label %95
+  br i1 %36, label %exit1, label %94
 
 block5:                                           ; preds = %block3
   %37 = load i64, ptr %v7, align 4
   store i64 %37, ptr %1, align 8
   ret i32 0
 
-block6:                                           ; preds = %109, %95, %resume6
-  %38 = load i64, ptr %v34, align 4
-  store i64 %38, ptr %v21, align 4
-  %39 = load i64, ptr %v35, align 4
-  store i64 %39, ptr %v22, align 4
-  %40 = load i64, ptr %v36, align 4
-  store i64 %40, ptr %v23, align 4
+block6:                                           ; preds = %94
+  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
+  %38 = icmp ne i16 %poll, 0
+  %39 = call i1 @llvm.expect.i1(i1 %38, i1 false)
+  br i1 %39, label %block8, label %block7
+
+block7:                                           ; preds = %109, %block6, %resume7
   br label %block3
 
-block7:                                           ; preds = %95
-  %41 = call i64 @pynum_safepoint(i64 %2)
-  %42 = icmp eq i64 %41, 1
-  %43 = call i1 @llvm.expect.i1(i1 %42, i1 false)
-  br i1 %43, label %exit2, label %98
+block8:                                           ; preds = %block6
+  %40 = call i64 @pynum_safepoint(i64 %2)
+  %41 = icmp eq i64 %40, 1
+  %42 = call i1 @llvm.expect.i1(i1 %41, i1 false)
+  br i1 %42, label %exit2, label %98
 
-block8:                                           ; preds = %block0
-  %44 = load i64, ptr %v0, align 4
-  store i64 %44, ptr %v57, align 4
-  %45 = icmp sle i64 %2, 0
-  %46 = call i1 @llvm.expect.i1(i1 %45, i1 false)
-  br i1 %46, label %exit4, label %110
+block9:                                           ; preds = %block0
+  %43 = load i64, ptr %v0, align 4
+  store i64 %43, ptr %v57, align 4
+  %44 = icmp sle i64 %2, 0
+  %45 = call i1 @llvm.expect.i1(i1 %44, i1 false)
+  br i1 %45, label %exit4, label %110
 
-block9:                                           ; preds = %110
+block10:                                          ; preds = %110
   store i64 0, ptr %v63, align 4
-  %47 = load i64, ptr %v57, align 4
-  %48 = icmp slt i64 0, %47
-  %49 = sub i64 %47, 0
-  %50 = select i1 %48, i64 %49, i64 0
+  %46 = load i64, ptr %v57, align 4
+  %47 = icmp slt i64 0, %46
+  %48 = sub i64 %46, 0
+  %49 = select i1 %47, i64 %48, i64 0
   store i64 0, ptr %v77, align 4
-  store i64 %50, ptr %v78, align 4
+  store i64 %49, ptr %v78, align 4
   store i64 1, ptr %v79, align 4
-  br label %block10
+  br label %block11
 
-block10:                                          ; preds = %block13, %block9
-  %51 = load i64, ptr %v77, align 4
-  %52 = load i64, ptr %v78, align 4
-  %53 = icmp ne i64 %52, 0
-  %54 = load i64, ptr %v77, align 4
-  %55 = load i64, ptr %v79, align 4
-  %56 = add i64 %54, %55
-  store i64 %56, ptr %v77, align 4
-  %57 = load i64, ptr %v78, align 4
-  %58 = add i64 %57, -1
-  store i64 %58, ptr %v78, align 4
-  %59 = load i64, ptr %v77, align 4
-  store i64 %59, ptr %v90, align 4
-  %60 = load i64, ptr %v78, align 4
-  store i64 %60, ptr %v91, align 4
-  %61 = load i64, ptr %v79, align 4
-  store i64 %61, ptr %v92, align 4
-  store i64 %51, ptr %v93, align 4
-  %62 = load i64, ptr %v77, align 4
-  %63 = load i64, ptr %v78, align 4
-  %64 = load i64, ptr %v79, align 4
-  br i1 %53, label %block11, label %block12
+block11:                                          ; preds = %block15, %block10
+  %50 = load i64, ptr %v77, align 4
+  %51 = load i64, ptr %v78, align 4
+  %52 = icmp ne i64 %51, 0
+  %53 = load i64, ptr %v77, align 4
+  %54 = load i64, ptr %v79, align 4
+  %55 = add i64 %53, %54
+  store i64 %55, ptr %v77, align 4
+  %56 = load i64, ptr %v78, align 4
+  %57 = add i64 %56, -1
+  store i64 %57, ptr %v78, align 4
+  %58 = load i64, ptr %v77, align 4
+  store i64 %58, ptr %v90, align 4
+  %59 = load i64, ptr %v78, align 4
+  store i64 %59, ptr %v91, align 4
+  %60 = load i64, ptr %v79, align 4
+  store i64 %60, ptr %v92, align 4
+  store i64 %50, ptr %v93, align 4
+  %61 = load i64, ptr %v77, align 4
+  %62 = load i64, ptr %v78, align 4
+  %63 = load i64, ptr %v79, align 4
+  br i1 %52, label %block12, label %block13
 
-block11:                                          ; preds = %block10
-  %65 = load i64, ptr %v93, align 4
-  %66 = urem i64 %65, 3
-  %67 = load i64, ptr %v63, align 4
-  %68 = add i64 %67, %66
-  store i64 %68, ptr %v63, align 4
-  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
-  %69 = icmp ne i16 %poll5, 0
-  %70 = call i1 @llvm.expect.i1(i1 %69, i1 false)
-  br i1 %70, label %block14, label %block13
+block12:                                          ; preds = %block11
+  %64 = load i64, ptr %v93, align 4
+  %65 = urem i64 %64, 3
+  %66 = load i64, ptr %v63, align 4
+  %67 = add i64 %66, %65
+  store i64 %67, ptr %v63, align 4
+  %68 = load i64, ptr %v90, align 4
+  store i64 %68, ptr %v77, align 4
+  %69 = load i64, ptr %v91, align 4
+  store i64 %69, ptr %v78, align 4
+  %70 = load i64, ptr %v92, align 4
+  store i64 %70, ptr %v79, align 4
+  br label %block14
 
-block12:                                          ; preds = %block10
+block13:                                          ; preds = %block11
   %71 = load i64, ptr %v63, align 4
   store i64 %71, ptr %1, align 8
   ret i32 0
 
-block13:                                          ; preds = %122, %block11, %resume13
-  %72 = load i64, ptr %v90, align 4
-  store i64 %72, ptr %v77, align 4
-  %73 = load i64, ptr %v91, align 4
-  store i64 %73, ptr %v78, align 4
-  %74 = load i64, ptr %v92, align 4
-  store i64 %74, ptr %v79, align 4
-  br label %block10
+block14:                                          ; preds = %block12
+  %poll5 = load volatile i16, ptr @pynum_poll_flags, align 2
+  %72 = icmp ne i16 %poll5, 0
+  %73 = call i1 @llvm.expect.i1(i1 %72, i1 false)
+  br i1 %73, label %block16, label %block15
 
-block14:                                          ; preds = %block11
-  %75 = call i64 @pynum_safepoint(i64 %2)
-  %76 = icmp eq i64 %75, 1
-  %77 = call i1 @llvm.expect.i1(i1 %76, i1 false)
-  br i1 %77, label %exit6, label %111
+block15:                                          ; preds = %122, %block14, %resume15
+  br label %block11
+
+block16:                                          ; preds = %block14
+  %74 = call i64 @pynum_safepoint(i64 %2)
+  %75 = icmp eq i64 %74, 1
+  %76 = call i1 @llvm.expect.i1(i1 %75, i1 false)
+  br i1 %76, label %exit6, label %111
 
 unknown_resume:                                   ; preds = %entry
   store i64 -1, ptr %1, align 8
   ret i32 7
 
-resume6:                                          ; preds = %entry
-  %78 = getelementptr i8, ptr %0, i64 64
-  %79 = load i64, ptr %78, align 8
-  store i64 %79, ptr %v7, align 4
-  %80 = getelementptr i8, ptr %0, i64 280
-  %81 = load i64, ptr %80, align 8
-  store i64 %81, ptr %v34, align 4
-  %82 = getelementptr i8, ptr %0, i64 288
-  %83 = load i64, ptr %82, align 8
-  store i64 %83, ptr %v35, align 4
-  %84 = getelementptr i8, ptr %0, i64 296
-  %85 = load i64, ptr %84, align 8
-  store i64 %85, ptr %v36, align 4
-  br label %block6
+resume7:                                          ; preds = %entry
+  %77 = getelementptr i8, ptr %0, i64 64
+  %78 = load i64, ptr %77, align 8
+  store i64 %78, ptr %v7, align 4
+  %79 = getelementptr i8, ptr %0, i64 176
+  %80 = load i64, ptr %79, align 8
+  store i64 %80, ptr %v21, align 4
+  %81 = getelementptr i8, ptr %0, i64 184
+  %82 = load i64, ptr %81, align 8
+  store i64 %82, ptr %v22, align 4
+  %83 = getelementptr i8, ptr %0, i64 192
+  %84 = load i64, ptr %83, align 8
+  store i64 %84, ptr %v23, align 4
+  br label %block7
 
-resume13:                                         ; preds = %entry
-  %86 = getelementptr i8, ptr %0, i64 512
-  %87 = load i64, ptr %86, align 8
-  store i64 %87, ptr %v63, align 4
-  %88 = getelementptr i8, ptr %0, i64 728
-  %89 = load i64, ptr %88, align 8
-  store i64 %89, ptr %v90, align 4
-  %90 = getelementptr i8, ptr %0, i64 736
-  %91 = load i64, ptr %90, align 8
-  store i64 %91, ptr %v91, align 4
-  %92 = getelementptr i8, ptr %0, i64 744
-  %93 = load i64, ptr %92, align 8
-  store i64 %93, ptr %v92, align 4
-  br label %block13
+resume15:                                         ; preds = %entry
+  %85 = getelementptr i8, ptr %0, i64 512
+  %86 = load i64, ptr %85, align 8
+  store i64 %86, ptr %v63, align 4
+  %87 = getelementptr i8, ptr %0, i64 624
+  %88 = load i64, ptr %87, align 8
+  store i64 %88, ptr %v77, align 4
+  %89 = getelementptr i8, ptr %0, i64 632
+  %90 = load i64, ptr %89, align 8
+  store i64 %90, ptr %v78, align 4
+  %91 = getelementptr i8, ptr %0, i64 640
+  %92 = load i64, ptr %91, align 8
+  store i64 %92, ptr %v79, align 4
+  br label %block15
 
 exit:                                             ; preds = %block1
   ret i32 8
 
-94:                                               ; preds = %block1
+93:                                               ; preds = %block1
   br label %block2
 
 exit1:                                            ; preds = %block4
   store i64 0, ptr %1, align 8
   ret i32 7
 
-95:                                               ; preds = %block4
+94:                                               ; preds = %block4
   store i64 %34, ptr %v7, align 4
-  %poll = load volatile i16, ptr @pynum_poll_flags, align 2
-  %96 = icmp ne i16 %poll, 0
-  %97 = call i1 @llvm.expect.i1(i1 %96, i1 false)
-  br i1 %97, label %block7, label %block6
+  %95 = load i64, ptr %v34, align 4
+  store i64 %95, ptr %v21, align 4
+  %96 = load i64, ptr %v35, align 4
+  store i64 %96, ptr %v22, align 4
+  %97 = load i64, ptr %v36, align 4
+  store i64 %97, ptr %v23, align 4
+  br label %block6
 
-exit2:                                            ; preds = %block7
+exit2:                                            ; preds = %block8
   store i64 1, ptr %1, align 8
   ret i32 7
 
-98:                                               ; preds = %block7
-  %99 = icmp eq i64 %41, 2
+98:                                               ; preds = %block8
+  %99 = icmp eq i64 %40, 2
   %100 = call i1 @llvm.expect.i1(i1 %99, i1 false)
   br i1 %100, label %exit3, label %109
 
@@ -520,33 +532,33 @@ exit3:                                            ; preds = %98
   %101 = load i64, ptr %v7, align 4
   %102 = getelementptr i8, ptr %1, i64 64
   store i64 %101, ptr %102, align 8
-  %103 = load i64, ptr %v34, align 4
-  %104 = getelementptr i8, ptr %1, i64 280
+  %103 = load i64, ptr %v21, align 4
+  %104 = getelementptr i8, ptr %1, i64 176
   store i64 %103, ptr %104, align 8
-  %105 = load i64, ptr %v35, align 4
-  %106 = getelementptr i8, ptr %1, i64 288
+  %105 = load i64, ptr %v22, align 4
+  %106 = getelementptr i8, ptr %1, i64 184
   store i64 %105, ptr %106, align 8
-  %107 = load i64, ptr %v36, align 4
-  %108 = getelementptr i8, ptr %1, i64 296
+  %107 = load i64, ptr %v23, align 4
+  %108 = getelementptr i8, ptr %1, i64 192
   store i64 %107, ptr %108, align 8
-  store i64 6, ptr %1, align 8
+  store i64 7, ptr %1, align 8
   ret i32 14
 
 109:                                              ; preds = %98
-  br label %block6
+  br label %block7
 
-exit4:                                            ; preds = %block8
+exit4:                                            ; preds = %block9
   ret i32 8
 
-110:                                              ; preds = %block8
-  br label %block9
+110:                                              ; preds = %block9
+  br label %block10
 
-exit6:                                            ; preds = %block14
+exit6:                                            ; preds = %block16
   store i64 1, ptr %1, align 8
   ret i32 7
 
-111:                                              ; preds = %block14
-  %112 = icmp eq i64 %75, 2
+111:                                              ; preds = %block16
+  %112 = icmp eq i64 %74, 2
   %113 = call i1 @llvm.expect.i1(i1 %112, i1 false)
   br i1 %113, label %exit7, label %122
 
@@ -554,20 +566,20 @@ exit7:                                            ; preds = %111
   %114 = load i64, ptr %v63, align 4
   %115 = getelementptr i8, ptr %1, i64 512
   store i64 %114, ptr %115, align 8
-  %116 = load i64, ptr %v90, align 4
-  %117 = getelementptr i8, ptr %1, i64 728
+  %116 = load i64, ptr %v77, align 4
+  %117 = getelementptr i8, ptr %1, i64 624
   store i64 %116, ptr %117, align 8
-  %118 = load i64, ptr %v91, align 4
-  %119 = getelementptr i8, ptr %1, i64 736
+  %118 = load i64, ptr %v78, align 4
+  %119 = getelementptr i8, ptr %1, i64 632
   store i64 %118, ptr %119, align 8
-  %120 = load i64, ptr %v92, align 4
-  %121 = getelementptr i8, ptr %1, i64 744
+  %120 = load i64, ptr %v79, align 4
+  %121 = getelementptr i8, ptr %1, i64 640
   store i64 %120, ptr %121, align 8
-  store i64 13, ptr %1, align 8
+  store i64 15, ptr %1, align 8
   ret i32 14
 
 122:                                              ; preds = %111
-  br label %block13
+  br label %block15
 }
 
 ; Function Attrs: nounwind
