@@ -117,7 +117,6 @@ impl Facts {
     fn of(function: &Function) -> Facts {
         let mut writes = vec![0u32; function.vars.len()];
         let mut read_in = vec![READ_NOWHERE; function.vars.len()];
-        let mut predecessors = vec![0u32; function.blocks.len()];
         let mut constant = vec![None; function.vars.len()];
         for &param in &function.params {
             writes[param.0 as usize] += 1;
@@ -139,26 +138,13 @@ impl Facts {
                 inst.op.for_each_use(&mut read);
             }
             block.terminator.for_each_use(&mut read);
-            let mut successor = |block: Block| predecessors[block.0 as usize] += 1;
-            match block.terminator {
-                Terminator::Jump(to) => successor(to),
-                Terminator::Brif { then, otherwise, .. } => {
-                    successor(then);
-                    successor(otherwise);
-                }
-                Terminator::Return(_) | Terminator::Exit(_) => {}
-            }
-            // A tier-up's resume block is entered from outside the function too.
-            for resume in block.tier_up_resumes() {
-                successor(resume);
-            }
         }
         for (value, writes) in constant.iter_mut().zip(&writes) {
             if *writes != 1 {
                 *value = None;
             }
         }
-        Facts { writes, read_in, predecessors, constant }
+        Facts { writes, read_in, predecessors: function.predecessor_counts(), constant }
     }
 
     /// Whether `var` is a temporary of block `arm`: written once, read only there.

@@ -335,6 +335,26 @@ impl Function {
     pub fn ty(&self, var: Var) -> MType {
         self.vars[var.0 as usize]
     }
+
+    /// How many edges enter each block, by index: jumps and branches, and a tier-up
+    /// exit's resume block once more (the next tier's code enters it from outside).
+    pub fn predecessor_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.blocks.len()];
+        for block in &self.blocks {
+            match block.terminator {
+                Terminator::Jump(to) => counts[to.0 as usize] += 1,
+                Terminator::Brif { then, otherwise, .. } => {
+                    counts[then.0 as usize] += 1;
+                    counts[otherwise.0 as usize] += 1;
+                }
+                Terminator::Return(_) | Terminator::Exit(_) => {}
+            }
+            for resume in block.tier_up_resumes() {
+                counts[resume.0 as usize] += 1;
+            }
+        }
+        counts
+    }
 }
 
 /// Every helper native code may call: the runtime's and the ops registry's.

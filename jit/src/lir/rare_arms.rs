@@ -14,20 +14,7 @@ use super::{Block, Exit, Function, Op, Terminator};
 
 /// `rare[b]` for each block `b` of `function`: whether it is the rare arm of a branch.
 pub fn rare_arms(function: &Function) -> Vec<bool> {
-    let mut predecessors = vec![0u32; function.blocks.len()];
-    for block in &function.blocks {
-        match block.terminator {
-            Terminator::Jump(to) => predecessors[to.0 as usize] += 1,
-            Terminator::Brif { then, otherwise, .. } => {
-                predecessors[then.0 as usize] += 1;
-                predecessors[otherwise.0 as usize] += 1;
-            }
-            Terminator::Return(_) | Terminator::Exit(_) => {}
-        }
-        for resume in block.tier_up_resumes() {
-            predecessors[resume.0 as usize] += 1;
-        }
-    }
+    let predecessors = function.predecessor_counts();
     let mut rare = vec![false; function.blocks.len()];
     for (index, block) in function.blocks.iter().enumerate() {
         let Terminator::Brif { then, otherwise, .. } = block.terminator else { continue };
