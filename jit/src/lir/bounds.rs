@@ -1342,7 +1342,7 @@ pub fn simplify(function: &mut Function, params: &[Range]) -> Removed {
                 Op::Overflow { op, lhs, rhs, .. } => {
                     safe_overflow[at] = I64_FULL.contains(checked_result(*op, *lhs, *rhs, &|v| before[v.0 as usize]));
                 }
-                Op::ExitIf { cond, exit } if !matches!(exit, Exit::TierUp(_)) => {
+                op @ Op::ExitIf { cond, .. } if op.is_guard() => {
                     never_exits[at] = before[cond.0 as usize] == Range::exact(0);
                 }
                 op @ Op::Icmp { dst, .. } => {

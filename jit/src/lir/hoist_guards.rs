@@ -19,7 +19,7 @@
 //! expression) moves; the arm's writes of other variables stay in it, as copies the
 //! backend's SSA construction turns into the select's operands.
 
-use super::{BinaryOp, Block, Exit, Function, Inst, MType, Op, Terminator, UnaryOp, Var};
+use super::{BinaryOp, Block, Function, Inst, MType, Op, Terminator, UnaryOp, Var};
 
 /// At most this many instructions other than constants and copies move out of one arm:
 /// they run on both paths afterwards.
@@ -36,7 +36,7 @@ pub fn hoist(function: &mut Function) -> usize {
             continue;
         }
         let arms = [then, otherwise];
-        let plans = arms.map(|arm| plan_arm(function, &facts, Block(branch as u32), arm).filter(|p| p.rest_is_plain));
+        let plans = arms.map(|arm| plan_arm(function, &facts, Block(branch as u32), arm));
         // Both arms plain and meeting at one block. A branch with one arm (the other
         // edge going to the join) is left alone: lowering makes those for rare fix-ups (a
         // negative index), where a branch predicts well and a select would put the
@@ -90,12 +90,10 @@ fn new_var(function: &mut Function, ty: MType) -> Var {
 }
 
 /// What an arm would give up: the indices of its instructions that move (in order), how
-/// many of them are guards, whether what stays is plain arithmetic and copies, and the
-/// block it jumps to.
+/// many of them are guards, and the block it jumps to.
 struct ArmPlan {
     moves: Vec<usize>,
     guards: usize,
-    rest_is_plain: bool,
     join: Block,
 }
 
@@ -185,7 +183,9 @@ fn is_plain(op: &Op, function: &Function, facts: &Facts) -> bool {
 }
 
 /// What moving the guards out of `arm` (a successor of `branch`) would move, or `None`
-/// when the arm is entered from elsewhere too or does not end in a jump.
+/// when the arm is entered from elsewhere too, does not end in a jump, or would keep
+/// anything but plain arithmetic and copies (a guard that cannot move, an effect): the
+/// backend could not select over it, and nothing after it may move above it.
 fn plan_arm(function: &Function, facts: &Facts, branch: Block, arm: Block) -> Option<ArmPlan> {
     if arm == branch || facts.predecessors[arm.0 as usize] != 1 {
         return None;
@@ -196,45 +196,37 @@ fn plan_arm(function: &Function, facts: &Facts, branch: Block, arm: Block) -> Op
     let mut stays_written: Vec<Var> = Vec::new();
     let mut moves = Vec::new();
     let (mut guards, mut work) = (0, 0);
-    let mut scanning = true;
-    let mut rest_is_plain = true;
     for (index, inst) in block.insts.iter().enumerate() {
         let plain = is_plain(&inst.op, function, facts);
         let mut reads_staying = false;
         inst.op.for_each_use(|var| reads_staying |= stays_written.contains(&var));
-        if scanning && !reads_staying {
+        if !reads_staying {
             let mut temporaries = true;
             inst.op.for_each_def(|var| temporaries &= facts.is_temporary_of(var, arm));
             let counts_as_work = !matches!(inst.op, Op::Iconst { .. } | Op::Fconst { .. } | Op::Copy { .. });
-            match &inst.op {
-                Op::ExitIf { exit, .. } if !matches!(exit, Exit::TierUp(_)) => {
-                    moves.push(index);
-                    guards += 1;
-                    continue;
-                }
-                _ if plain && temporaries && (!counts_as_work || work < MOVED_WORK_PER_ARM) => {
-                    work += usize::from(counts_as_work);
-                    moves.push(index);
-                    continue;
-                }
-                _ => {}
+            if inst.op.is_guard() {
+                moves.push(index);
+                guards += 1;
+                continue;
+            }
+            if plain && temporaries && (!counts_as_work || work < MOVED_WORK_PER_ARM) {
+                work += usize::from(counts_as_work);
+                moves.push(index);
+                continue;
             }
         }
-        // Stays. A guard that stays, or an effect, ends the scan: nothing after it moves
-        // above it.
         if !plain {
-            scanning = false;
-            rest_is_plain = false;
+            return None;
         }
         inst.op.for_each_def(|var| stays_written.push(var));
     }
-    Some(ArmPlan { moves, guards, rest_is_plain, join })
+    Some(ArmPlan { moves, guards, join })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lir::{parse_module, run, verify, Module};
+    use crate::lir::{parse_module, run, verify, Exit, Module};
 
     /// Collatz's step: `x >> 1` when `x` is even, else `3 * x` checked (deopt 0) plus
     /// one checked (deopt 1); `EVEN_ARM` and `ODD_ARM` are the arms' bodies.

@@ -368,6 +368,12 @@ pub fn helper(symbol: &str) -> Option<pynum_runtime::abi::Helper> {
 }
 
 impl Op {
+    /// Whether the instruction is a guard: an `exit_if` that leaves with a status, a
+    /// deoptimization or a raise (a tier-up's exit carries the call on elsewhere).
+    pub fn is_guard(&self) -> bool {
+        matches!(self, Op::ExitIf { exit, .. } if !matches!(exit, Exit::TierUp(_)))
+    }
+
     /// Calls `f` with each variable the instruction writes.
     pub fn for_each_def(&self, mut f: impl FnMut(Var)) {
         match self {

@@ -110,11 +110,7 @@ fn guards_in_loops(function: &Function) -> usize {
         .zip(inside)
         .filter(|(_, inside)| *inside)
         .flat_map(|(block, _)| &block.insts)
-        .filter(|inst| match &inst.op {
-            Op::Overflow { .. } => true,
-            Op::ExitIf { exit, .. } => !matches!(exit, Exit::TierUp(_)),
-            _ => false,
-        })
+        .filter(|inst| matches!(inst.op, Op::Overflow { .. }) || inst.op.is_guard())
         .count()
 }
 
@@ -183,7 +179,7 @@ fn guards_may_depend_on(function: &Function, ints: &[Var]) -> bool {
     function.blocks.iter().zip(&inside).filter(|(_, inside)| **inside).flat_map(|(block, _)| &block.insts).any(|inst| {
         match &inst.op {
             Op::Overflow { lhs, rhs, .. } => reads(*lhs) || reads(*rhs),
-            Op::ExitIf { cond, exit } => !matches!(exit, Exit::TierUp(_)) && reads(*cond),
+            Op::ExitIf { cond, .. } => inst.op.is_guard() && reads(*cond),
             _ => false,
         }
     })

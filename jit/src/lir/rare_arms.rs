@@ -10,7 +10,7 @@
 //! Assumes LIR's conventions ([`super`]): blocks take no parameters, and a tier-up's
 //! resume block is also entered from outside the function.
 
-use super::{Block, Exit, Function, Op, Terminator};
+use super::{Block, Function, Terminator};
 
 /// `rare[b]` for each block `b` of `function`: whether it is the rare arm of a branch.
 pub fn rare_arms(function: &Function) -> Vec<bool> {
@@ -20,10 +20,7 @@ pub fn rare_arms(function: &Function) -> Vec<bool> {
         let Terminator::Brif { then, otherwise, .. } = block.terminator else { continue };
         for (arm, other) in [(then, otherwise), (otherwise, then)] {
             let data = &function.blocks[arm.0 as usize];
-            let guarded = data
-                .insts
-                .iter()
-                .any(|inst| matches!(inst.op, Op::ExitIf { exit, .. } if !matches!(exit, Exit::TierUp(_))));
+            let guarded = data.insts.iter().any(|inst| inst.op.is_guard());
             if arm != Block(index as u32)
                 && arm != other
                 && predecessors[arm.0 as usize] == 1
