@@ -19,6 +19,7 @@
 //! - Every instruction carries its source line.
 
 pub mod bounds;
+pub mod chunked_polls;
 pub mod constant_products;
 pub mod hoist_guards;
 pub mod inline;

@@ -3,7 +3,9 @@
 //! versions a root function with loops on the size of its int arguments, so that a loop
 //! over `range(n)` accumulating `i * i % 7` runs without overflow checks whenever `n`
 //! is of an ordinary size, and with them otherwise. Checked products by a constant left
-//! after that become range tests ([`super::constant_products`]). [`for_backend`] then
+//! after that become range tests ([`super::constant_products`]), and innermost `range`
+//! loops poll once per chunk of trips, running a copy without bounds checks for a chunk
+//! whose indices are all in bounds ([`super::chunked_polls`]). [`for_backend`] then
 //! makes a backend's copy: loops rotated ([`super::rotate`]) for a backend that does not
 //! rotate them, so that each iteration takes one branch back, and guards moved out of
 //! branch arms that are otherwise plain arithmetic ([`super::hoist_guards`]) for a backend
@@ -14,6 +16,7 @@
 //! shared; the root function (index 0) is the one entered from the dispatcher.
 
 use super::bounds::{self, Range};
+use super::chunked_polls;
 use super::constant_products;
 use super::hoist_guards;
 use super::rotate;
@@ -36,6 +39,7 @@ pub const OPTIMIZER_FINGERPRINT: u64 = pynum_runtime::fingerprint(&[
     include_str!("bounds.rs"),
     include_str!("constant_products.rs"),
     include_str!("rotate.rs"),
+    include_str!("chunked_polls.rs"),
 ]);
 
 /// Optimizes every function of `module`. Under Python's semantics (where an int beyond
@@ -56,6 +60,14 @@ pub fn optimize(module: &mut Module, python_semantics: bool) {
     if !disabled("products") {
         for function in &mut module.functions {
             constant_products::rewrite(function);
+        }
+    }
+    // After the range analysis, which reads a `range` loop's trip test as lowering wrote
+    // it; before the backends' copies, since it adds blocks and a variable live where a
+    // tier-up resumes.
+    if !disabled("chunking") {
+        for function in &mut module.functions {
+            chunked_polls::chunk_polls(function);
         }
     }
 }
@@ -87,8 +99,8 @@ pub fn for_backend(module: &Module, rotate: bool, hoist: bool) -> Option<Module>
 }
 
 /// Whether `PYNUM_DISABLE_LIR_PASSES` (comma-separated names: `bounds`, which also
-/// stops versioning, `versioning`, `products` ([`constant_products`]), `hoisting` ([`hoist_guards`]) and
-/// `rotation`) switches the pass off, to bisect a miscompile or
+/// stops versioning, `versioning`, `products` ([`constant_products`]), `chunking`
+/// ([`chunked_polls`]), `hoisting` ([`hoist_guards`]) and `rotation`) switches the pass off, to bisect a miscompile or
 /// to measure what a pass gains.
 fn disabled(pass: &str) -> bool {
     static DISABLED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();

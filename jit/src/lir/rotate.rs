@@ -50,7 +50,7 @@ pub fn rotate_loops(function: &mut Function) -> usize {
 /// Block `header` with each variable local to it (`local`: defined once, read only
 /// there) renamed to a new variable, so that both the header and its copy keep their
 /// locals local, which backends treat as plain values.
-fn copy_with_fresh_locals(function: &mut Function, header: usize, local: &[bool]) -> BlockData {
+pub(super) fn copy_with_fresh_locals(function: &mut Function, header: usize, local: &[bool]) -> BlockData {
     let source = function.blocks[header].clone();
     let mut renames: Vec<(Var, Var)> = Vec::new();
     for inst in &source.insts {

@@ -56,7 +56,12 @@ def countdown(n):
 #   vars v97: i64, v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i64, v104: i64
 #   vars v105: i64, v106: i64, v107: i64, v108: i64, v109: i1, v110: i64, v111: i1, v112: i64
 #   vars v113: i64, v114: i64, v115: i1, v116: i64, v117: i1, v118: i64, v119: i64, v120: i1
-#   vars v121: i64, v122: i1
+#   vars v121: i64, v122: i1, v123: i64, v124: i1, v125: i1, v126: i1, v127: i1, v128: i64
+#   vars v129: i64, v130: i64, v131: i64, v132: i64, v133: i1, v134: i64, v135: i64, v136: i64
+#   vars v137: i64, v138: i1, v139: i64, v140: i1, v141: i64, v142: i64, v143: i64, v144: i64
+#   vars v145: i1, v146: i1, v147: i1, v148: i1, v149: i64, v150: i64, v151: i64, v152: i64
+#   vars v153: i64, v154: i1, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64
+#   vars v161: i1, v162: i64, v163: i64, v164: i64
 # block0:
 #   ; line 9
 #   v118 = iconst.i64 536870912
@@ -95,7 +100,8 @@ def countdown(n):
 #   v21 = copy v18
 #   v22 = copy v19
 #   v23 = copy v20
-#   jump block3
+#   v123 = copy v22
+#   jump block17
 # block3:
 #   v24 = copy v21
 #   v25 = iconst.i64 0
@@ -116,7 +122,7 @@ def countdown(n):
 #   v38 = copy v21
 #   v39 = copy v22
 #   v40 = copy v23
-#   brif v33, block4, block5
+#   jump block4
 # block4:
 #   v41 = copy v37
 #   ; line 12
@@ -140,10 +146,9 @@ def countdown(n):
 #   return v7
 # block6:
 #   ; line 12
-#   v52 = poll_pending
-#   brif v52, block8, block7
+#   jump block7
 # block7:
-#   jump block3
+#   jump block17
 # block8:
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
@@ -152,8 +157,8 @@ def countdown(n):
 #   exit_if v56, deopt 2
 #   v57 = iconst.i64 2
 #   v58 = icmp eq v54, v57
-#   exit_if v58, tier_up block7
-#   jump block7
+#   exit_if v58, tier_up block17
+#   jump block17
 # block9:
 #   ; line 9
 #   v60 = copy v0
@@ -184,7 +189,8 @@ def countdown(n):
 #   v80 = copy v77
 #   v81 = copy v78
 #   v82 = copy v79
-#   jump block11
+#   v144 = copy v81
+#   jump block21
 # block11:
 #   v83 = copy v80
 #   v84 = iconst.i64 0
@@ -205,7 +211,7 @@ def countdown(n):
 #   v97 = copy v80
 #   v98 = copy v81
 #   v99 = copy v82
-#   brif v92, block12, block13
+#   jump block12
 # block12:
 #   v100 = copy v96
 #   ; line 12
@@ -229,10 +235,9 @@ def countdown(n):
 #   return v66
 # block14:
 #   ; line 12
-#   v111 = poll_pending
-#   brif v111, block16, block15
+#   jump block15
 # block15:
-#   jump block11
+#   jump block21
 # block16:
 #   v112 = depth
 #   v113 = call_helper pynum_safepoint(v112)
@@ -241,8 +246,79 @@ def countdown(n):
 #   exit_if v115, deopt 2
 #   v116 = iconst.i64 2
 #   v117 = icmp eq v113, v116
-#   exit_if v117, tier_up block15
-#   jump block15
+#   exit_if v117, tier_up block21
+#   jump block21
+# block17:
+#   ; line 11
+#   v124 = icmp ne v22, v123
+#   brif v124, block3, block18
+# block18:
+#   v128 = iconst.i64 0
+#   v125 = icmp ne v22, v128
+#   brif v125, block20, block19
+# block19:
+#   v131 = copy v21
+#   v132 = iconst.i64 0
+#   v133 = icmp ne v22, v132
+#   v134 = iadd v21, v23
+#   v21 = copy v134
+#   v135 = iconst.i64 -1
+#   v136 = iadd v22, v135
+#   v22 = copy v136
+#   v137 = copy v131
+#   v138 = copy v133
+#   v139 = copy v137
+#   v140 = copy v138
+#   v34 = copy v21
+#   v35 = copy v22
+#   v36 = copy v23
+#   v37 = copy v139
+#   v141 = copy v21
+#   v142 = copy v22
+#   v143 = copy v23
+#   jump block5
+# block20:
+#   v129 = iconst.i64 4096
+#   v126 = icmp ugt v22, v129
+#   v130 = isub v22, v129
+#   v123 = select v126, v130, v128
+#   v127 = poll_pending
+#   brif v127, block8, block17
+# block21:
+#   v145 = icmp ne v81, v144
+#   brif v145, block11, block22
+# block22:
+#   v149 = iconst.i64 0
+#   v146 = icmp ne v81, v149
+#   brif v146, block24, block23
+# block23:
+#   v152 = copy v80
+#   v153 = iconst.i64 0
+#   v154 = icmp ne v81, v153
+#   v155 = iadd v80, v82
+#   v80 = copy v155
+#   v156 = iconst.i64 -1
+#   v157 = iadd v81, v156
+#   v81 = copy v157
+#   v158 = copy v152
+#   v159 = copy v154
+#   v160 = copy v158
+#   v161 = copy v159
+#   v93 = copy v80
+#   v94 = copy v81
+#   v95 = copy v82
+#   v96 = copy v160
+#   v162 = copy v80
+#   v163 = copy v81
+#   v164 = copy v82
+#   jump block13
+# block24:
+#   v150 = iconst.i64 4096
+#   v147 = icmp ugt v81, v150
+#   v151 = isub v81, v150
+#   v144 = select v147, v151, v149
+#   v148 = poll_pending
+#   brif v148, block16, block21
 # ---- LIR lcg(int64, int64) ----
 # deopt 0: "an int left 64 bits" line 18
 # deopt 1: "an int left 64 bits" line 18
@@ -542,7 +618,9 @@ def countdown(n):
 #   vars v33: i1, v34: i64, v35: i64, v36: i64, v37: i64, v38: i1, v39: i64, v40: i1
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i64, v50: i1, v51: i64, v52: i1, v53: i64, v54: i64, v55: i64, v56: i1
-#   vars v57: i64, v58: i1
+#   vars v57: i64, v58: i1, v59: i64, v60: i1, v61: i1, v62: i1, v63: i1, v64: i64
+#   vars v65: i64, v66: i64, v67: i64, v68: i64, v69: i1, v70: i64, v71: i64, v72: i64
+#   vars v73: i64, v74: i1, v75: i64, v76: i1, v77: i64, v78: i64, v79: i64
 # block0:
 #   ; line 23
 #   v1 = copy v0
@@ -580,7 +658,8 @@ def countdown(n):
 #   v28 = copy v25
 #   v29 = copy v26
 #   v30 = copy v27
-#   jump block2
+#   v59 = copy v29
+#   jump block8
 # block2:
 #   v31 = copy v28
 #   v32 = iconst.i64 0
@@ -601,7 +680,7 @@ def countdown(n):
 #   v45 = copy v28
 #   v46 = copy v29
 #   v47 = copy v30
-#   brif v40, block3, block4
+#   jump block3
 # block3:
 #   v48 = copy v44
 #   ; line 26
@@ -618,10 +697,9 @@ def countdown(n):
 #   return v7
 # block5:
 #   ; line 26
-#   v52 = poll_pending
-#   brif v52, block7, block6
+#   jump block6
 # block6:
-#   jump block2
+#   jump block8
 # block7:
 #   v53 = depth
 #   v54 = call_helper pynum_safepoint(v53)
@@ -630,5 +708,41 @@ def countdown(n):
 #   exit_if v56, deopt 1
 #   v57 = iconst.i64 2
 #   v58 = icmp eq v54, v57
-#   exit_if v58, tier_up block6
-#   jump block6
+#   exit_if v58, tier_up block8
+#   jump block8
+# block8:
+#   ; line 25
+#   v60 = icmp ne v29, v59
+#   brif v60, block2, block9
+# block9:
+#   v64 = iconst.i64 0
+#   v61 = icmp ne v29, v64
+#   brif v61, block11, block10
+# block10:
+#   v67 = copy v28
+#   v68 = iconst.i64 0
+#   v69 = icmp ne v29, v68
+#   v70 = iadd v28, v30
+#   v28 = copy v70
+#   v71 = iconst.i64 -1
+#   v72 = iadd v29, v71
+#   v29 = copy v72
+#   v73 = copy v67
+#   v74 = copy v69
+#   v75 = copy v73
+#   v76 = copy v74
+#   v41 = copy v28
+#   v42 = copy v29
+#   v43 = copy v30
+#   v44 = copy v75
+#   v77 = copy v28
+#   v78 = copy v29
+#   v79 = copy v30
+#   jump block4
+# block11:
+#   v65 = iconst.i64 4096
+#   v62 = icmp ugt v29, v65
+#   v66 = isub v29, v65
+#   v59 = select v62, v66, v64
+#   v63 = poll_pending
+#   brif v63, block7, block8

@@ -290,7 +290,9 @@ def reversed_sum(xs):
 #   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: ptr, v48: i64
 #   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1, v54: i64, v55: i64, v56: i64
-#   vars v57: i1, v58: i64, v59: i1
+#   vars v57: i1, v58: i64, v59: i1, v60: i64, v61: i1, v62: i1, v63: i1, v64: i1
+#   vars v65: i64, v66: i64, v67: i64, v68: i64, v69: i64, v70: i1, v71: i64, v72: i64
+#   vars v73: i64, v74: i64, v75: i1, v76: i64, v77: i1, v78: i64, v79: i64, v80: i64
 # block0:
 #   ; line 52
 #   v1 = copy v0
@@ -325,7 +327,8 @@ def reversed_sum(xs):
 #   v24 = copy v21
 #   v25 = copy v22
 #   v26 = copy v23
-#   jump block2
+#   v60 = copy v25
+#   jump block8
 # block2:
 #   v27 = copy v24
 #   v28 = iconst.i64 0
@@ -346,7 +349,7 @@ def reversed_sum(xs):
 #   v41 = copy v24
 #   v42 = copy v25
 #   v43 = copy v26
-#   brif v36, block3, block4
+#   jump block3
 # block3:
 #   v44 = copy v40
 #   ; line 56
@@ -368,10 +371,9 @@ def reversed_sum(xs):
 #   return v10
 # block5:
 #   ; line 56
-#   v53 = poll_pending
-#   brif v53, block7, block6
+#   jump block6
 # block6:
-#   jump block2
+#   jump block8
 # block7:
 #   v54 = depth
 #   v55 = call_helper pynum_safepoint(v54)
@@ -380,8 +382,44 @@ def reversed_sum(xs):
 #   exit_if v57, deopt 1
 #   v58 = iconst.i64 2
 #   v59 = icmp eq v55, v58
-#   exit_if v59, tier_up block6
-#   jump block6
+#   exit_if v59, tier_up block8
+#   jump block8
+# block8:
+#   ; line 55
+#   v61 = icmp ne v25, v60
+#   brif v61, block2, block9
+# block9:
+#   v65 = iconst.i64 0
+#   v62 = icmp ne v25, v65
+#   brif v62, block11, block10
+# block10:
+#   v68 = copy v24
+#   v69 = iconst.i64 0
+#   v70 = icmp ne v25, v69
+#   v71 = iadd v24, v26
+#   v24 = copy v71
+#   v72 = iconst.i64 -1
+#   v73 = iadd v25, v72
+#   v25 = copy v73
+#   v74 = copy v68
+#   v75 = copy v70
+#   v76 = copy v74
+#   v77 = copy v75
+#   v37 = copy v24
+#   v38 = copy v25
+#   v39 = copy v26
+#   v40 = copy v76
+#   v78 = copy v24
+#   v79 = copy v25
+#   v80 = copy v26
+#   jump block4
+# block11:
+#   v66 = iconst.i64 4096
+#   v63 = icmp ugt v25, v66
+#   v67 = isub v25, v66
+#   v60 = select v63, v67, v65
+#   v64 = poll_pending
+#   brif v64, block7, block8
 # ---- LIR one_past(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 61
 # deopt 1: "an index out of range" line 62
@@ -397,6 +435,9 @@ def reversed_sum(xs):
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i1, v50: i64, v51: i64, v52: ptr, v53: i64, v54: i64, v55: i64, v56: i1
 #   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i64, v62: i1, v63: i64, v64: i1
+#   vars v65: i64, v66: i1, v67: i1, v68: i1, v69: i1, v70: i64, v71: i64, v72: i64
+#   vars v73: i64, v74: i64, v75: i1, v76: i64, v77: i64, v78: i64, v79: i64, v80: i1
+#   vars v81: i64, v82: i1, v83: i64, v84: i64, v85: i64
 # block0:
 #   ; line 59
 #   v1 = copy v0
@@ -433,7 +474,8 @@ def reversed_sum(xs):
 #   v27 = copy v24
 #   v28 = copy v25
 #   v29 = copy v26
-#   jump block2
+#   v65 = copy v28
+#   jump block8
 # block2:
 #   v30 = copy v27
 #   v31 = iconst.i64 0
@@ -454,7 +496,7 @@ def reversed_sum(xs):
 #   v44 = copy v27
 #   v45 = copy v28
 #   v46 = copy v29
-#   brif v39, block3, block4
+#   jump block3
 # block3:
 #   v47 = copy v43
 #   ; line 62
@@ -479,10 +521,9 @@ def reversed_sum(xs):
 #   return v7
 # block5:
 #   ; line 62
-#   v58 = poll_pending
-#   brif v58, block7, block6
+#   jump block6
 # block6:
-#   jump block2
+#   jump block8
 # block7:
 #   v59 = depth
 #   v60 = call_helper pynum_safepoint(v59)
@@ -491,5 +532,41 @@ def reversed_sum(xs):
 #   exit_if v62, deopt 3
 #   v63 = iconst.i64 2
 #   v64 = icmp eq v60, v63
-#   exit_if v64, tier_up block6
-#   jump block6
+#   exit_if v64, tier_up block8
+#   jump block8
+# block8:
+#   ; line 61
+#   v66 = icmp ne v28, v65
+#   brif v66, block2, block9
+# block9:
+#   v70 = iconst.i64 0
+#   v67 = icmp ne v28, v70
+#   brif v67, block11, block10
+# block10:
+#   v73 = copy v27
+#   v74 = iconst.i64 0
+#   v75 = icmp ne v28, v74
+#   v76 = iadd v27, v29
+#   v27 = copy v76
+#   v77 = iconst.i64 -1
+#   v78 = iadd v28, v77
+#   v28 = copy v78
+#   v79 = copy v73
+#   v80 = copy v75
+#   v81 = copy v79
+#   v82 = copy v80
+#   v40 = copy v27
+#   v41 = copy v28
+#   v42 = copy v29
+#   v43 = copy v81
+#   v83 = copy v27
+#   v84 = copy v28
+#   v85 = copy v29
+#   jump block4
+# block11:
+#   v71 = iconst.i64 4096
+#   v68 = icmp ugt v28, v71
+#   v72 = isub v28, v71
+#   v65 = select v68, v72, v70
+#   v69 = poll_pending
+#   brif v69, block7, block8

@@ -58,7 +58,10 @@ def corner(grid):
 #   vars v154: i64, v155: i1, v156: i64, v157: i64, v158: ptr, v159: f64, v160: f64, v161: f64
 #   vars v162: f64, v163: f64, v164: f64, v165: i64, v166: i1, v167: i64, v168: ptr, v169: i1
 #   vars v170: i64, v171: i64, v172: i64, v173: i1, v174: i64, v175: i1, v176: i1, v177: i64
-#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1
+#   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i1
+#   vars v186: i1, v187: i1, v188: i64, v189: i64, v190: i64, v191: i64, v192: i64, v193: i1
+#   vars v194: i64, v195: i64, v196: i64, v197: i64, v198: i1, v199: i64, v200: i1, v201: i64
+#   vars v202: i64, v203: i64
 # block0:
 #   ; line 8
 #   v1 = copy v0
@@ -210,7 +213,8 @@ def corner(grid):
 #   v127 = copy v121
 #   v128 = copy v122
 #   v129 = copy v123
-#   jump block7
+#   v183 = copy v128
+#   jump block20
 # block7:
 #   v130 = copy v127
 #   v131 = iconst.i64 0
@@ -237,7 +241,7 @@ def corner(grid):
 #   v150 = copy v127
 #   v151 = copy v128
 #   v152 = copy v129
-#   brif v139, block8, block9
+#   jump block8
 # block8:
 #   v153 = copy v146
 #   ; line 15
@@ -293,10 +297,9 @@ def corner(grid):
 #   jump block12
 # block14:
 #   ; line 15
-#   v169 = poll_pending
-#   brif v169, block16, block15
+#   jump block15
 # block15:
-#   jump block7
+#   jump block20
 # block16:
 #   v170 = depth
 #   v171 = call_helper pynum_safepoint(v170)
@@ -305,8 +308,8 @@ def corner(grid):
 #   exit_if v173, deopt 6
 #   v174 = iconst.i64 2
 #   v175 = icmp eq v171, v174
-#   exit_if v175, tier_up block15
-#   jump block15
+#   exit_if v175, tier_up block20
+#   jump block20
 # block17:
 #   ; line 14
 #   v176 = poll_pending
@@ -323,6 +326,47 @@ def corner(grid):
 #   v182 = icmp eq v178, v181
 #   exit_if v182, tier_up block18
 #   jump block18
+# block20:
+#   v184 = icmp ne v128, v183
+#   brif v184, block7, block21
+# block21:
+#   v188 = iconst.i64 0
+#   v185 = icmp ne v128, v188
+#   brif v185, block23, block22
+# block22:
+#   v191 = copy v127
+#   v192 = iconst.i64 0
+#   v193 = icmp ne v128, v192
+#   v194 = iadd v127, v129
+#   v127 = copy v194
+#   v195 = iconst.i64 -1
+#   v196 = iadd v128, v195
+#   v128 = copy v196
+#   v197 = copy v191
+#   v198 = copy v193
+#   v199 = copy v197
+#   v200 = copy v198
+#   v140 = copy v124
+#   v141 = copy v125
+#   v142 = copy v126
+#   v143 = copy v127
+#   v144 = copy v128
+#   v145 = copy v129
+#   v146 = copy v199
+#   v147 = copy v124
+#   v148 = copy v125
+#   v149 = copy v126
+#   v201 = copy v127
+#   v202 = copy v128
+#   v203 = copy v129
+#   jump block9
+# block23:
+#   v189 = iconst.i64 4096
+#   v186 = icmp ugt v128, v189
+#   v190 = isub v128, v189
+#   v183 = select v186, v190, v188
+#   v187 = poll_pending
+#   brif v187, block16, block20
 # ---- LIR total(list(list(int64))) ----
 # deopt 0: "an int left 64 bits" line 22
 # deopt 1: "a signal arrived (Ctrl-C)" line 22
