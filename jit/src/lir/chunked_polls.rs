@@ -175,8 +175,7 @@ fn plan(
             .map(|(b, i, _)| (b, i))
             .collect()
     };
-    let in_header: Vec<usize> =
-        definitions(count).into_iter().filter(|&(b, _)| b == header).map(|(_, i)| i).collect();
+    let in_header: Vec<usize> = definitions(count).into_iter().filter(|&(b, _)| b == header).map(|(_, i)| i).collect();
     let [decrement] = in_header[..] else { return None };
     if decrement <= test_at || !is_decrement(head, decrement, count) {
         return None;
@@ -213,9 +212,9 @@ fn carried_by_header(
             }
         }
     }
-    all.iter().filter(|&&(b, _)| b != header).all(|&(b, i)| {
-        matches!(blocks[b].insts[i].op, Op::Copy { src, .. } if src != var && aliases.contains(&src))
-    })
+    all.iter()
+        .filter(|&&(b, _)| b != header)
+        .all(|&(b, i)| matches!(blocks[b].insts[i].op, Op::Copy { src, .. } if src != var && aliases.contains(&src)))
 }
 
 /// Whether the loop leaves `var` as it found it: no definition, or only copies put back
@@ -262,8 +261,7 @@ fn induction_variables(
         if lhs != dst || function.ty(dst) != MType::I64 || !invariant(rhs) || last_def(head, dst, sum_at).is_some() {
             continue;
         }
-        if carried_by_header(&function.blocks, definitions, header, dst, at) && !found.iter().any(|&(v, _)| v == dst)
-        {
+        if carried_by_header(&function.blocks, definitions, header, dst, at) && !found.iter().any(|&(v, _)| v == dst) {
             found.push((dst, rhs));
         }
     }
@@ -320,7 +318,11 @@ fn bounds_checks(
     let mut checks = Vec::new();
     let mut block = into_body.0 as usize;
     let mut visited = vec![false; function.blocks.len()];
-    while body[block] && block != header && !visited[block] && predecessors[block] == 1 + (checks.last().is_some_and(|c: &Check| c.fast.0 as usize == block) as u32) {
+    while body[block]
+        && block != header
+        && !visited[block]
+        && predecessors[block] == 1 + (checks.last().is_some_and(|c: &Check| c.fast.0 as usize == block) as u32)
+    {
         visited[block] = true;
         let data = &function.blocks[block];
         for inst in &data.insts {
@@ -334,7 +336,11 @@ fn bounds_checks(
                 let Some(&(k, offset)) = symbolic.get(&lhs) else { break };
                 let fix = &function.blocks[otherwise.0 as usize];
                 let fix_rejoins = predecessors[otherwise.0 as usize] == 1 && fix.terminator == Terminator::Jump(then);
-                if !loop_invariant(&function.blocks, definitions, header, rhs) || function.ty(rhs) != MType::I64 || !fix_rejoins || then == otherwise {
+                if !loop_invariant(&function.blocks, definitions, header, rhs)
+                    || function.ty(rhs) != MType::I64
+                    || !fix_rejoins
+                    || then == otherwise
+                {
                     break;
                 }
                 let (iv, step_var) = ivs[k];
@@ -382,7 +388,8 @@ fn rewrite(function: &mut Function, plan: &Plan, body: &[bool], local: &[bool]) 
     let line = function.blocks[plan.header].insts[plan.test_at].line;
     let inst = |op: Op| Inst { op, line };
     let blocks = function.blocks.len() as u32;
-    let (inner, chunk_over, last_trip, refill) = (Block(blocks), Block(blocks + 1), Block(blocks + 2), Block(blocks + 3));
+    let (inner, chunk_over, last_trip, refill) =
+        (Block(blocks), Block(blocks + 1), Block(blocks + 2), Block(blocks + 3));
     let header = Block(plan.header as u32);
     // Every entry from outside starts with an empty chunk: the first trip goes through
     // the poll, which sets the chunk's end.
@@ -486,8 +493,20 @@ fn chunk_in_bounds(function: &mut Function, plan: &Plan, chunk_end: Var, line: u
         emit(Op::Iconst { dst: first_steps, value: check.offset });
         emit(Op::Iconst { dst: minus_one, value: check.offset - 1 });
         emit(Op::Binary { op: super::BinaryOp::Iadd, dst: last_steps, lhs: trips, rhs: minus_one });
-        emit(Op::Overflow { op: super::OverflowOp::Smul, dst: first_offset, overflow: o1, lhs: first_steps, rhs: check.step });
-        emit(Op::Overflow { op: super::OverflowOp::Smul, dst: last_offset, overflow: o2, lhs: last_steps, rhs: check.step });
+        emit(Op::Overflow {
+            op: super::OverflowOp::Smul,
+            dst: first_offset,
+            overflow: o1,
+            lhs: first_steps,
+            rhs: check.step,
+        });
+        emit(Op::Overflow {
+            op: super::OverflowOp::Smul,
+            dst: last_offset,
+            overflow: o2,
+            lhs: last_steps,
+            rhs: check.step,
+        });
         emit(Op::Overflow { op: super::OverflowOp::Sadd, dst: first, overflow: o3, lhs: check.iv, rhs: first_offset });
         emit(Op::Overflow { op: super::OverflowOp::Sadd, dst: last, overflow: o4, lhs: check.iv, rhs: last_offset });
         emit(Op::Icmp { cc: IntCC::Ult, dst: in1, lhs: first, rhs: check.len });
@@ -514,13 +533,7 @@ fn chunk_in_bounds(function: &mut Function, plan: &Plan, chunk_end: Var, line: u
 /// jump straight to their fast arms. Its exits are the loop's; its variables are the
 /// loop's, but for those local to one block, which get fresh ones so that backends keep
 /// them as plain values. Returns the copy's inner header.
-fn unchecked_copy(
-    function: &mut Function,
-    plan: &Plan,
-    body: &[bool],
-    inner: Block,
-    local: &[bool],
-) -> Block {
+fn unchecked_copy(function: &mut Function, plan: &Plan, body: &[bool], inner: Block, local: &[bool]) -> Block {
     let fixes: Vec<usize> = plan
         .checks
         .iter()
@@ -529,9 +542,8 @@ fn unchecked_copy(
             _ => None,
         })
         .collect();
-    let mut copied: Vec<usize> = (0..body.len())
-        .filter(|&b| body[b] && b != plan.safepoint && !fixes.contains(&b))
-        .collect();
+    let mut copied: Vec<usize> =
+        (0..body.len()).filter(|&b| body[b] && b != plan.safepoint && !fixes.contains(&b)).collect();
     copied.push(inner.0 as usize);
     let first = function.blocks.len() as u32;
     let map = |b: Block| copied.iter().position(|&c| c == b.0 as usize).map_or(b, |k| Block(first + k as u32));
@@ -557,7 +569,9 @@ fn unchecked_copy(
         let mut block = super::inline::renamed_block(&function.blocks[b], &rename);
         block.terminator = match block.terminator {
             Terminator::Brif { then, .. } if plan.checks.iter().any(|c| c.block == b) => Terminator::Jump(map(then)),
-            Terminator::Brif { cond, then, otherwise } => Terminator::Brif { cond, then: map(then), otherwise: map(otherwise) },
+            Terminator::Brif { cond, then, otherwise } => {
+                Terminator::Brif { cond, then: map(then), otherwise: map(otherwise) }
+            }
             Terminator::Jump(to) => Terminator::Jump(map(to)),
             other => other,
         };
@@ -664,7 +678,10 @@ block6:
         RANGE_SUM
             .replace("v16: i64, v17: i1", "v16: i64, v17: i1, v18: i64")
             .replace("  v12 = copy v4\n", "  v12 = copy v4\n  v18 = copy v2\n")
-            .replace("  v1 = iadd v1, v8\n  jump block3", &format!("  v1 = iadd v1, v8\n{extra_in_body}  v2 = copy v18\n  jump block3"))
+            .replace(
+                "  v1 = iadd v1, v8\n  jump block3",
+                &format!("  v1 = iadd v1, v8\n{extra_in_body}  v2 = copy v18\n  jump block3"),
+            )
     }
 
     #[test]
@@ -817,7 +834,9 @@ block8:
         let (_, _, count) = chunked(&RANGE_SUM.replace("  v1 = iadd v1, v8\n", "  v1 = iadd v1, v8\n  v2 = copy v8\n"));
         assert_eq!(count, 0);
         // A second way back to the header (a `continue` that skips the poll).
-        let (_, _, count) = chunked(&RANGE_SUM.replace("  v1 = iadd v1, v8\n  jump block3", "  v1 = iadd v1, v8\n  brif v4, block1, block3"));
+        let (_, _, count) = chunked(
+            &RANGE_SUM.replace("  v1 = iadd v1, v8\n  jump block3", "  v1 = iadd v1, v8\n  brif v4, block1, block3"),
+        );
         assert_eq!(count, 0);
     }
 }
