@@ -1016,6 +1016,59 @@ spin(999)
     assert_eq!(pynum.last_stderr_line(), "KeyboardInterrupt");
 }
 
+/// A `for` loop over a long `range` polls once per chunk of 4096 trips
+/// (`lir::chunked_polls`), in its checked copy and in its copy without bounds checks: a
+/// `SIGINT` still ends it with `KeyboardInterrupt`, and a handler of the program's runs.
+#[test]
+fn ctrl_c_interrupts_native_range_loops_that_poll_per_chunk() {
+    let tmp = Scratch::new("sigintchunks");
+    tmp.write(
+        "count.py",
+        r#"import os, signal, threading
+
+def count(n):
+    t = 0
+    for i in range(n):
+        t = (t + i * i) % 1000003
+    return t
+
+def scan(data, rounds):
+    t = 0
+    for r in range(rounds):
+        for j in range(len(data)):
+            t = (t + data[j]) % 1000003
+        t += 1
+    return t
+
+def interrupt_soon():
+    threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start()
+
+interrupt_soon()
+try:
+    count(10**15)
+except KeyboardInterrupt:
+    print("caught KeyboardInterrupt", flush=True)
+interrupt_soon()
+try:
+    scan(bytearray(range(256)) * 64, 10**12)
+except KeyboardInterrupt:
+    print("caught it again", flush=True)
+def custom(signum, frame):
+    raise RuntimeError("from the program's handler")
+
+previous = signal.signal(signal.SIGINT, custom)
+interrupt_soon()
+try:
+    count(10**15 + 1)
+except RuntimeError as e:
+    print(e, flush=True)
+"#,
+    );
+    let (oracle, pynum) = both(&["count.py"], tmp.path(), "");
+    assert_eq!(oracle.stdout, "caught KeyboardInterrupt\ncaught it again\nfrom the program's handler\n");
+    assert_eq!((pynum.stdout.as_str(), pynum.status), (oracle.stdout.as_str(), oracle.status), "{}", pynum.stderr);
+}
+
 /// Start-up runs a stand-in for `site` when `site` has nothing to add to `sys.path`
 /// (no `os` import); the builtins and `sys` attributes it leaves are the ones the real
 /// `site` leaves, which runs as soon as there is something to add (here a user

@@ -28,6 +28,7 @@ use super::{Block, BlockData, Exit, Function, Inst, IntCC, MType, Op, Terminator
 /// Trips between two polls. Large enough that a vectorized loop spends little on the
 /// chunk's edges (sieve's counting loop: 10 M bytes, 2,442 chunks), small enough that a
 /// loop of helper calls (about a microsecond each) answers Ctrl-C within milliseconds.
+/// A power of two: a chunk ends where the count reaches a multiple of it.
 pub const CHUNK: i64 = 4096;
 
 /// What one loop's rewrite needs, found by [`plan`].
@@ -383,8 +384,8 @@ fn rewrite(function: &mut Function, plan: &Plan, body: &[bool], local: &[bool]) 
         Var(function.vars.len() as u32 - 1)
     };
     let chunk_end = new_var(function, MType::I64);
-    let [in_chunk, more, beyond, pending] = [(); 4].map(|_| new_var(function, MType::I1));
-    let [zero, chunk, rest] = [(); 3].map(|_| new_var(function, MType::I64));
+    let [in_chunk, more, pending] = [(); 3].map(|_| new_var(function, MType::I1));
+    let [zero, one, mask, before] = [(); 4].map(|_| new_var(function, MType::I64));
     let line = function.blocks[plan.header].insts[plan.test_at].line;
     let inst = |op: Op| Inst { op, line };
     let blocks = function.blocks.len() as u32;
@@ -427,12 +428,15 @@ fn rewrite(function: &mut Function, plan: &Plan, body: &[bool], local: &[bool]) 
         terminator_line: line,
     });
     function.blocks.push(last);
+    // The next chunk ends at the multiple of CHUNK below the count (not zero here): one
+    // to CHUNK trips. A mask, not `max(count - CHUNK, 0)`: x86's code generator put that
+    // select's compare and `cmov` into the loop's every trip (sum_squares).
     function.blocks.push(BlockData {
         insts: vec![
-            inst(Op::Iconst { dst: chunk, value: CHUNK }),
-            inst(Op::Icmp { cc: IntCC::Ugt, dst: beyond, lhs: plan.count, rhs: chunk }),
-            inst(Op::Binary { op: super::BinaryOp::Isub, dst: rest, lhs: plan.count, rhs: chunk }),
-            inst(Op::Select { dst: chunk_end, cond: beyond, if_true: rest, if_false: zero }),
+            inst(Op::Iconst { dst: one, value: 1 }),
+            inst(Op::Binary { op: super::BinaryOp::Isub, dst: before, lhs: plan.count, rhs: one }),
+            inst(Op::Iconst { dst: mask, value: -CHUNK }),
+            inst(Op::Binary { op: super::BinaryOp::Band, dst: chunk_end, lhs: before, rhs: mask }),
             inst(Op::PollPending { dst: pending }),
         ],
         terminator: Terminator::Brif { cond: pending, then: Block(plan.safepoint as u32), otherwise: inner },

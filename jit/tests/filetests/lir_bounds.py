@@ -56,10 +56,10 @@ def countdown(n):
 #   vars v97: i64, v98: i64, v99: i64, v100: i64, v101: i64, v102: i1, v103: i64, v104: i64
 #   vars v105: i64, v106: i64, v107: i64, v108: i64, v109: i1, v110: i64, v111: i1, v112: i64
 #   vars v113: i64, v114: i64, v115: i1, v116: i64, v117: i1, v118: i64, v119: i64, v120: i1
-#   vars v121: i64, v122: i1, v123: i64, v124: i1, v125: i1, v126: i1, v127: i1, v128: i64
+#   vars v121: i64, v122: i1, v123: i64, v124: i1, v125: i1, v126: i1, v127: i64, v128: i64
 #   vars v129: i64, v130: i64, v131: i64, v132: i64, v133: i1, v134: i64, v135: i64, v136: i64
 #   vars v137: i64, v138: i1, v139: i64, v140: i1, v141: i64, v142: i64, v143: i64, v144: i64
-#   vars v145: i1, v146: i1, v147: i1, v148: i1, v149: i64, v150: i64, v151: i64, v152: i64
+#   vars v145: i1, v146: i1, v147: i1, v148: i64, v149: i64, v150: i64, v151: i64, v152: i64
 #   vars v153: i64, v154: i1, v155: i64, v156: i64, v157: i64, v158: i64, v159: i1, v160: i64
 #   vars v161: i1, v162: i64, v163: i64, v164: i64
 # block0:
@@ -253,8 +253,8 @@ def countdown(n):
 #   v124 = icmp ne v22, v123
 #   brif v124, block3, block18
 # block18:
-#   v128 = iconst.i64 0
-#   v125 = icmp ne v22, v128
+#   v127 = iconst.i64 0
+#   v125 = icmp ne v22, v127
 #   brif v125, block20, block19
 # block19:
 #   v131 = copy v21
@@ -278,18 +278,18 @@ def countdown(n):
 #   v143 = copy v23
 #   jump block5
 # block20:
-#   v129 = iconst.i64 4096
-#   v126 = icmp ugt v22, v129
-#   v130 = isub v22, v129
-#   v123 = select v126, v130, v128
-#   v127 = poll_pending
-#   brif v127, block8, block17
+#   v128 = iconst.i64 1
+#   v130 = isub v22, v128
+#   v129 = iconst.i64 -4096
+#   v123 = band v130, v129
+#   v126 = poll_pending
+#   brif v126, block8, block17
 # block21:
 #   v145 = icmp ne v81, v144
 #   brif v145, block11, block22
 # block22:
-#   v149 = iconst.i64 0
-#   v146 = icmp ne v81, v149
+#   v148 = iconst.i64 0
+#   v146 = icmp ne v81, v148
 #   brif v146, block24, block23
 # block23:
 #   v152 = copy v80
@@ -313,12 +313,12 @@ def countdown(n):
 #   v164 = copy v82
 #   jump block13
 # block24:
-#   v150 = iconst.i64 4096
-#   v147 = icmp ugt v81, v150
-#   v151 = isub v81, v150
-#   v144 = select v147, v151, v149
-#   v148 = poll_pending
-#   brif v148, block16, block21
+#   v149 = iconst.i64 1
+#   v151 = isub v81, v149
+#   v150 = iconst.i64 -4096
+#   v144 = band v151, v150
+#   v147 = poll_pending
+#   brif v147, block16, block21
 # ---- LIR lcg(int64, int64) ----
 # deopt 0: "an int left 64 bits" line 18
 # deopt 1: "an int left 64 bits" line 18
@@ -618,7 +618,7 @@ def countdown(n):
 #   vars v33: i1, v34: i64, v35: i64, v36: i64, v37: i64, v38: i1, v39: i64, v40: i1
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i64, v50: i1, v51: i64, v52: i1, v53: i64, v54: i64, v55: i64, v56: i1
-#   vars v57: i64, v58: i1, v59: i64, v60: i1, v61: i1, v62: i1, v63: i1, v64: i64
+#   vars v57: i64, v58: i1, v59: i64, v60: i1, v61: i1, v62: i1, v63: i64, v64: i64
 #   vars v65: i64, v66: i64, v67: i64, v68: i64, v69: i1, v70: i64, v71: i64, v72: i64
 #   vars v73: i64, v74: i1, v75: i64, v76: i1, v77: i64, v78: i64, v79: i64
 # block0:
@@ -715,8 +715,8 @@ def countdown(n):
 #   v60 = icmp ne v29, v59
 #   brif v60, block2, block9
 # block9:
-#   v64 = iconst.i64 0
-#   v61 = icmp ne v29, v64
+#   v63 = iconst.i64 0
+#   v61 = icmp ne v29, v63
 #   brif v61, block11, block10
 # block10:
 #   v67 = copy v28
@@ -740,9 +740,9 @@ def countdown(n):
 #   v79 = copy v30
 #   jump block4
 # block11:
-#   v65 = iconst.i64 4096
-#   v62 = icmp ugt v29, v65
-#   v66 = isub v29, v65
-#   v59 = select v62, v66, v64
-#   v63 = poll_pending
-#   brif v63, block7, block8
+#   v64 = iconst.i64 1
+#   v66 = isub v29, v64
+#   v65 = iconst.i64 -4096
+#   v59 = band v66, v65
+#   v62 = poll_pending
+#   brif v62, block7, block8

@@ -290,7 +290,7 @@ def reversed_sum(xs):
 #   vars v33: i64, v34: i1, v35: i64, v36: i1, v37: i64, v38: i64, v39: i64, v40: i64
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: ptr, v48: i64
 #   vars v49: i64, v50: i64, v51: i1, v52: i64, v53: i1, v54: i64, v55: i64, v56: i64
-#   vars v57: i1, v58: i64, v59: i1, v60: i64, v61: i1, v62: i1, v63: i1, v64: i1
+#   vars v57: i1, v58: i64, v59: i1, v60: i64, v61: i1, v62: i1, v63: i1, v64: i64
 #   vars v65: i64, v66: i64, v67: i64, v68: i64, v69: i64, v70: i1, v71: i64, v72: i64
 #   vars v73: i64, v74: i64, v75: i1, v76: i64, v77: i1, v78: i64, v79: i64, v80: i64
 # block0:
@@ -389,8 +389,8 @@ def reversed_sum(xs):
 #   v61 = icmp ne v25, v60
 #   brif v61, block2, block9
 # block9:
-#   v65 = iconst.i64 0
-#   v62 = icmp ne v25, v65
+#   v64 = iconst.i64 0
+#   v62 = icmp ne v25, v64
 #   brif v62, block11, block10
 # block10:
 #   v68 = copy v24
@@ -414,12 +414,12 @@ def reversed_sum(xs):
 #   v80 = copy v26
 #   jump block4
 # block11:
-#   v66 = iconst.i64 4096
-#   v63 = icmp ugt v25, v66
-#   v67 = isub v25, v66
-#   v60 = select v63, v67, v65
-#   v64 = poll_pending
-#   brif v64, block7, block8
+#   v65 = iconst.i64 1
+#   v67 = isub v25, v65
+#   v66 = iconst.i64 -4096
+#   v60 = band v67, v66
+#   v63 = poll_pending
+#   brif v63, block7, block8
 # ---- LIR one_past(list(int64)) ----
 # deopt 0: "an int left 64 bits" line 61
 # deopt 1: "an index out of range" line 62
@@ -435,7 +435,7 @@ def reversed_sum(xs):
 #   vars v41: i64, v42: i64, v43: i64, v44: i64, v45: i64, v46: i64, v47: i64, v48: i64
 #   vars v49: i1, v50: i64, v51: i64, v52: ptr, v53: i64, v54: i64, v55: i64, v56: i1
 #   vars v57: i64, v58: i1, v59: i64, v60: i64, v61: i64, v62: i1, v63: i64, v64: i1
-#   vars v65: i64, v66: i1, v67: i1, v68: i1, v69: i1, v70: i64, v71: i64, v72: i64
+#   vars v65: i64, v66: i1, v67: i1, v68: i1, v69: i64, v70: i64, v71: i64, v72: i64
 #   vars v73: i64, v74: i64, v75: i1, v76: i64, v77: i64, v78: i64, v79: i64, v80: i1
 #   vars v81: i64, v82: i1, v83: i64, v84: i64, v85: i64
 # block0:
@@ -539,8 +539,8 @@ def reversed_sum(xs):
 #   v66 = icmp ne v28, v65
 #   brif v66, block2, block9
 # block9:
-#   v70 = iconst.i64 0
-#   v67 = icmp ne v28, v70
+#   v69 = iconst.i64 0
+#   v67 = icmp ne v28, v69
 #   brif v67, block11, block10
 # block10:
 #   v73 = copy v27
@@ -564,9 +564,9 @@ def reversed_sum(xs):
 #   v85 = copy v29
 #   jump block4
 # block11:
-#   v71 = iconst.i64 4096
-#   v68 = icmp ugt v28, v71
-#   v72 = isub v28, v71
-#   v65 = select v68, v72, v70
-#   v69 = poll_pending
-#   brif v69, block7, block8
+#   v70 = iconst.i64 1
+#   v72 = isub v28, v70
+#   v71 = iconst.i64 -4096
+#   v65 = band v72, v71
+#   v68 = poll_pending
+#   brif v68, block7, block8

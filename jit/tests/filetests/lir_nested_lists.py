@@ -59,7 +59,7 @@ def corner(grid):
 #   vars v162: f64, v163: f64, v164: f64, v165: i64, v166: i1, v167: i64, v168: ptr, v169: i1
 #   vars v170: i64, v171: i64, v172: i64, v173: i1, v174: i64, v175: i1, v176: i1, v177: i64
 #   vars v178: i64, v179: i64, v180: i1, v181: i64, v182: i1, v183: i64, v184: i1, v185: i1
-#   vars v186: i1, v187: i1, v188: i64, v189: i64, v190: i64, v191: i64, v192: i64, v193: i1
+#   vars v186: i1, v187: i64, v188: i64, v189: i64, v190: i64, v191: i64, v192: i64, v193: i1
 #   vars v194: i64, v195: i64, v196: i64, v197: i64, v198: i1, v199: i64, v200: i1, v201: i64
 #   vars v202: i64, v203: i64
 # block0:
@@ -330,8 +330,8 @@ def corner(grid):
 #   v184 = icmp ne v128, v183
 #   brif v184, block7, block21
 # block21:
-#   v188 = iconst.i64 0
-#   v185 = icmp ne v128, v188
+#   v187 = iconst.i64 0
+#   v185 = icmp ne v128, v187
 #   brif v185, block23, block22
 # block22:
 #   v191 = copy v127
@@ -361,12 +361,12 @@ def corner(grid):
 #   v203 = copy v129
 #   jump block9
 # block23:
-#   v189 = iconst.i64 4096
-#   v186 = icmp ugt v128, v189
-#   v190 = isub v128, v189
-#   v183 = select v186, v190, v188
-#   v187 = poll_pending
-#   brif v187, block16, block20
+#   v188 = iconst.i64 1
+#   v190 = isub v128, v188
+#   v189 = iconst.i64 -4096
+#   v183 = band v190, v189
+#   v186 = poll_pending
+#   brif v186, block16, block20
 # ---- LIR total(list(list(int64))) ----
 # deopt 0: "an int left 64 bits" line 22
 # deopt 1: "a signal arrived (Ctrl-C)" line 22
