@@ -1069,6 +1069,39 @@ except RuntimeError as e:
     assert_eq!((pynum.stdout.as_str(), pynum.status), (oracle.stdout.as_str(), oracle.status), "{}", pynum.stderr);
 }
 
+/// A tuple is a word per item in native code; a long one is a `pyobject`, so a loop over
+/// it stays in the interpreter instead of compiling for seconds (a tuple of 4096 ints
+/// took 2.6 s at tier 1 and the run never finished its minute). A short one still
+/// compiles.
+#[test]
+fn a_long_tuple_is_not_typed_item_by_item() {
+    let tmp = Scratch::new("longtuple");
+    tmp.write(
+        "tuples.py",
+        r#"def total(s, n):
+    c = 0
+    for i in range(n):
+        c += s[i]
+    return c
+
+for rep in range(3):
+    for obj in (bytes(4096), tuple(range(4096)), (1, 2, 3, 4)):
+        print(type(obj).__name__, total(obj, min(len(obj), 4095)), flush=True)
+"#,
+    );
+    let expected = run(&cpython(), &["tuples.py"], tmp.path(), "");
+    let outcome = run_with_env(
+        &pynum_run(),
+        &["--jit-log", "tuples.py"],
+        tmp.path(),
+        "",
+        &[("PYNUM_JIT_THRESHOLD", "0"), ("PYNUM_SYNC_COMPILE", "1")],
+    );
+    assert_eq!((outcome.stdout.as_str(), outcome.status), (expected.stdout.as_str(), 0), "{}", outcome.stderr);
+    assert!(!outcome.stderr.contains("x 4096)"), "{}", outcome.stderr);
+    assert!(outcome.stderr.contains("UniTuple(int64 x 4)) tier=1"), "{}", outcome.stderr);
+}
+
 /// Start-up runs a stand-in for `site` when `site` has nothing to add to `sys.path`
 /// (no `os` import); the builtins and `sys` attributes it leaves are the ones the real
 /// `site` leaves, which runs as soon as there is something to add (here a user

@@ -39,6 +39,9 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     } else if class.is(vm.ctx.types.tuple_type) {
         // A tuple of scalars, one argument word per item.
         let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
+        if tuple.len() > pynum_jit::types::MAX_TUPLE_LEN {
+            return Type::PyObject;
+        }
         let items: Vec<Type> = tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect();
         if !items.is_empty() && items.iter().all(Type::is_number) {
             Type::Tuple(items)
@@ -414,6 +417,9 @@ fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         }
     } else if class.is(vm.ctx.types.tuple_type) {
         let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
+        if tuple.len() > pynum_jit::types::MAX_TUPLE_LEN {
+            return Type::PyObject;
+        }
         Type::Tuple(tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect())
     } else if let Some(object) = object_type(value, false, vm) {
         Type::Object(Box::new(object))
