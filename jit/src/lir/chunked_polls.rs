@@ -39,7 +39,6 @@ struct Plan {
     /// The index in the header of `test = icmp ne count, 0`.
     test_at: usize,
     body: Block,
-    exit: Block,
     /// The latch that polls: its `poll_pending` is its last instruction.
     latch: usize,
     safepoint: usize,
@@ -185,7 +184,7 @@ fn plan(
         return None;
     }
     let checks = bounds_checks(function, header, body, into_body, predecessors, &definitions);
-    Some(Plan { header, count, test_at, body: into_body, exit, latch, safepoint, resume, checks })
+    Some(Plan { header, count, test_at, body: into_body, latch, safepoint, resume, checks })
 }
 
 /// Whether `var`'s definitions in the loop are its update at `update` in the header and
@@ -412,8 +411,13 @@ fn rewrite(function: &mut Function, plan: &Plan, body: &[bool], local: &[bool]) 
             block.insts.push(inst(Op::Copy { dst: chunk_end, src: plan.count }));
         }
     }
+    // Where the loop leaves, read now: an earlier rewrite may have sent the header's exit
+    // edge to another loop's inner header.
+    let Terminator::Brif { otherwise: exit, .. } = function.blocks[plan.header].terminator else {
+        unreachable!("a planned header ends in its trip test")
+    };
     let mut last = rotate::copy_with_fresh_locals(function, plan.header, local);
-    last.terminator = Terminator::Jump(plan.exit);
+    last.terminator = Terminator::Jump(exit);
     function.blocks.push(BlockData {
         insts: vec![inst(Op::Icmp { cc: IntCC::Ne, dst: in_chunk, lhs: plan.count, rhs: chunk_end })],
         terminator: Terminator::Brif { cond: in_chunk, then: header, otherwise: chunk_over },
@@ -803,6 +807,49 @@ block8:
             run_both(start, trips, step);
         }
         assert!(run_both(0, len, 1).contains("Return"), "the plain sum returns");
+    }
+
+    /// Two `range` loops, the second's header (block7) leaving straight into the first's
+    /// (block1): the first is rewritten first, and sends that exit edge to its inner
+    /// header, which the second's last trip must take too.
+    #[test]
+    fn a_loop_leaving_into_another_loops_header_enters_its_inner_header() {
+        let first = RANGE_SUM.split("block0:").nth(1).unwrap();
+        let body = first.replace("  return v1\n", "  v1 = iadd v1, v2\n  return v1\n");
+        // The second loop: blocks 7 to 12, its own counter (v18) and total into v1.
+        let second = "block7:
+  v19 = iconst.i64 0
+  v20 = icmp ne v18, v19
+  v21 = iconst.i64 -1
+  v18 = iadd v18, v21
+  brif v20, block8, block1
+block8:
+  v1 = iadd v1, v18
+  jump block9
+block9:
+  v22 = poll_pending
+  brif v22, block10, block11
+block10:
+  v23 = depth
+  v24 = call_helper pynum_safepoint(v23)
+  v25 = iconst.i64 1
+  v26 = icmp eq v24, v25
+  exit_if v26, deopt 0
+  jump block11
+block11:
+  jump block7
+";
+        let text = format!(
+            "{}  vars v18: i64, v19: i64, v20: i1, v21: i64, v22: i1, v23: i64, v24: i64, v25: i64, v26: i1\nblock0:{}{}",
+            RANGE_SUM.split("block0:").next().unwrap(),
+            body.replacen("  jump block1\n", "  v18 = copy v0\n  jump block7\n", 1),
+            second
+        );
+        let (original, rewritten, count) = chunked(&text);
+        assert_eq!(count, 2, "{rewritten}");
+        for n in [0, 1, 5, CHUNK, CHUNK + 1] {
+            assert_eq!(outcome(&original, n), outcome(&rewritten, n), "f({n})\n{rewritten}");
+        }
     }
 
     #[test]
