@@ -53,6 +53,8 @@ struct Plan {
 struct Check {
     block: usize,
     fast: Block,
+    /// The arm taken when the check fails, which the unchecked copy drops.
+    fix: Block,
     iv: Var,
     step: Var,
     /// 0 when the index is the induction variable's value at the trip's start, 1 when it
@@ -81,17 +83,33 @@ pub fn chunk_polls(function: &mut Function) -> usize {
 
 /// The last definition of `var` in `block` before instruction `before`, as an index.
 fn last_def(block: &BlockData, var: Var, before: usize) -> Option<usize> {
-    (0..before).rev().find(|&i| {
-        let mut defines = false;
-        block.insts[i].op.for_each_def(|v| defines |= v == var);
-        defines
-    })
+    (0..before).rev().find(|&i| defines(&block.insts[i].op, var))
 }
 
 fn defines(op: &Op, var: Var) -> bool {
     let mut found = false;
     op.for_each_def(|v| found |= v == var);
     found
+}
+
+/// Where each variable is assigned in one loop: (block, instruction index) pairs, in
+/// block order. Built once per loop; the analyses below ask for many variables.
+struct Definitions(std::collections::HashMap<Var, Vec<(usize, usize)>>);
+
+impl Definitions {
+    fn in_loop(blocks: &[BlockData], body: &[bool]) -> Definitions {
+        let mut map: std::collections::HashMap<Var, Vec<(usize, usize)>> = std::collections::HashMap::new();
+        for (b, block) in blocks.iter().enumerate().filter(|&(b, _)| body[b]) {
+            for (i, inst) in block.insts.iter().enumerate() {
+                inst.op.for_each_def(|v| map.entry(v).or_default().push((b, i)));
+            }
+        }
+        Definitions(map)
+    }
+
+    fn of(&self, var: Var) -> &[(usize, usize)] {
+        self.0.get(&var).map_or(&[], Vec::as_slice)
+    }
 }
 
 fn plan(
@@ -163,19 +181,10 @@ fn plan(
             _ => return None,
         }
     };
-    // The count's definitions in the loop: in the header after the test, one less; the
-    // others put back a copy of it. Lowering passes a loop's values to its header as
-    // block arguments: the header copies the decremented count (`a = copy count`), and
-    // the end of the body copies it back (`count = copy a`), the same value.
-    let definitions = |var: Var| -> Vec<(usize, usize)> {
-        (0..blocks.len())
-            .filter(|&b| body[b])
-            .flat_map(|b| blocks[b].insts.iter().enumerate().map(move |(i, inst)| (b, i, inst)))
-            .filter(|(_, _, inst)| defines(&inst.op, var))
-            .map(|(b, i, _)| (b, i))
-            .collect()
-    };
-    let in_header: Vec<usize> = definitions(count).into_iter().filter(|&(b, _)| b == header).map(|(_, i)| i).collect();
+    // The count's definitions in the loop: its decrement in the header after the test,
+    // and copies of it put back ([`carried_by_header`]).
+    let definitions = Definitions::in_loop(blocks, body);
+    let in_header: Vec<usize> = definitions.of(count).iter().filter(|&&(b, _)| b == header).map(|&(_, i)| i).collect();
     let [decrement] = in_header[..] else { return None };
     if decrement <= test_at || !is_decrement(head, decrement, count) {
         return None;
@@ -191,14 +200,8 @@ fn plan(
 /// copies of it put back elsewhere. Lowering passes a loop's values to its header as block
 /// arguments: the header copies the updated value (`a = copy var`), and the end of the
 /// body copies it back (`var = copy a`), the same value.
-fn carried_by_header(
-    blocks: &[BlockData],
-    definitions: &dyn Fn(Var) -> Vec<(usize, usize)>,
-    header: usize,
-    var: Var,
-    update: usize,
-) -> bool {
-    let all = definitions(var);
+fn carried_by_header(blocks: &[BlockData], definitions: &Definitions, header: usize, var: Var, update: usize) -> bool {
+    let all = definitions.of(var);
     if all.iter().filter(|&&(b, _)| b == header).count() != 1 || !all.contains(&(header, update)) {
         return false;
     }
@@ -207,7 +210,7 @@ fn carried_by_header(
     let mut aliases = vec![var];
     for (index, inst) in blocks[header].insts.iter().enumerate().skip(update + 1) {
         if let Op::Copy { dst, src } = inst.op {
-            if aliases.contains(&src) && definitions(dst) == [(header, index)] {
+            if aliases.contains(&src) && definitions.of(dst) == [(header, index)] {
                 aliases.push(dst);
             }
         }
@@ -219,16 +222,11 @@ fn carried_by_header(
 
 /// Whether the loop leaves `var` as it found it: no definition, or only copies put back
 /// from the header's copies of it (a block argument passed around unchanged).
-fn loop_invariant(
-    blocks: &[BlockData],
-    definitions: &dyn Fn(Var) -> Vec<(usize, usize)>,
-    header: usize,
-    var: Var,
-) -> bool {
-    definitions(var).iter().all(|&(b, i)| {
+fn loop_invariant(blocks: &[BlockData], definitions: &Definitions, header: usize, var: Var) -> bool {
+    definitions.of(var).iter().all(|&(b, i)| {
         b != header
             && matches!(blocks[b].insts[i].op, Op::Copy { src, .. } if {
-                let copies = definitions(src);
+                let copies = definitions.of(src);
                 !copies.is_empty()
                     && copies.iter().all(|&(sb, si)| sb == header
                         && matches!(blocks[sb].insts[si].op, Op::Copy { src: original, .. } if original == var))
@@ -239,11 +237,7 @@ fn loop_invariant(
 /// The induction variables of the loop: updated once per trip in the header by a step the
 /// loop does not write (`iv = iadd iv, step`, or through a copy of such a sum), and
 /// otherwise only put back ([`carried_by_header`]).
-fn induction_variables(
-    function: &Function,
-    header: usize,
-    definitions: &dyn Fn(Var) -> Vec<(usize, usize)>,
-) -> Vec<(Var, Var)> {
+fn induction_variables(function: &Function, header: usize, definitions: &Definitions) -> Vec<(Var, Var)> {
     let head = &function.blocks[header];
     let invariant = |v: Var| loop_invariant(&function.blocks, definitions, header, v);
     let mut found = Vec::new();
@@ -279,7 +273,7 @@ fn bounds_checks(
     body: &[bool],
     into_body: Block,
     predecessors: &[u32],
-    definitions: &dyn Fn(Var) -> Vec<(usize, usize)>,
+    definitions: &Definitions,
 ) -> Vec<Check> {
     let ivs = induction_variables(function, header, definitions);
     if ivs.is_empty() {
@@ -344,7 +338,7 @@ fn bounds_checks(
                     break;
                 }
                 let (iv, step_var) = ivs[k];
-                checks.push(Check { block, fast: then, iv, step: step_var, offset, len: rhs });
+                checks.push(Check { block, fast: then, fix: otherwise, iv, step: step_var, offset, len: rhs });
                 block = then.0 as usize;
             }
             Terminator::Return(_) | Terminator::Exit(_) => break,
@@ -416,7 +410,7 @@ fn rewrite(function: &mut Function, plan: &Plan, body: &[bool], local: &[bool]) 
     let Terminator::Brif { otherwise: exit, .. } = function.blocks[plan.header].terminator else {
         unreachable!("a planned header ends in its trip test")
     };
-    let mut last = rotate::copy_with_fresh_locals(function, plan.header, local);
+    let mut last = rotate::copies_with_fresh_locals(function, &[plan.header], local).remove(0);
     last.terminator = Terminator::Jump(exit);
     function.blocks.push(BlockData {
         insts: vec![inst(Op::Icmp { cc: IntCC::Ne, dst: in_chunk, lhs: plan.count, rhs: chunk_end })],
@@ -542,48 +536,22 @@ fn chunk_in_bounds(function: &mut Function, plan: &Plan, chunk_end: Var, line: u
 /// loop's, but for those local to one block, which get fresh ones so that backends keep
 /// them as plain values. Returns the copy's inner header.
 fn unchecked_copy(function: &mut Function, plan: &Plan, body: &[bool], inner: Block, local: &[bool]) -> Block {
-    let fixes: Vec<usize> = plan
-        .checks
-        .iter()
-        .filter_map(|c| match function.blocks[c.block].terminator {
-            Terminator::Brif { otherwise, .. } => Some(otherwise.0 as usize),
-            _ => None,
-        })
+    let mut copied: Vec<usize> = (0..body.len())
+        .filter(|&b| body[b] && b != plan.safepoint && !plan.checks.iter().any(|c| c.fix.0 as usize == b))
         .collect();
-    let mut copied: Vec<usize> =
-        (0..body.len()).filter(|&b| body[b] && b != plan.safepoint && !fixes.contains(&b)).collect();
     copied.push(inner.0 as usize);
     let first = function.blocks.len() as u32;
     let map = |b: Block| copied.iter().position(|&c| c == b.0 as usize).map_or(b, |k| Block(first + k as u32));
-    let mut fresh: Vec<(Var, Var)> = Vec::new();
-    for &b in &copied {
-        for inst in &function.blocks[b].insts {
-            inst.op.for_each_def(|v| {
-                if local.get(v.0 as usize).copied().unwrap_or(false) {
-                    fresh.push((v, v));
-                }
-            });
-        }
-    }
-    fresh.sort();
-    fresh.dedup();
-    for (from, to) in &mut fresh {
-        function.vars.push(function.ty(*from));
-        *to = Var(function.vars.len() as u32 - 1);
-    }
-    let rename = |v: Var| fresh.binary_search_by_key(&v, |&(from, _)| from).map_or(v, |k| fresh[k].1);
-    let mut copies = Vec::with_capacity(copied.len());
-    for &b in &copied {
-        let mut block = super::inline::renamed_block(&function.blocks[b], &rename);
+    let mut copies = rotate::copies_with_fresh_locals(function, &copied, local);
+    for (block, &b) in copies.iter_mut().zip(&copied) {
         block.terminator = match block.terminator {
             Terminator::Brif { then, .. } if plan.checks.iter().any(|c| c.block == b) => Terminator::Jump(map(then)),
             Terminator::Brif { cond, then, otherwise } => {
                 Terminator::Brif { cond, then: map(then), otherwise: map(otherwise) }
             }
             Terminator::Jump(to) => Terminator::Jump(map(to)),
-            other => other,
+            ref other => other.clone(),
         };
-        copies.push(block);
     }
     function.blocks.extend(copies);
     map(inner)

@@ -37,7 +37,7 @@ pub fn rotate_loops(function: &mut Function) -> usize {
             continue;
         }
         grown += head.insts.len();
-        let copy = copy_with_fresh_locals(function, header, &local);
+        let copy = copies_with_fresh_locals(function, &[header], &local).remove(0);
         let block = &mut function.blocks[latch];
         block.insts.extend(copy.insts);
         block.terminator = copy.terminator;
@@ -47,22 +47,25 @@ pub fn rotate_loops(function: &mut Function) -> usize {
     rotated
 }
 
-/// Block `header` with each variable local to it (`local`: defined once, read only
-/// there) renamed to a new variable, so that both the header and its copy keep their
-/// locals local, which backends treat as plain values.
-pub(super) fn copy_with_fresh_locals(function: &mut Function, header: usize, local: &[bool]) -> BlockData {
-    let source = function.blocks[header].clone();
-    let mut renames: Vec<(Var, Var)> = Vec::new();
-    for inst in &source.insts {
-        inst.op.for_each_def(|v| {
-            if local.get(v.0 as usize).copied().unwrap_or(false) && !renames.iter().any(|&(from, _)| from == v) {
-                function.vars.push(function.ty(v));
-                renames.push((v, Var(function.vars.len() as u32 - 1)));
-            }
-        });
+/// Copies of `blocks`, each variable local to one of them (`local`: defined once, read
+/// only in its block) renamed to a new variable, so that both the originals and the
+/// copies keep their locals local, which backends treat as plain values. New variables
+/// are numbered in the order of their first definition.
+pub(super) fn copies_with_fresh_locals(function: &mut Function, blocks: &[usize], local: &[bool]) -> Vec<BlockData> {
+    let Function { blocks: all, vars, .. } = function;
+    let mut renames: std::collections::HashMap<Var, Var> = std::collections::HashMap::new();
+    for &b in blocks {
+        for inst in &all[b].insts {
+            inst.op.for_each_def(|v| {
+                if local.get(v.0 as usize).copied().unwrap_or(false) && !renames.contains_key(&v) {
+                    vars.push(vars[v.0 as usize]);
+                    renames.insert(v, Var(vars.len() as u32 - 1));
+                }
+            });
+        }
     }
-    let rename = |v: Var| renames.iter().find(|&&(from, _)| from == v).map_or(v, |&(_, to)| to);
-    super::inline::renamed_block(&source, &rename)
+    let rename = |v: Var| renames.get(&v).copied().unwrap_or(v);
+    blocks.iter().map(|&b| super::inline::renamed_block(&all[b], &rename)).collect()
 }
 
 #[cfg(test)]

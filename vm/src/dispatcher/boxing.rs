@@ -38,15 +38,9 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
         value.downcast_ref::<PyDict>().map_or(Type::PyObject, |dict| dict_type(dict, vm))
     } else if class.is(vm.ctx.types.tuple_type) {
         // A tuple of scalars, one argument word per item.
-        let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
-        if tuple.len() > pynum_jit::types::MAX_TUPLE_LEN {
-            return Type::PyObject;
-        }
-        let items: Vec<Type> = tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect();
-        if !items.is_empty() && items.iter().all(Type::is_number) {
-            Type::Tuple(items)
-        } else {
-            Type::PyObject
+        match value.downcast_ref::<PyTuple>().and_then(|tuple| tuple_type(tuple, vm)) {
+            Some(Type::Tuple(items)) if !items.is_empty() && items.iter().all(Type::is_number) => Type::Tuple(items),
+            _ => Type::PyObject,
         }
     } else if let Some(array) = array_type(value, vm) {
         array
@@ -55,6 +49,13 @@ pub(crate) fn type_of(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
     } else {
         scalar_type_of(value, vm)
     }
+}
+
+/// A tuple's type made of its items' scalar types, or `None` for a tuple longer than
+/// native code takes as a value ([`pynum_jit::types::MAX_TUPLE_LEN`]).
+fn tuple_type(tuple: &PyTuple, vm: &VirtualMachine) -> Option<Type> {
+    (tuple.len() <= pynum_jit::types::MAX_TUPLE_LEN)
+        .then(|| Type::Tuple(tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect()))
 }
 
 /// The item type native code gives an array of `dtype`, when it takes such arrays.
@@ -416,11 +417,7 @@ fn item_type(value: &PyObjectRef, vm: &VirtualMachine) -> Type {
             Type::PyObject
         }
     } else if class.is(vm.ctx.types.tuple_type) {
-        let Some(tuple) = value.downcast_ref::<PyTuple>() else { return Type::PyObject };
-        if tuple.len() > pynum_jit::types::MAX_TUPLE_LEN {
-            return Type::PyObject;
-        }
-        Type::Tuple(tuple.as_slice().iter().map(|o| scalar_type_of(o, vm)).collect())
+        value.downcast_ref::<PyTuple>().and_then(|tuple| tuple_type(tuple, vm)).unwrap_or(Type::PyObject)
     } else if let Some(object) = object_type(value, false, vm) {
         Type::Object(Box::new(object))
     } else {
