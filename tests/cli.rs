@@ -341,6 +341,74 @@ fn a_warm_function_compiles_on_the_compile_thread() {
     assert!(!synchronous.stderr.contains("on the compile thread"), "{}", synchronous.stderr);
 }
 
+/// A first call that compiles at once (here a function with loops inside a loop, which
+/// only a compile of the whole function runs natively) and then ran natively for a
+/// sliver of its compile leaves a mark for later runs of the same code and command line:
+/// their first call compiles on the compile thread and runs in the interpreter. A first
+/// call that turns out long takes the mark back, and the run after it compiles at once
+/// again. The output is CPython's every time.
+#[test]
+fn a_short_first_call_compiles_on_the_compile_thread_in_later_runs() {
+    let tmp = Scratch::new("short-first-call");
+    tmp.write(
+        "t.py",
+        "import os\n\ndef grow(n):\n    out = []\n    for i in range(n):\n        out.append(i)\n        for k in range(len(out)):\n            out[k] += 1\n    return sum(out)\n\n\
+         print(grow(int(os.environ['N'])))\n",
+    );
+    let cache = tmp.path().join("code-cache");
+    let run_with_n = |n: &str| {
+        let env = [("N", n), ("PYNUM_CODE_CACHE", "1"), ("PYNUM_CODE_CACHE_DIR", cache.to_str().unwrap())];
+        let oracle = run_with_env(&cpython(), &["t.py"], tmp.path(), "", &env);
+        let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+        assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
+        let at_once = pynum.stderr.lines().any(|l| l.contains("compiled grow(int64)") && !l.contains("compile thread"));
+        (at_once, pynum.stderr)
+    };
+    let (at_once, log) = run_with_n("20");
+    assert!(at_once, "the first run compiles at the first call:\n{log}");
+    let (at_once, log) = run_with_n("20");
+    assert!(!at_once, "the mark left the compile to the compile thread:\n{log}");
+    // 500,000 interpreted iterations: long, and the mark goes.
+    let (at_once, log) = run_with_n("1000");
+    assert!(!at_once, "{log}");
+    let (at_once, log) = run_with_n("20");
+    assert!(at_once, "a long first call took the mark back:\n{log}");
+    // Without the code cache there are no marks.
+    let env = [("N", "20"), ("PYNUM_CODE_CACHE", "0")];
+    for _ in 0..2 {
+        let pynum = run_with_env(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "", &env);
+        assert!(
+            pynum.stderr.contains("compiled grow(int64) tier=1") && !pynum.stderr.contains("compile thread"),
+            "{}",
+            pynum.stderr
+        );
+    }
+}
+
+/// A function not yet worth compiling whose calls are short runs as written: its lifted
+/// loop's counting copy cost each call more than the loop (2.6 against 0.8 us for four
+/// trips). The frame then runs the function's own code, which shows as `f_code` being
+/// `f.__code__` (the transformed code, a documented difference, runs only in long calls
+/// and in the first two, which are timed). So does a function nothing compiles for
+/// (here, for reading `__code__`), which keeps its registration for its short calls.
+#[test]
+fn short_warming_calls_run_the_function_as_written() {
+    let tmp = Scratch::new("plain-calls");
+    tmp.write(
+        "t.py",
+        "import sys\n\ndef stepped(n, step):\n    total = 0\n    for i in range(0, n, step):\n        total += i\n    return total, sys._getframe().f_code is stepped.__code__\n\n\
+         as_written = [stepped(10, 3)[1] for _ in range(3000)]\n\
+         print(stepped(10, 3)[0], as_written.count(True) > 2900, stepped(300_000, 1))\n",
+    );
+    let (oracle, _) = both(&["t.py"], tmp.path(), "");
+    assert_eq!(oracle.stdout, "18 True (44999850000, True)\n");
+    let pynum = run(&pynum_run(), &["--jit-log", "t.py"], tmp.path(), "");
+    assert_eq!(pynum.stdout, "18 True (44999850000, False)\n", "{}", pynum.stderr);
+    assert!(pynum.stderr.contains("rejected stepped"), "{}", pynum.stderr);
+    let counted = run_with_env(&pynum_run(), &["t.py"], tmp.path(), "", &[("PYNUM_PREDICTABLE", "1")]);
+    assert_eq!(counted.stdout, "18 False (44999850000, False)\n", "{}", counted.stderr);
+}
+
 /// A lifted loop that nothing compiles for gives up and its call site jumps to the loop
 /// as written: a `for` over `range` whose compile failed where it got hot (its entries'
 /// types, `s = 0`, never match the failed ones, a `Box` at the header, so only the

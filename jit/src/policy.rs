@@ -115,6 +115,15 @@ pub const CODE_CACHE_FILL_TIME: Duration = Duration::from_millis(2);
 /// 1.5x the time of `--no-jit`.
 pub const COMPILE_PAYBACK: u32 = 2;
 
+/// A warming call of a function (not yet worth compiling) whose last two timed calls each
+/// took less than this in the interpreter, and whose arguments are small, runs the
+/// function as written instead of automatic mode's copy with its lifted loops, whose
+/// entries cost the interpreter more than a short loop does (`plain_calls.rs` in the VM).
+/// A loop moves into native code in the middle of a call only once it has run for about
+/// a compile's worth of interpreted time (a millisecond or more), which a call of this
+/// length never reaches.
+pub const SHORT_CALL: Duration = Duration::from_micros(100);
+
 /// A deferrable lifted loop (`looplift::LoopStart::Deferrable`: a `for` loop that
 /// compiled at its first entry) waits, under a policy that weighs time, until its
 /// interpreted runs have paid for a compile ([`COMPILE_PAYBACK`]), unless an entry's

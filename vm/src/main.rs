@@ -45,6 +45,7 @@ fn main() -> std::process::ExitCode {
         write_jit_coverage(std::path::Path::new(&dir));
     }
     pynum_vm::dispatcher::fill_code_cache_after_exit();
+    pynum_vm::dispatcher::remember_short_first_calls();
     // An LLVM compile still running on the tier-2 thread must not meet libLLVM's static
     // destructors: leave without running them (the program's output is flushed).
     if pynum_vm::dispatcher::compiling_at_exit() {

@@ -274,11 +274,23 @@ fn evict_oldest(dir: &std::path::Path, suffix: &str) {
     }
 }
 
-/// Where the mark of a piece of code an earlier run kept tier-2 code for lives
-/// ([`remember_warm`]): `warm/<hash>.warm` beside the entries, the hash covering what
-/// entries depend on ([`versioned`]) and the identity the VM gives the code.
-fn warm_mark(identity: &str) -> Option<PathBuf> {
-    Some(directory()?.join("warm").join(file_name(&versioned(identity), ".warm")))
+/// Where the mark of kind `kind` of a piece of code lives: `<kind>/<hash>.<kind>` beside
+/// the entries, the hash covering what entries depend on ([`versioned`]) and the identity
+/// the VM gives the code.
+fn mark(kind: &str, identity: &str) -> Option<PathBuf> {
+    Some(directory()?.join(kind).join(file_name(&versioned(identity), &format!(".{kind}"))))
+}
+
+/// Leaves the mark `kind` on `identity` for later runs; failing to write is not an error.
+fn remember(kind: &str, identity: &str) {
+    let Some(path) = mark(kind, identity) else { return };
+    let Some(dir) = path.parent() else { return };
+    if path.exists() || std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    if std::fs::write(&path, b"").is_ok() {
+        evict_oldest(dir, &format!(".{kind}"));
+    }
 }
 
 /// Marks the code the VM identifies as `identity` (its file, name, first line and shape)
@@ -289,19 +301,32 @@ fn warm_mark(identity: &str) -> Option<PathBuf> {
 /// the later run's types differ, the load misses and that code compiles early, once.
 /// Failing to write is not an error.
 pub fn remember_warm(identity: &str) {
-    let Some(path) = warm_mark(identity) else { return };
-    let Some(dir) = path.parent() else { return };
-    if path.exists() || std::fs::create_dir_all(dir).is_err() {
-        return;
-    }
-    if std::fs::write(&path, b"").is_ok() {
-        evict_oldest(dir, ".warm");
-    }
+    remember("warm", identity);
 }
 
 /// Whether an earlier run marked `identity` ([`remember_warm`]).
 pub fn is_warm(identity: &str) -> bool {
-    warm_mark(identity).is_some_and(|path| path.exists())
+    mark("warm", identity).is_some_and(|path| path.exists())
+}
+
+/// Marks `identity` (the VM's name for a piece of code and the run's command line) as
+/// code whose first call or loop entry, compiled at once, ran natively for less than its
+/// compile took, many times over: a later run compiles it on the compile thread and runs
+/// that first call in the interpreter (`first_calls.rs` in the VM).
+pub fn remember_short_first_call(identity: &str) {
+    remember("short", identity);
+}
+
+/// Whether an earlier run marked `identity` ([`remember_short_first_call`]).
+pub fn had_short_first_call(identity: &str) -> bool {
+    mark("short", identity).is_some_and(|path| path.exists())
+}
+
+/// Takes back [`remember_short_first_call`]: the first call was long this time.
+pub fn forget_short_first_call(identity: &str) {
+    if let Some(path) = mark("short", identity) {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 /// The variable that makes `pynum-run` a process that fills the code cache from a job

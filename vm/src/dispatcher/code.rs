@@ -8,7 +8,7 @@
 use pynum_jit::ir::Function;
 use rustpython_vm::{
     builtins::{PyCode, PyDict},
-    PyObjectRef, PyRef, PyResult, VirtualMachine,
+    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
 };
 
 /// Whether a code object takes only positional parameters, the calling convention
@@ -50,7 +50,46 @@ pub(super) fn variant_ir(func: &PyObjectRef, vm: &VirtualMachine) -> Option<Func
     let code = func.get_attr("__code__", vm).ok()?;
     let code = original_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()?.unwrap_or(code);
     let variant: PyRef<PyCode> = variant_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()??.downcast().ok()?;
-    pynum_jit::analyze(&variant.code).ok()?.ir.ok()
+    analyzed(&variant).ok()
+}
+
+/// How many code objects' IR [`analyzed`] keeps per thread.
+const ANALYSES_KEPT: usize = 64;
+
+/// A code object and its IR, or why it has none.
+type Analyzed = (PyRef<PyCode>, Result<Function, String>);
+
+thread_local! {
+    /// The IR of the code objects analyzed last on this thread, oldest first, each with
+    /// the code it came from (kept alive, so its address names no other code).
+    /// `ManuallyDrop`: never dropped at thread exit, when the interpreter may be gone.
+    static ANALYSES: std::cell::RefCell<std::mem::ManuallyDrop<Vec<Analyzed>>> =
+        const { std::cell::RefCell::new(std::mem::ManuallyDrop::new(Vec::new())) };
+}
+
+/// The IR of `code` (the front end's analysis), or why there is none. A code object never
+/// changes, so its analysis is kept: each compile attempt types a function and its
+/// callees again, and re-analyzing them took a third of the main thread's share of a
+/// compile (tests/py/262: 1.9 of 5 million instructions); a function turned down for one
+/// set of argument types and tried for another analyzed its code each time.
+pub(super) fn analyzed(code: &PyRef<PyCode>) -> Result<Function, String> {
+    let kept = ANALYSES.with(|analyses| {
+        analyses.borrow().iter().find(|(seen, _)| seen.is(code)).map(|(_, analysis)| analysis.clone())
+    });
+    if let Some(analysis) = kept {
+        return analysis;
+    }
+    let analysis =
+        pynum_jit::analyze(&code.code).map_err(|e| e.to_string()).and_then(|a| a.ir.map_err(|e| e.to_string()));
+    let evicted = ANALYSES.with(|analyses| {
+        let mut analyses = analyses.borrow_mut();
+        let evicted = (analyses.len() >= ANALYSES_KEPT).then(|| analyses.remove(0));
+        analyses.push((code.clone(), analysis.clone()));
+        evicted
+    });
+    // Dropped outside the borrow: the code's last reference may free objects.
+    drop(evicted);
+    analysis
 }
 
 pub(super) fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
@@ -69,6 +108,5 @@ pub(super) fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<F
     if !plain_positional(&code.code) {
         return Err(vm.new_type_error("keyword-only and variadic parameters stay in the interpreter".to_owned()));
     }
-    let analysis = pynum_jit::analyze(&code.code).map_err(|e| vm.new_runtime_error(e.to_string()))?;
-    analysis.ir.map_err(|e| vm.new_runtime_error(e.to_string()))
+    analyzed(&code).map_err(|e| vm.new_runtime_error(e))
 }

@@ -80,6 +80,9 @@ pub(crate) fn dispatcher_of(function: &PyObject) -> Option<PyRef<Dispatcher>> {
         return None;
     }
     let key = address(function);
+    if !MAY_BE_REGISTERED.may_hold(key) {
+        return None;
+    }
     // The last function found, per thread: a loop calling one function takes no lock.
     // Sound because whatever ends a registration also changes the function's version
     // (its code is written back, or it died and the address went to a new object).
@@ -103,6 +106,41 @@ pub(crate) fn dispatcher_of(function: &PyObject) -> Option<PyRef<Dispatcher>> {
     // Dropped outside the borrow: a dispatcher's last reference may run a finalizer.
     drop(previous.map(std::mem::ManuallyDrop::into_inner));
     Some(found)
+}
+
+/// The addresses ever registered, as bits of a fixed table (never cleared): a call of a
+/// function whose bit is clear, as most calls of a program's unregistered functions
+/// are, goes to rustpython's slot without taking the registry's lock.
+static MAY_BE_REGISTERED: AddressFilter = AddressFilter::new();
+
+/// A one-hash Bloom filter of addresses.
+struct AddressFilter {
+    bits: [AtomicU64; AddressFilter::WORDS],
+}
+
+impl AddressFilter {
+    const WORDS: usize = 128;
+
+    const fn new() -> AddressFilter {
+        AddressFilter { bits: [const { AtomicU64::new(0) }; AddressFilter::WORDS] }
+    }
+
+    fn position(address: usize) -> (usize, u64) {
+        // Objects are 16-byte aligned: the low bits say nothing.
+        const BITS: u32 = (AddressFilter::WORDS * 64).trailing_zeros();
+        let bit = ((address as u64 >> 4).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - BITS)) as usize;
+        (bit / 64, 1 << (bit % 64))
+    }
+
+    fn insert(&self, address: usize) {
+        let (word, mask) = AddressFilter::position(address);
+        self.bits[word].fetch_or(mask, Ordering::Relaxed);
+    }
+
+    fn may_hold(&self, address: usize) -> bool {
+        let (word, mask) = AddressFilter::position(address);
+        self.bits[word].load(Ordering::Relaxed) & mask != 0
+    }
 }
 
 /// The last registration found on this thread: the function's address, its version, its
@@ -168,7 +206,14 @@ fn vectorcall(
 /// its calls then cost what they cost without the JIT.
 fn leave_if_asked(function: &PyObject, dispatcher: &Dispatcher, vm: &VirtualMachine) -> PyResult<()> {
     if dispatcher.take_leave_request() {
-        unregister(function, vm)?;
+        // A function with lifted loops stays, its short calls running the code as
+        // written (`plain_calls.rs`): as it left, each entry of its loops went through
+        // their counting copies at every call.
+        if dispatcher.keeps_plain_calls(vm) {
+            dispatcher.interpreted_only.store(true, Ordering::Relaxed);
+        } else {
+            unregister(function, vm)?;
+        }
     }
     Ok(())
 }
@@ -187,7 +232,7 @@ fn hold_code(function: &PyObject, code: PyObjectRef, vm: &VirtualMachine) -> PyR
 }
 
 /// The code as written for code automatic mode transformed (`_pynum._original_code`).
-fn as_written(code: PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+pub(super) fn as_written(code: PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
     let map = super::original_code_map(vm)?;
     Ok(map.get_item_opt(code.as_object(), vm)?.unwrap_or_else(|| code.into()))
 }
@@ -221,6 +266,8 @@ pub(crate) fn register(
     }
     let dispatcher = make_dispatcher(shadow).into_ref(&vm.ctx);
     let key = address(function);
+    // Before the registry holds it: a call on another thread that sees the entry sees the bit.
+    MAY_BE_REGISTERED.insert(key);
     let forget = vm.new_function("forget", move |_reference: PyObjectRef| {
         // Dropped here, with the lock released: the shadow's globals may hold other
         // registered functions, whose own callbacks take the lock.
@@ -239,7 +286,7 @@ pub(crate) fn register(
 }
 
 /// A plain function running `code` with `function`'s globals, name, defaults and closure.
-fn make_shadow(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
+pub(super) fn make_shadow(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
     let get = |name: &'static str| function.get_attr(name, vm);
     let shadow = vm.ctx.types.function_type.as_object().call(
         (

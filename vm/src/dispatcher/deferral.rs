@@ -12,10 +12,12 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use pynum_jit::policy::DEFERRAL_SIZE_LIMIT;
-use rustpython_vm::builtins::{PyByteArray, PyBytes, PyCode, PyDict, PyInt, PyStr};
+use rustpython_vm::builtins::{PyByteArray, PyBytes, PyCode, PyDict, PyInt, PyModule, PyStr};
 use rustpython_vm::protocol::{PyIter, PyIterReturn};
 use rustpython_vm::types::{IterNext, Iterable, SelfIter};
-use rustpython_vm::{pyclass, Py, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, Traverse, VirtualMachine};
+use rustpython_vm::{
+    pyclass, AsObject, Py, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, Traverse, VirtualMachine,
+};
 
 use super::Dispatcher;
 
@@ -86,6 +88,11 @@ impl Drop for CompileOnThisThread {
 /// what native code called inside it took (a lifted loop that already runs natively),
 /// which compiling the function would not shorten, and less the compiles made inside it. `advance` in 220_nested_lists.py
 /// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
+/// After its first two, one warming call in this many is timed, and counts for the calls
+/// since the last timed one: two clock reads and a timed region cost a call of a small
+/// function a fifth of what the interpreter spends on it (0.12 of 0.6 us).
+pub(super) const WARMING_CALLS_PER_SAMPLE: u64 = 4;
+
 pub(super) struct WarmingCall {
     started: Instant,
     native: NativeInside,
@@ -97,10 +104,11 @@ impl WarmingCall {
         WarmingCall { started: Instant::now(), native: NativeInside::enter(needed) }
     }
 
-    /// The call's interpreted time, in nanoseconds.
-    pub(super) fn finish(self) -> u64 {
+    /// The call's interpreted time, and the time it spent in native code and compiles,
+    /// in nanoseconds.
+    pub(super) fn finish(self) -> (u64, u64) {
         let native = self.native.leave();
-        (self.started.elapsed().as_nanos() as u64).saturating_sub(native)
+        ((self.started.elapsed().as_nanos() as u64).saturating_sub(native), native)
     }
     /// Whether a native call now runs inside a timed interpreted call (it is then timed
     /// too, and [`WarmingCall::count_native`] told its time).
@@ -161,11 +169,13 @@ impl Region {
 }
 
 /// The values that tell how much work an entry has: arguments by position, and globals
-/// by name (builtins among them are never big).
+/// by name (builtins among them are never big). Asked at every call of a function that
+/// compiles at a big call, so the names are interned (their hashes kept) at the first.
 #[derive(Debug)]
 pub(crate) struct BigInputs {
     arguments: Vec<usize>,
     globals: Vec<String>,
+    interned: OnceLock<Vec<&'static rustpython_vm::builtins::PyStrInterned>>,
 }
 
 /// The names of `code`'s parameters.
@@ -181,6 +191,7 @@ impl BigInputs {
         BigInputs {
             arguments: names.iter().filter_map(position).collect(),
             globals: names.iter().filter(|n| position(n).is_none()).cloned().collect(),
+            interned: OnceLock::new(),
         }
     }
 
@@ -189,12 +200,19 @@ impl BigInputs {
         BigInputs {
             arguments: (0..parameters(code).len()).collect(),
             globals: code.code.names.iter().map(|name| name.as_str().to_owned()).collect(),
+            interned: OnceLock::new(),
         }
     }
 
-    /// Whether an entry with `args` into `function` is big enough to compile at once:
-    /// one of these values of [`DEFERRAL_SIZE_LIMIT`] or more.
-    pub(super) fn entry_is_big(&self, args: &[PyObjectRef], function: &PyObjectRef, vm: &VirtualMachine) -> bool {
+    /// Whether an entry with `args` into a function whose globals are `globals` is big
+    /// enough to compile at once: one of these values of [`DEFERRAL_SIZE_LIMIT`] or more.
+    pub(super) fn entry_is_big(
+        &self,
+        args: &[PyObjectRef],
+        globals: Option<&PyRef<PyDict>>,
+        modules: Modules,
+        vm: &VirtualMachine,
+    ) -> bool {
         if self.arguments.iter().any(|&i| args.get(i).is_none_or(|arg| is_big(arg, vm))) {
             return true;
         }
@@ -203,12 +221,29 @@ impl BigInputs {
         }
         // Only a plain dict is read, so that no code of the program's runs; other
         // globals count as big.
-        let globals = function.get_attr("__globals__", vm).ok().and_then(|g| g.downcast_exact::<PyDict>(vm).ok());
-        let Some(globals) = globals else { return true };
-        self.globals
-            .iter()
-            .any(|name| globals.get_item_opt(name.as_str(), vm).ok().flatten().is_some_and(|value| is_big(&value, vm)))
+        let Some(globals) = globals.filter(|globals| globals.as_object().class().is(vm.ctx.types.dict_type)) else {
+            return true;
+        };
+        let names =
+            self.interned.get_or_init(|| self.globals.iter().map(|name| vm.ctx.intern_str(name.as_str())).collect());
+        let big = |value: PyObjectRef| match modules {
+            Modules::Small if value.downcast_ref::<PyModule>().is_some() => false,
+            _ => is_big(&value, vm),
+        };
+        names.iter().any(|&name| globals.get_item_opt(name, vm).ok().flatten().is_some_and(big))
     }
+}
+
+/// How [`BigInputs::entry_is_big`] sizes a module among the globals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Modules {
+    /// By its attributes, as any object (a module of more than
+    /// [`MAX_SIZED_ATTRIBUTES`] is big).
+    ByAttributes,
+    /// Never big: a function's code names `math` and `sys` for their functions far more
+    /// often than a loop runs to a module's attribute (`range(config.N)`, then taken as
+    /// small).
+    Small,
 }
 
 /// What a deferred loop's dispatcher knows of its inputs, and the run going on.
@@ -330,6 +365,12 @@ impl IterNext for TimedRun {
 /// An int of [`DEFERRAL_SIZE_LIMIT`] or more in magnitude, or a list, tuple, dict, str,
 /// bytes or bytearray of that length (a `bool` is not an int here; user classes are not measured,
 /// since their `__len__` would run the program's code).
+/// Whether none of `args` is big ([`DEFERRAL_SIZE_LIMIT`]): a call whose work grows
+/// with its arguments is then short (`plain_calls.rs`).
+pub(super) fn arguments_are_small(args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
+    !args.iter().any(|arg| is_big(arg, vm))
+}
+
 fn is_big(value: &PyObject, vm: &VirtualMachine) -> bool {
     is_big_itself(value, vm) || has_big_attribute(value, vm)
 }

@@ -26,10 +26,12 @@ pub(crate) mod compiled_functions;
 mod config;
 mod deferral;
 mod events;
+mod first_calls;
 mod guards;
 mod introspection;
 mod native;
 mod osr;
+mod plain_calls;
 mod tier_up;
 mod tiers;
 
@@ -59,6 +61,7 @@ pub(crate) use self::config::config;
 pub use self::config::set_config;
 pub(crate) use self::events::record;
 pub use self::events::{events, stats_summary};
+pub use self::first_calls::remember_short_first_calls;
 pub(crate) use self::guards::remember_original_builtins;
 pub(crate) use self::tiers::forget_compiles_of;
 pub use self::tiers::{compiling_at_exit, fill_code_cache_after_exit};
@@ -107,6 +110,19 @@ pub(crate) fn call_dispatcher(dispatcher: &Py<Dispatcher>, args: FuncArgs, vm: &
 /// shadow).
 pub(crate) fn shadow_of(dispatcher: &Dispatcher) -> PyObjectRef {
     dispatcher.py_func.clone()
+}
+
+/// When a compile a call asks for may finish, against that call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CompileFor {
+    /// The call waits and runs the code compiled for it (a first call or loop entry that
+    /// may be long, a call with big inputs, `@njit`).
+    Now,
+    /// The call runs in the interpreter while the compile thread compiles, when it can.
+    Later,
+    /// As `Later`, for a first call that would compile `Now` but that an earlier run
+    /// found short (`first_calls.rs`).
+    LaterAsBefore,
 }
 
 #[derive(Default)]
@@ -221,6 +237,12 @@ mod _pynum {
         /// The one before it (0 before the second timed call).
         #[pytraverse(skip)]
         pub(super) previous_interpreted_nanos: std::sync::atomic::AtomicU64,
+        /// The call count at its last timed warming call (`deferral::WARMING_CALLS_PER_SAMPLE`).
+        #[pytraverse(skip)]
+        pub(super) last_timed_call: std::sync::atomic::AtomicU64,
+        /// Its function's `__globals__`, read once (not traversed: the function holds it).
+        #[pytraverse(skip)]
+        pub(super) globals: std::sync::OnceLock<Option<PyRef<PyDict>>>,
         /// A deferrable lifted loop's, under a policy that defers them.
         #[pytraverse(skip)]
         pub(super) deferral: Option<deferral::Deferral>,
@@ -228,6 +250,28 @@ mod _pynum {
         /// under a policy that defers).
         #[pytraverse(skip)]
         pub(super) big_call: Option<deferral::BigInputs>,
+        /// The function as written, which short warming calls run (`plain_calls.rs`),
+        /// once built; `plain_built_at` is `FUNCTION_WRITES` + 1 when it was.
+        pub(super) plain: PyMutex<Option<PyObjectRef>>,
+        #[pytraverse(skip)]
+        pub(super) plain_built_at: std::sync::atomic::AtomicU64,
+        /// The parameters and globals whose size makes a call of the function as written
+        /// long (`plain_calls.rs`).
+        #[pytraverse(skip)]
+        pub(super) plain_inputs: std::sync::OnceLock<deferral::BigInputs>,
+        /// The function as written cannot stand in for the shadow (`plain_calls.rs`).
+        #[pytraverse(skip)]
+        pub(super) plain_unavailable: AtomicBool,
+        /// Whether the last two timed calls ran native code or compiled inside (one bit
+        /// each, the last lowest): their loops pay off natively, and a plain call would
+        /// run them in the interpreter.
+        #[pytraverse(skip)]
+        pub(super) recent_native: std::sync::atomic::AtomicU8,
+        /// Nothing compiles for the function, but it stays registered so that its short
+        /// calls run the function as written (`plain_calls.rs`) and its long ones the
+        /// shadow, whose lifted loops may still compile on their own.
+        #[pytraverse(skip)]
+        pub(crate) interpreted_only: AtomicBool,
     }
 
     impl std::fmt::Debug for Dispatcher {
@@ -509,6 +553,8 @@ mod _pynum {
                 interpreted_nanos: Default::default(),
                 last_interpreted_nanos: Default::default(),
                 previous_interpreted_nanos: Default::default(),
+                last_timed_call: Default::default(),
+                globals: std::sync::OnceLock::new(),
                 deferral: None,
                 big_call: None,
                 iterations: std::sync::atomic::AtomicU64::new(0),
@@ -528,6 +574,12 @@ mod _pynum {
                 given_up: AtomicBool::new(false),
                 turned_down: std::sync::atomic::AtomicU32::new(0),
                 copying_dominated_at: std::sync::atomic::AtomicU64::new(u64::MAX),
+                plain: PyMutex::new(None),
+                plain_built_at: Default::default(),
+                plain_inputs: std::sync::OnceLock::new(),
+                plain_unavailable: AtomicBool::new(false),
+                recent_native: Default::default(),
+                interpreted_only: AtomicBool::new(false),
             }
         }
 
@@ -546,6 +598,15 @@ mod _pynum {
             state.failures.clear();
             state.pending.clear();
             self.pending_compiles.store(false, Ordering::Relaxed);
+        }
+
+        /// Its function's `__globals__` (which a function cannot rebind), read once.
+        pub(super) fn globals(&self, vm: &VirtualMachine) -> Option<&PyRef<PyDict>> {
+            self.globals
+                .get_or_init(|| {
+                    self.py_func.get_attr("__globals__", vm).ok().and_then(|globals| globals.downcast::<PyDict>().ok())
+                })
+                .as_ref()
         }
 
         pub(super) fn is_auto(&self) -> bool {
@@ -591,6 +652,9 @@ mod _pynum {
             }
             if zelf.given_up.load(Ordering::Relaxed) {
                 return zelf.not_run(args, vm);
+            }
+            if zelf.interpreted_only.load(Ordering::Relaxed) {
+                return zelf.run_interpreted_only(args, vm);
             }
             // Under a trace or profile function, automatic mode neither counts, compiles
             // nor runs native code: the tracer sees the program as written, and nothing
@@ -707,25 +771,23 @@ mod _pynum {
                     // the main thread for such compiles, their loops then ran 0.1 ms).
                     let small_lifted_entry = matches!(zelf.mode, Mode::Lifted { .. })
                         && zelf.config.weighs_compile_time()
-                        && zelf
-                            .deferral
-                            .as_ref()
-                            .is_some_and(|d| !d.inputs.entry_is_big(&args.args, &zelf.py_func, vm));
+                        && zelf.deferral.as_ref().is_some_and(|d| {
+                            !d.inputs.entry_is_big(&args.args, zelf.globals(vm), deferral::Modules::ByAttributes, vm)
+                        });
                     let may_wait = (matches!(zelf.mode, Mode::Auto { threshold } if zelf.weighs_interpreted_time(threshold))
                         || small_lifted_entry)
                         && !zelf.warm_in_code_cache(vm)
                         && !zelf.compiles_at_a_big_call(&args.args, vm);
-                    zelf.compile_and_run(args, &types, may_wait, vm)
+                    let when = if may_wait {
+                        CompileFor::Later
+                    } else if zelf.first_call_was_short_before(&args.args, vm) {
+                        CompileFor::LaterAsBefore
+                    } else {
+                        CompileFor::Now
+                    };
+                    zelf.compile_and_run(args, &types, when, vm)
                 }
-                Err(None) if warming => {
-                    let call = deferral::WarmingCall::start(zelf.compile_payback(vm));
-                    let result = zelf.not_run(args, vm);
-                    let interpreted = call.finish();
-                    zelf.interpreted_nanos.fetch_add(interpreted, Ordering::Relaxed);
-                    let previous = zelf.last_interpreted_nanos.swap(interpreted, Ordering::Relaxed);
-                    zelf.previous_interpreted_nanos.store(previous, Ordering::Relaxed);
-                    result
-                }
+                Err(None) if warming => zelf.run_sampled(args, zelf.compile_payback(vm), vm),
                 Err(None) => zelf.not_run(args, vm),
             }
         }
@@ -813,7 +875,7 @@ mod _pynum {
         /// Compiles a specialization for `args` of `types` and runs it, or runs the
         /// interpreter when it cannot compile, or, when it `may_wait`, while the compile
         /// thread compiles it.
-        fn compile_and_run(&self, args: FuncArgs, types: &[Type], may_wait: bool, vm: &VirtualMachine) -> PyResult {
+        fn compile_and_run(&self, args: FuncArgs, types: &[Type], when: CompileFor, vm: &VirtualMachine) -> PyResult {
             // Numba converts an int argument to int64 and raises for one outside it; the
             // interpreter would have run the function on the unbounded int.
             if matches!(self.mode, Mode::Numba { .. }) {
@@ -825,8 +887,21 @@ mod _pynum {
                     return Err(vm.new_overflow_error("int too big to convert".to_owned()));
                 }
             }
-            match self.compile_for_values(&args.args, types, may_wait, vm)? {
+            let started = std::time::Instant::now();
+            match self.compile_for_values(&args.args, types, when != CompileFor::Now, vm)? {
+                Compile::Ready(spec) if when == CompileFor::Now => {
+                    let compiled = started.elapsed();
+                    let deopts = spec.deopts.load(Ordering::Relaxed);
+                    let running = std::time::Instant::now();
+                    let result = self.run_specialization(&spec, &args.args, vm);
+                    let deoptimized = spec.deopts.load(Ordering::Relaxed) != deopts;
+                    self.note_first_call(compiled, running.elapsed(), deoptimized, vm);
+                    result
+                }
                 Compile::Ready(spec) => self.run_specialization(&spec, &args.args, vm),
+                Compile::Pending(_) if when == CompileFor::LaterAsBefore => {
+                    self.time_predicted_first_call(vm, || self.not_run(args, vm))
+                }
                 Compile::Pending(_) => self.not_run(args, vm),
                 Compile::Failed(reason) => {
                     if self.mode == (Mode::Numba { nopython: true }) {
@@ -869,7 +944,9 @@ mod _pynum {
         /// Whether a function registered to compile at a call with big inputs
         /// (`auto_lifted` under a policy that defers) has one now.
         fn compiles_at_a_big_call(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
-            self.big_call.as_ref().is_some_and(|big| big.entry_is_big(args, &self.py_func, vm))
+            self.big_call
+                .as_ref()
+                .is_some_and(|big| big.entry_is_big(args, self.globals(vm), deferral::Modules::ByAttributes, vm))
         }
 
         /// Whether a deferrable lifted loop leaves this entry to the interpreter: its
@@ -890,7 +967,7 @@ mod _pynum {
             if self.paid_for_compiling_by(factor, vm) {
                 return false;
             }
-            !deferral.inputs.entry_is_big(args, &self.py_func, vm)
+            !deferral.inputs.entry_is_big(args, self.globals(vm), deferral::Modules::ByAttributes, vm)
         }
 
         /// Whether its interpreted calls have taken long enough that a compile is worth

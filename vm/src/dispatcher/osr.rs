@@ -31,14 +31,18 @@ use pynum_jit::looplift::LoopStart;
 /// Whether `range`, as `func`'s code would look it up now, is the builtin: the counting
 /// copy of a range loop resumes with a `range(...)` call of its own, which only means
 /// the same loop for the builtin (a program may bind `range` in ways no source scan
-/// sees: `globals()[...]`, `builtins.range = ...`, `exec`).
-fn range_is_builtin(func: &PyObjectRef, vm: &VirtualMachine) -> bool {
-    let range = func
-        .get_attr("__globals__", vm)
-        .ok()
-        .and_then(|globals| globals.downcast::<PyDict>().ok())
-        .and_then(|globals| globals.get_item_opt("range", vm).ok())
-        .and_then(|in_globals| in_globals.or_else(|| vm.builtins.dict().get_item_opt("range", vm).ok().flatten()));
+/// sees: `globals()[...]`, `builtins.range = ...`, `exec`). Asked at every entry of a
+/// counting copy, so the function's globals come from its dispatcher, read once (a
+/// function's `__globals__` never changes), and the name is interned once.
+fn range_is_builtin(dispatcher: &Dispatcher, vm: &VirtualMachine) -> bool {
+    static RANGE: std::sync::OnceLock<&'static rustpython_vm::builtins::PyStrInterned> = std::sync::OnceLock::new();
+    let name = *RANGE.get_or_init(|| vm.ctx.intern_str("range"));
+    let Some(globals) = dispatcher.globals(vm) else { return false };
+    let range = match globals.get_item_opt(name, vm) {
+        Ok(Some(in_globals)) => Some(in_globals),
+        Ok(None) => vm.builtins.dict().get_item_opt(name, vm).ok().flatten(),
+        Err(_) => None,
+    };
     range.is_some_and(|range| range.is(vm.ctx.types.range_type.as_object()))
 }
 
@@ -194,7 +198,7 @@ pub(super) fn osr_wanted(hidden: &PyObjectRef, vm: &VirtualMachine) -> PyObjectR
         let state = d.state.lock();
         let wanted = state.failures.is_empty()
             && state.specializations.iter().all(|s| s.deopts.load(Ordering::Relaxed) == 0)
-            && range_is_builtin(&d.py_func, vm);
+            && range_is_builtin(d, vm);
         // A loop that failed to compile where it got hot, with nothing compiled, is
         // turned down here at each entry (its entries' types may never match the
         // failed ones: `s = 0` before the loop, a `Box` at its header), and gives up

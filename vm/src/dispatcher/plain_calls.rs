@@ -1,0 +1,174 @@
+//! Short warming calls run the function as written. A registered function's shadow runs
+//! automatic mode's code, whose lifted loops each enter through the runtime (the hidden
+//! function's dispatcher, `osr`, `counted`, `stopped`) so that a long loop can move into
+//! native code in the middle of a call. For a function whose calls are short, that costs
+//! more than the loop: `for i in range(0, n, step)` of four trips took 2.6 us a call
+//! against 0.8 us as written, and a program calling it 2,000 times before its compile had
+//! paid was 25% slower than without the JIT (tests/py/241). Once a function's last two
+//! timed calls were short ([`pynum_jit::policy::SHORT_CALL`]) and a call's arguments are
+//! small (`deferral::arguments_are_small`), the call runs a plain function with the
+//! code as written, the shadow's globals, defaults and closure; its time still counts
+//! toward the function's compile, which replaces both. A call that turns out long makes
+//! the next one run the shadow again.
+//!
+//! Assumes the code as written and the running code take the same closure cells (checked:
+//! same free and cell variables), and that the code as written defines no function of its
+//! own (checked: no code constants; rustpython inlines comprehensions), since a function
+//! it defined would not be registered as the shadow's would be. Running the code as
+//! written is what `--no-jit` runs, so a call that mispredicts is never slower than the
+//! interpreter, only without on-stack replacement.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use rustpython_vm::builtins::PyCode;
+use rustpython_vm::bytecode::CodeFlags;
+use rustpython_vm::function::FuncArgs;
+use rustpython_vm::{AsObject, PyObjectRef, PyResult, VirtualMachine};
+
+use super::compiled_functions::{as_written, held_code, make_shadow, FUNCTION_WRITES};
+use super::deferral::{BigInputs, Modules, WarmingCall, WARMING_CALLS_PER_SAMPLE};
+use super::{Dispatcher, LiftedLoop, Mode};
+
+impl Dispatcher {
+    /// The plain function a short warming call with `args` runs, or `None` when the call
+    /// runs the shadow.
+    pub(super) fn plain_for_short_call(&self, args: &[PyObjectRef], vm: &VirtualMachine) -> Option<PyObjectRef> {
+        if !matches!(self.mode, Mode::Auto { .. }) || self.plain_unavailable.load(Ordering::Relaxed) {
+            return None;
+        }
+        let short = pynum_jit::policy::SHORT_CALL.as_nanos() as u64;
+        let previous = self.previous_interpreted_nanos.load(Ordering::Relaxed);
+        let last = self.last_interpreted_nanos.load(Ordering::Relaxed);
+        if previous == 0 || previous >= short || last >= short || self.recent_native.load(Ordering::Relaxed) != 0 {
+            return None;
+        }
+        let plain = self.plain_function(vm)?;
+        let inputs = self.plain_inputs.get()?;
+        if inputs.entry_is_big(args, self.globals(vm), Modules::Small, vm) {
+            return None;
+        }
+        Some(plain)
+    }
+
+    /// Runs a call in the interpreter, the plain function for a short one and the shadow
+    /// otherwise. The first two calls are timed, then one in
+    /// `deferral::WARMING_CALLS_PER_SAMPLE`, counted for the calls since the last, its
+    /// interpreted time going toward a compile that waits for `needed`.
+    pub(super) fn run_sampled(&self, args: FuncArgs, needed: Duration, vm: &VirtualMachine) -> PyResult {
+        let run = |args: FuncArgs| match self.plain_for_short_call(&args.args, vm) {
+            Some(plain) if args.kwargs.is_empty() => {
+                let positional = args.args.len();
+                plain.vectorcall(args.args, positional, None, vm)
+            }
+            _ => self.not_run(args, vm),
+        };
+        let calls = self.calls.load(Ordering::Relaxed);
+        if calls > 2 && !calls.is_multiple_of(WARMING_CALLS_PER_SAMPLE) {
+            return run(args);
+        }
+        let weight = calls.saturating_sub(self.last_timed_call.swap(calls, Ordering::Relaxed)).max(1);
+        let call = WarmingCall::start(needed);
+        let result = run(args);
+        let (interpreted, native) = call.finish();
+        self.interpreted_nanos.fetch_add(interpreted.saturating_mul(weight), Ordering::Relaxed);
+        let previous = self.last_interpreted_nanos.swap(interpreted, Ordering::Relaxed);
+        self.previous_interpreted_nanos.store(previous, Ordering::Relaxed);
+        let recent = (self.recent_native.load(Ordering::Relaxed) << 1 | u8::from(native > 0)) & 0b11;
+        self.recent_native.store(recent, Ordering::Relaxed);
+        result
+    }
+
+    /// A call of a function that compiles nothing but keeps its registration for its
+    /// short calls ([`Dispatcher::keeps_plain_calls`]). Its calls wait for no compile,
+    /// so the loops inside them do not wait for it either.
+    pub(super) fn run_interpreted_only(&self, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        self.run_sampled(args, Duration::ZERO, vm)
+    }
+
+    /// Whether a function automatic mode gives up compiling stays registered, its short
+    /// calls running the code as written: under a policy that weighs time, when it has
+    /// lifted loops to skip ([`build`]). One without goes back to the plain interpreter.
+    pub(crate) fn keeps_plain_calls(&self, vm: &VirtualMachine) -> bool {
+        matches!(self.mode, Mode::Auto { .. }) && self.config.weighs_compile_time() && self.plain_function(vm).is_some()
+    }
+
+    /// The plain function as last built, or built again when some function's defaults
+    /// or code were written since (the shadow's defaults may have changed).
+    fn plain_function(&self, vm: &VirtualMachine) -> Option<PyObjectRef> {
+        // Built for writes + 1 (0: never built).
+        let writes = FUNCTION_WRITES.load(Ordering::Relaxed).wrapping_add(1);
+        if self.plain_built_at.load(Ordering::Relaxed) == writes {
+            if let Some(plain) = self.plain.lock().clone() {
+                return Some(plain);
+            }
+        }
+        match build(&self.py_func, vm) {
+            Some((plain, inputs)) => {
+                let _ = self.plain_inputs.set(inputs);
+                *self.plain.lock() = Some(plain.clone());
+                self.plain_built_at.store(writes, Ordering::Relaxed);
+                Some(plain)
+            }
+            None => {
+                self.plain_unavailable.store(true, Ordering::Relaxed);
+                *self.plain.lock() = None;
+                None
+            }
+        }
+    }
+}
+
+/// A plain function running `shadow`'s code as written, when it differs from the running
+/// code only by lifted loops (see the module comment), with the values that make a call
+/// of it long.
+fn build(shadow: &PyObjectRef, vm: &VirtualMachine) -> Option<(PyObjectRef, BigInputs)> {
+    let running = held_code(shadow, vm).ok()?;
+    let lifts_loops = running.code.constants.iter().any(|constant| {
+        let constant: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
+        constant.downcast_ref::<LiftedLoop>().is_some()
+    });
+    if !lifts_loops {
+        return None;
+    }
+    let written = as_written(running.clone(), vm).ok()?.downcast::<PyCode>().ok()?;
+    if written.is(&running) {
+        return None;
+    }
+    let (w, r) = (&written.code, &running.code);
+    let defines_code = w.constants.iter().any(|constant| {
+        let constant: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
+        constant.downcast_ref::<PyCode>().is_some()
+    });
+    let resumable = CodeFlags::GENERATOR | CodeFlags::COROUTINE | CodeFlags::ASYNC_GENERATOR;
+    let same_cells = w.freevars.len() == r.freevars.len()
+        && w.cellvars.len() == r.cellvars.len()
+        && w.freevars.iter().zip(r.freevars.iter()).all(|(a, b)| a.as_str() == b.as_str())
+        && w.cellvars.iter().zip(r.cellvars.iter()).all(|(a, b)| a.as_str() == b.as_str());
+    if defines_code || w.flags.intersects(resumable) || !same_cells || w.arg_count != r.arg_count {
+        return None;
+    }
+    if !loops_bounded_by_what_they_iterate(&written) {
+        return None;
+    }
+    Some((make_shadow(shadow, &written, vm).ok()?, BigInputs::of_function(&written)))
+}
+
+/// Whether every loop of `code` is a `for` loop with no loop inside: its trips are then
+/// as many as its iterable's items, which a call whose parameters and globals are all
+/// small keeps small (`BigInputs`). A `while` loop, or a loop inside a loop, may run long
+/// whatever the inputs (a pair of loops over 3,000 items is 9 million trips), and only
+/// the running code's lifted loops would move it into native code.
+fn loops_bounded_by_what_they_iterate(code: &PyCode) -> bool {
+    let Ok(bytecode) = pynum_jit::bytecode::decode(&code.code) else { return false };
+    let cfg = pynum_jit::cfg::Cfg::build(&bytecode);
+    let nested = cfg.node_loops.values().any(|headers| headers.len() > 1);
+    let for_header = |header: &u32| {
+        cfg.blocks
+            .get(header)
+            .and_then(|block| bytecode.instrs.get(block.instrs.start))
+            .is_some_and(|first| matches!(first.op, rustpython_vm::bytecode::Instruction::ForIter { .. }))
+    };
+    !nested && cfg.loops.keys().all(for_header)
+}
