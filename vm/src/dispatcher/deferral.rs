@@ -89,8 +89,9 @@ impl Drop for CompileOnThisThread {
 /// which compiling the function would not shorten, and less the compiles made inside it. `advance` in 220_nested_lists.py
 /// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
 /// After its first two, one warming call in this many is timed, and counts for the calls
-/// since the last timed one: two clock reads and a timed region cost a call of a small
-/// function a fifth of what the interpreter spends on it (0.12 of 0.6 us).
+/// since the last timed one: two clock reads and a timed region cost each call of a
+/// one-line function 0.04 us (1,500 calls from a loop: 0.694 us a call timed every time,
+/// 0.657 one in four, against 0.31 us without the JIT).
 pub(super) const WARMING_CALLS_PER_SAMPLE: u64 = 4;
 
 pub(super) struct WarmingCall {

@@ -3,20 +3,24 @@
 //! function's dispatcher, `osr`, `counted`, `stopped`) so that a long loop can move into
 //! native code in the middle of a call. For a function whose calls are short, that costs
 //! more than the loop: `for i in range(0, n, step)` of four trips took 2.6 us a call
-//! against 0.8 us as written, and a program calling it 2,000 times before its compile had
-//! paid was 25% slower than without the JIT (tests/py/241). Once a function's last two
-//! timed calls were short ([`pynum_jit::policy::SHORT_CALL`]) and a call's arguments are
-//! small (`deferral::arguments_are_small`), the call runs a plain function with the
-//! code as written, the shadow's globals, defaults and closure; its time still counts
-//! toward the function's compile, which replaces both. A call that turns out long makes
-//! the next one run the shadow again.
+//! against 0.8 us as written. Once a function's last two timed calls were short
+//! ([`pynum_jit::policy::SHORT_CALL`]), ran no native code inside, and a call's
+//! parameters and the globals its code names are small (`deferral::BigInputs`, modules
+//! aside), the call runs a plain function with the code as written and the shadow's
+//! globals, defaults and closure; its time still counts toward the function's compile,
+//! which replaces both. A call that turns out long makes the next ones run the shadow.
+//! A function nothing compiles for keeps its registration for this
+//! ([`Dispatcher::keeps_plain_calls`]): without it, every call of it ran the shadow.
 //!
-//! Assumes the code as written and the running code take the same closure cells (checked:
-//! same free and cell variables), and that the code as written defines no function of its
-//! own (checked: no code constants; rustpython inlines comprehensions), since a function
-//! it defined would not be registered as the shadow's would be. Running the code as
-//! written is what `--no-jit` runs, so a call that mispredicts is never slower than the
-//! interpreter, only without on-stack replacement.
+//! Only code whose loops are `for` loops with no loop inside qualifies: their trips are
+//! bounded by what they iterate, which small inputs keep small, while a `while` loop or a
+//! loop nest may run long whatever the inputs. Assumes the code as written and the
+//! running code take the same closure cells (checked: same free and cell variables), and
+//! that the code as written defines no function of its own (checked: no code constants;
+//! rustpython inlines comprehensions), since a function it defined would not be
+//! registered as the shadow's would be. Running the code as written is what `--no-jit`
+//! runs, so a call that mispredicts is never slower than the interpreter, only without
+//! on-stack replacement; and its frame's `f_code` is then `f.__code__`, as in CPython.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
