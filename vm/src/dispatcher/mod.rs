@@ -593,11 +593,21 @@ mod _pynum {
         /// What was compiled, and what failed to, is stale (a registered function's
         /// `__defaults__` changed).
         pub(crate) fn forget_specializations(&self) {
-            let mut state = self.state.lock();
-            state.specializations.clear();
-            state.failures.clear();
-            state.pending.clear();
+            let dropped = {
+                let mut state = self.state.lock();
+                state.failures.clear();
+                state.pending.clear();
+                std::mem::take(&mut state.specializations)
+            };
             self.pending_compiles.store(false, Ordering::Relaxed);
+            // Nothing of the dispatcher's keeps the old defaults alive: the last read of
+            // them, and the function as written made with them, go too (the old tuple's
+            // items were freed at the next call, or never, where CPython frees them at
+            // the write).
+            let defaults = self.defaults_read.lock().take();
+            let plain = self.plain.lock().take();
+            // Dropped outside the locks: an old default's `__del__` may call the function.
+            drop((dropped, defaults, plain));
         }
 
         /// Its function's `__globals__` (which a function cannot rebind), read once.
