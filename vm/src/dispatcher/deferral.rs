@@ -83,17 +83,17 @@ impl Drop for CompileOnThisThread {
     }
 }
 
-/// An interpreted call timed toward compiling its function
-/// ([`pynum_jit::policy::JitConfig::interpreted_time_before_compiling`]): its time less
-/// what native code called inside it took (a lifted loop that already runs natively),
-/// which compiling the function would not shorten, and less the compiles made inside it. `advance` in 220_nested_lists.py
-/// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
 /// After its first two, one warming call in this many is timed, and counts for the calls
 /// since the last timed one: two clock reads and a timed region cost each call of a
 /// one-line function 0.04 us (1,500 calls from a loop: 0.694 us a call timed every time,
 /// 0.657 one in four, against 0.31 us without the JIT).
 pub(super) const WARMING_CALLS_PER_SAMPLE: u64 = 4;
 
+/// An interpreted call timed toward compiling its function
+/// ([`pynum_jit::policy::JitConfig::interpreted_time_before_compiling`]): its time less
+/// what native code called inside it took (a lifted loop that already runs natively),
+/// which compiling the function would not shorten, and less the compiles made inside it. `advance` in 220_nested_lists.py
+/// spent nearly all its calls in its native loop and then compiled whole for 4.4 ms.
 pub(super) struct WarmingCall {
     started: Instant,
     native: NativeInside,
@@ -363,15 +363,15 @@ impl IterNext for TimedRun {
     }
 }
 
-/// An int of [`DEFERRAL_SIZE_LIMIT`] or more in magnitude, or a list, tuple, dict, str,
-/// bytes or bytearray of that length (a `bool` is not an int here; user classes are not measured,
-/// since their `__len__` would run the program's code).
 /// Whether none of `args` is big ([`DEFERRAL_SIZE_LIMIT`]): a call whose work grows
-/// with its arguments is then short (`plain_calls.rs`).
+/// with its arguments is then short (`first_calls.rs`).
 pub(super) fn arguments_are_small(args: &[PyObjectRef], vm: &VirtualMachine) -> bool {
     !args.iter().any(|arg| is_big(arg, vm))
 }
 
+/// An int of [`DEFERRAL_SIZE_LIMIT`] or more in magnitude, or a list, tuple, dict, str,
+/// bytes or bytearray of that length (a `bool` is not an int here; user classes are not measured,
+/// since their `__len__` would run the program's code).
 fn is_big(value: &PyObject, vm: &VirtualMachine) -> bool {
     is_big_itself(value, vm) || has_big_attribute(value, vm)
 }

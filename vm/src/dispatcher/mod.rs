@@ -251,10 +251,8 @@ mod _pynum {
         #[pytraverse(skip)]
         pub(super) big_call: Option<deferral::BigInputs>,
         /// The function as written, which short warming calls run (`plain_calls.rs`),
-        /// once built; `plain_built_at` is `FUNCTION_WRITES` + 1 when it was.
+        /// once built (dropped when the function's defaults are written).
         pub(super) plain: PyMutex<Option<PyObjectRef>>,
-        #[pytraverse(skip)]
-        pub(super) plain_built_at: std::sync::atomic::AtomicU64,
         /// The parameters and globals whose size makes a call of the function as written
         /// long (`plain_calls.rs`).
         #[pytraverse(skip)]
@@ -575,7 +573,6 @@ mod _pynum {
                 turned_down: std::sync::atomic::AtomicU32::new(0),
                 copying_dominated_at: std::sync::atomic::AtomicU64::new(u64::MAX),
                 plain: PyMutex::new(None),
-                plain_built_at: Default::default(),
                 plain_inputs: std::sync::OnceLock::new(),
                 plain_unavailable: AtomicBool::new(false),
                 recent_native: Default::default(),

@@ -7,7 +7,8 @@
 //! ([`pynum_jit::policy::SHORT_CALL`]), ran no native code inside, and a call's
 //! parameters and the globals its code names are small (`deferral::BigInputs`, modules
 //! aside), the call runs a plain function with the code as written and the shadow's
-//! globals, defaults and closure; its time still counts toward the function's compile,
+//! globals, defaults and closure (made again after a write to the function's defaults);
+//! its time still counts toward the function's compile,
 //! which replaces both. A call that turns out long makes the next ones run the shadow.
 //! A function nothing compiles for keeps its registration for this
 //! ([`Dispatcher::keeps_plain_calls`]): without it, every call of it ran the shadow.
@@ -30,7 +31,7 @@ use rustpython_vm::bytecode::CodeFlags;
 use rustpython_vm::function::FuncArgs;
 use rustpython_vm::{AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::compiled_functions::{as_written, held_code, make_shadow, FUNCTION_WRITES};
+use super::compiled_functions::{as_written, held_code, make_shadow};
 use super::deferral::{BigInputs, Modules, WarmingCall, WARMING_CALLS_PER_SAMPLE};
 use super::{Dispatcher, LiftedLoop, Mode};
 
@@ -98,26 +99,21 @@ impl Dispatcher {
         matches!(self.mode, Mode::Auto { .. }) && self.config.weighs_compile_time() && self.plain_function(vm).is_some()
     }
 
-    /// The plain function as last built, or built again when some function's defaults
-    /// or code were written since (the shadow's defaults may have changed).
+    /// The plain function, built when first asked for and again after a write to the
+    /// function's `__defaults__` or `__kwdefaults__` (which forgets it with the
+    /// specializations: `Dispatcher::forget_specializations`).
     fn plain_function(&self, vm: &VirtualMachine) -> Option<PyObjectRef> {
-        // Built for writes + 1 (0: never built).
-        let writes = FUNCTION_WRITES.load(Ordering::Relaxed).wrapping_add(1);
-        if self.plain_built_at.load(Ordering::Relaxed) == writes {
-            if let Some(plain) = self.plain.lock().clone() {
-                return Some(plain);
-            }
+        if let Some(plain) = self.plain.lock().clone() {
+            return Some(plain);
         }
         match build(&self.py_func, vm) {
             Some((plain, inputs)) => {
                 let _ = self.plain_inputs.set(inputs);
                 *self.plain.lock() = Some(plain.clone());
-                self.plain_built_at.store(writes, Ordering::Relaxed);
                 Some(plain)
             }
             None => {
                 self.plain_unavailable.store(true, Ordering::Relaxed);
-                *self.plain.lock() = None;
                 None
             }
         }
