@@ -3,8 +3,8 @@
 //! (`constant_folding.rs`), its top-level functions that may compile get a dispatcher
 //! (`_pynum.auto`), its loops are lifted into hidden functions (`pynum_jit::looplift`)
 //! linked in as constants (`hidden_names.rs`), and the maps the dispatcher reads are
-//! filled: transformed code to the code as written (`_pynum._original_code`) and a
-//! candidate to its interleaved variant (`_pynum._variant_code`). The import hook sends
+//! filled: transformed code to the code as written (`dispatcher::ORIGINAL_CODE`) and a
+//! candidate to its interleaved variant (`dispatcher::VARIANT_CODE`). The import hook sends
 //! every module the program imports from source through the same transform.
 //!
 //! Assumes the `_pynum` module is registered (`interpreter::build`) and that a transform
@@ -388,12 +388,9 @@ fn install_transformed(
             return Ok(folded);
         }
     };
-    let remembered = remember_original_functions(vm, as_written, &linked).and_then(|()| match &lifted.variants {
-        Some(variants) => map_same_functions(vm, &crate::dispatcher::variant_code_map(vm)?, as_written, variants),
-        None => Ok(()),
-    });
-    if remembered.is_err() {
-        return Ok(folded);
+    remember_original_functions(as_written, &linked);
+    if let Some(variants) = &lifted.variants {
+        map_same_functions(&crate::dispatcher::VARIANT_CODE, as_written, variants);
     }
     let event = JitEvent::Transformed {
         file: filename.to_owned(),
@@ -450,30 +447,20 @@ fn runtime_objects(
 /// Functions compile from their code as written, not from the transformed code, where
 /// loops are lifted-loop calls with the interpreter's fallback copy: candidates under
 /// automatic mode's dispatcher, and `@njit` functions the script defines.
-/// `_pynum._original_code` maps one to the other for the dispatcher.
-fn remember_original_functions(
-    vm: &VirtualMachine,
-    original: &PyRef<PyCode>,
-    transformed: &PyRef<PyCode>,
-) -> PyResult<()> {
-    map_same_functions(vm, &crate::dispatcher::original_code_map(vm)?, transformed, original)
+/// `dispatcher::ORIGINAL_CODE` maps one to the other for the dispatcher.
+fn remember_original_functions(original: &PyRef<PyCode>, transformed: &PyRef<PyCode>) {
+    map_same_functions(&crate::dispatcher::ORIGINAL_CODE, transformed, original);
 }
 
 /// `map[f] = g` for each function `f` of module `from` and the function `g` of module `to`
 /// that is the same function of the source (name and first line).
-fn map_same_functions(
-    vm: &VirtualMachine,
-    map: &PyRef<rustpython_vm::builtins::PyDict>,
-    from: &PyRef<PyCode>,
-    to: &PyRef<PyCode>,
-) -> PyResult<()> {
+fn map_same_functions(map: &crate::dispatcher::CodeMap, from: &PyRef<PyCode>, to: &PyRef<PyCode>) {
     let targets = functions_of(to);
     for function in functions_of(from) {
         if let Some(target) = targets.iter().find(|target| same_function(target, &function)) {
-            map.set_item(function.as_object(), target.clone().into(), vm)?;
+            map.insert(&function, target.clone());
         }
     }
-    Ok(())
 }
 
 /// Codegen for a module AST of `filename` (whose source is `text`).

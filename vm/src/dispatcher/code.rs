@@ -1,15 +1,12 @@
 //! Which code a dispatcher compiles: automatic mode runs transformed code (loops lifted,
-//! names linked), but compiles the code as written (`_pynum._original_code`) and first
-//! tries a candidate's interleaved variant (`_pynum._variant_code`); both maps are filled
-//! by `automatic.rs` and read here. Also the calling convention native code takes.
+//! names linked), but compiles the code as written ([`ORIGINAL_CODE`]) and first tries a
+//! candidate's interleaved variant ([`VARIANT_CODE`]); both maps are filled by
+//! `automatic.rs` and read here. Also the calling convention native code takes.
 //!
-//! Assumes the maps live in the `_pynum` module of the interpreter that runs the code.
+//! Assumes code objects are never mutated, so a map keyed by their identity stays true.
 
 use pynum_jit::ir::Function;
-use rustpython_vm::{
-    builtins::{PyCode, PyDict},
-    AsObject, PyObjectRef, PyRef, PyResult, VirtualMachine,
-};
+use rustpython_vm::{builtins::PyCode, AsObject, PyObject, PyObjectRef, PyRef, PyResult, VirtualMachine};
 
 /// Whether a code object takes only positional parameters, the calling convention
 /// native code implements (keyword-only and variadic parameters stay interpreted).
@@ -20,36 +17,52 @@ pub(crate) fn plain_positional(
     code.kwonlyarg_count == 0 && !code.flags.intersects(CodeFlags::VARARGS | CodeFlags::VARKEYWORDS)
 }
 
-/// `_pynum._original_code`: automatic mode's transformed function code objects mapped to
-/// the code as written, which is what compiles (see `automatic::compile_automatic`).
-pub(crate) fn original_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
-    pynum_dict(vm, "_original_code")
-}
+/// Code objects mapped, by identity, to other code objects. Process-wide: an entry holds
+/// its key, so no other code object takes the key's address while the entry is there,
+/// whichever interpreter of the process made it.
+///
+/// Keyed by identity, not by a dict of the code objects: rustpython hashes a code
+/// object over its bytecode and constants, and compares it by content, so a dict lookup
+/// made a `f.__code__` read cost about 8,800 instructions (tests/py/249 writes
+/// `__defaults__` 60,000 times, each write reading `__code__` back: 1.1 billion
+/// instructions), and a content-equal code object made elsewhere would have found the
+/// entry of another.
+pub(crate) struct CodeMap(parking_lot::Mutex<CodeMapEntries>);
 
-/// `_pynum._variant_code`: a candidate's code as written mapped to its interleaved
-/// variant's (see `automatic::remember_variants`).
-pub(crate) fn variant_code_map(vm: &VirtualMachine) -> PyResult<PyRef<PyDict>> {
-    pynum_dict(vm, "_variant_code")
-}
+type CodeMapEntries = std::collections::HashMap<usize, (PyRef<PyCode>, PyRef<PyCode>), rustc_hash::FxBuildHasher>;
 
-/// The dict `_pynum.<name>`, made on first use.
-fn pynum_dict(vm: &VirtualMachine, name: &'static str) -> PyResult<PyRef<PyDict>> {
-    let module = vm.import("_pynum", 0)?;
-    if let Ok(map) = module.get_attr(name, vm) {
-        if let Ok(map) = map.downcast::<PyDict>() {
-            return Ok(map);
-        }
+impl CodeMap {
+    const fn new() -> Self {
+        CodeMap(parking_lot::Mutex::new(CodeMapEntries::with_hasher(rustc_hash::FxBuildHasher)))
     }
-    let map = vm.ctx.new_dict();
-    module.set_attr(name, map.clone(), vm)?;
-    Ok(map)
+
+    /// `map[from] = to`.
+    pub(crate) fn insert(&self, from: &PyRef<PyCode>, to: PyRef<PyCode>) {
+        let key = from.as_object().get_id();
+        let replaced = self.0.lock().insert(key, (from.clone(), to));
+        // Dropped with the lock released: freeing code objects frees their constants.
+        drop(replaced);
+    }
+
+    /// What `code` maps to, if anything.
+    pub(crate) fn get(&self, code: &PyObject) -> Option<PyRef<PyCode>> {
+        self.0.lock().get(&code.get_id()).map(|(_, to)| to.clone())
+    }
 }
+
+/// Automatic mode's transformed function code objects mapped to the code as written,
+/// which is what compiles (see `automatic::compile_automatic`).
+pub(crate) static ORIGINAL_CODE: CodeMap = CodeMap::new();
+
+/// A candidate's code as written mapped to its interleaved variant's (see
+/// `automatic::remember_variants`).
+pub(crate) static VARIANT_CODE: CodeMap = CodeMap::new();
 
 /// The IR of `func`'s interleaved variant, when automatic mode made one.
 pub(super) fn variant_ir(func: &PyObjectRef, vm: &VirtualMachine) -> Option<Function> {
     let code = func.get_attr("__code__", vm).ok()?;
-    let code = original_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()?.unwrap_or(code);
-    let variant: PyRef<PyCode> = variant_code_map(vm).ok()?.get_item_opt(&*code, vm).ok()??.downcast().ok()?;
+    let code = ORIGINAL_CODE.get(&code).map_or(code, Into::into);
+    let variant = VARIANT_CODE.get(&code)?;
     analyzed(&variant).ok()
 }
 
@@ -94,10 +107,7 @@ pub(super) fn analyzed(code: &PyRef<PyCode>) -> Result<Function, String> {
 
 pub(super) fn function_ir(func: &PyObjectRef, vm: &VirtualMachine) -> PyResult<Function> {
     let code = func.get_attr("__code__", vm)?;
-    let code = match original_code_map(vm)?.get_item_opt(&*code, vm)? {
-        Some(original) => original,
-        None => code,
-    };
+    let code = ORIGINAL_CODE.get(&code).map_or(code, Into::into);
     let code: PyRef<PyCode> =
         code.downcast().map_err(|_| vm.new_type_error("a dispatcher needs a Python function".to_owned()))?;
     // Linked code (`hidden_names.rs`) holds run-time objects the bytecode reader does

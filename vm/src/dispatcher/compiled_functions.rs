@@ -231,10 +231,9 @@ fn hold_code(function: &PyObject, code: PyObjectRef, vm: &VirtualMachine) -> PyR
     descriptor.write(&function.to_owned(), code, vm)
 }
 
-/// The code as written for code automatic mode transformed (`_pynum._original_code`).
-pub(super) fn as_written(code: PyRef<PyCode>, vm: &VirtualMachine) -> PyResult<PyObjectRef> {
-    let map = super::original_code_map(vm)?;
-    Ok(map.get_item_opt(code.as_object(), vm)?.unwrap_or_else(|| code.into()))
+/// The code as written for code automatic mode transformed (`code::ORIGINAL_CODE`).
+pub(super) fn as_written(code: PyRef<PyCode>) -> PyRef<PyCode> {
+    super::code::ORIGINAL_CODE.get(code.as_object()).unwrap_or(code)
 }
 
 /// Puts `function` under `dispatcher`, whose `py_func` is `shadow` (see the module
@@ -349,7 +348,7 @@ pub fn install(vm: &VirtualMachine) -> PyResult<()> {
                 Some(_) => registered_running_code(&function).map_or_else(|| held_code(&function, vm), Ok)?,
                 None => held_code(&function, vm)?,
             };
-            as_written(running, vm)
+            Ok(as_written(running).into())
         },
         |original, function, value, vm| {
             // New code: what was compiled is stale and the function leaves automatic mode.

@@ -56,7 +56,7 @@ use self::compile::{Compile, Specialization};
 use self::guards::LiveEnv;
 
 pub(crate) use self::boxing::type_of;
-pub(crate) use self::code::{original_code_map, plain_positional, variant_code_map};
+pub(crate) use self::code::{plain_positional, CodeMap, ORIGINAL_CODE, VARIANT_CODE};
 pub(crate) use self::config::config;
 pub use self::config::set_config;
 pub(crate) use self::events::record;

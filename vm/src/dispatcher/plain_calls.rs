@@ -132,7 +132,7 @@ fn build(shadow: &PyObjectRef, vm: &VirtualMachine) -> Option<(PyObjectRef, BigI
     if !lifts_loops {
         return None;
     }
-    let written = as_written(running.clone(), vm).ok()?.downcast::<PyCode>().ok()?;
+    let written = as_written(running.clone());
     if written.is(&running) {
         return None;
     }
