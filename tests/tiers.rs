@@ -81,18 +81,20 @@ fn llvm_is_loaded_only_when_something_reaches_tier_2() {
 /// A loop-free function called from the interpreter runs a few dozen nanoseconds a call
 /// natively at either tier: it moves to tier 2 (and loads LLVM, 25 ms of the other core)
 /// only once its tier-1 calls have added up to 10 ms, like a loop. It used to after
-/// 1,000 calls, which took a 20 ms program to twice the CPU time of `--no-jit`.
+/// 1,000 calls, which took a 20 ms program to twice the CPU time of `--no-jit`. (`f` is
+/// long enough to compile at all: `policy::CALLEE_ONLY_INSTRUCTIONS`.)
 #[test]
 fn a_small_function_called_often_loads_no_llvm() {
     let maps = "def llvm_mapped():\n    return 'libLLVM' in open('/proc/self/maps').read()\n";
     let program = format!(
-        "{maps}def f(a, b):\n    return a * b + 1\n\nt = 0\nfor k in range(20000):\n    t += f(k, 3)\n    s = str(k)\n\
+        "{maps}def f(a, b):\n    c = a * b + 1\n    d = c * 7 - a\n    e = d * 3 + c\n    return e % 1000 + c - d\n\n\
+         t = 0\nfor k in range(20000):\n    t += f(k, 3)\n    s = str(k)\n\
          print(t, llvm_mapped())\n"
     );
     let tmp = Scratch::new("small", &[("often.py", &program)]);
     let sync = [("PYNUM_SYNC_COMPILE", "1")];
     let run = pynum(tmp.path(), &["--jit-log", "often.py"], &sync);
-    assert_eq!(run.stdout, "599990000 False\n", "{}", run.stderr);
+    assert_eq!(run.stdout, "-3389960000 False\n", "{}", run.stderr);
     assert!(run.stderr.contains("compiled f(int64, int64) tier=1"), "{}", run.stderr);
     assert!(!run.stderr.contains("tier=2"), "{}", run.stderr);
 }

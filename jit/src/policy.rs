@@ -115,6 +115,16 @@ pub const CODE_CACHE_FILL_TIME: Duration = Duration::from_millis(2);
 /// 1.5x the time of `--no-jit`.
 pub const COMPILE_PAYBACK: u32 = 2;
 
+/// Under the policy that weighs time ([`JitConfig::weighs_compile_time`]), a function
+/// with no loop and fewer bytecode instructions than this runs in the interpreter
+/// whenever the interpreter calls it; its dispatcher only lets compiled callers take it in (`compiled_functions::register` in the VM). Entering native code
+/// from the interpreter costs about 0.4 us a call more than the interpreter's own call
+/// (the arguments' types, boxing, guards, and the `CALL_PY_EXACT_ARGS` path a registered
+/// function loses), which a short body never wins back: `((x * 3 + 1) * x - 7) * x + 2`
+/// (14 instructions) took 1.45 us a call natively against 0.9-1.0 us interpreted, and a
+/// body of 13 float operations (28 instructions) broke even.
+pub const CALLEE_ONLY_INSTRUCTIONS: usize = 24;
+
 /// A warming call of a function (not yet worth compiling) whose last two timed calls each
 /// took less than this in the interpreter, and whose arguments are small, runs the
 /// function as written instead of automatic mode's copy with its lifted loops, whose

@@ -175,12 +175,12 @@ type AddressMap<V> = HashMap<usize, V, std::hash::BuildHasherDefault<AddressHash
 
 fn call(function: &PyObject, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
     match dispatcher_of(function) {
-        Some(dispatcher) => {
+        Some(dispatcher) if !dispatcher.callee_only => {
             let result = super::call_dispatcher(&dispatcher, args, vm);
             leave_if_asked(function, &dispatcher, vm)?;
             result
         }
-        None => FUNCTION_CALL.get().expect("installed with the slot")(function, args, vm),
+        _ => FUNCTION_CALL.get().expect("installed with the slot")(function, args, vm),
     }
 }
 
@@ -192,12 +192,12 @@ fn vectorcall(
     vm: &VirtualMachine,
 ) -> PyResult {
     match dispatcher_of(function) {
-        Some(dispatcher) => {
+        Some(dispatcher) if !dispatcher.callee_only => {
             let result = super::vectorcall_dispatcher(dispatcher.as_object(), args, nargs, kwnames, vm);
             leave_if_asked(function, &dispatcher, vm)?;
             result
         }
-        None => FUNCTION_VECTORCALL.get().expect("installed with the slot")(function, args, nargs, kwnames, vm),
+        _ => FUNCTION_VECTORCALL.get().expect("installed with the slot")(function, args, nargs, kwnames, vm),
     }
 }
 
@@ -242,6 +242,7 @@ pub(super) fn as_written(code: PyRef<PyCode>) -> PyRef<PyCode> {
 pub(crate) fn register(
     function: &PyObjectRef,
     make_dispatcher: impl FnOnce(PyObjectRef) -> Dispatcher,
+    short_ones_callee_only: bool,
     vm: &VirtualMachine,
 ) -> PyResult<Option<PyRef<Dispatcher>>> {
     let Some(func) = function.downcast_ref::<PyFunction>() else { return Ok(None) };
@@ -253,17 +254,36 @@ pub(crate) fn register(
         return Ok(None);
     }
     let shadow = make_shadow(function, &running, vm)?;
-    let flags = running.code.flags.bits() & !CodeFlags::OPTIMIZED.bits();
-    let co_flags =
-        FuncArgs::with_kwargs_names([vm.ctx.new_int(flags).into()].into_iter(), ["co_flags".to_owned()].into_iter());
-    let entry_code = vm.call_method(running.as_object(), "replace", co_flags)?;
+    let written = as_written(running.clone());
+    let callee_only = short_ones_callee_only && is_small_and_loop_free(&written);
+    let with_flags = |code: &PyRef<PyCode>, flags: u32| {
+        let co_flags = FuncArgs::with_kwargs_names(
+            [vm.ctx.new_int(flags).into()].into_iter(),
+            ["co_flags".to_owned()].into_iter(),
+        );
+        vm.call_method(code.as_object(), "replace", co_flags)
+    };
+    // A callee-only function holds a copy of its code as written, flagged as it was: the
+    // interpreter runs its calls as it would without the JIT (and specializes their call
+    // sites), the frames' code is the `__code__` it reads, and the copy, which only the
+    // function holds, says when the function dies.
+    let entry_code = if callee_only {
+        with_flags(&written, written.code.flags.bits())?
+    } else {
+        with_flags(&running, running.code.flags.bits() & !CodeFlags::OPTIMIZED.bits())?
+    };
     hold_code(function, entry_code.clone(), vm)?;
     let version = func.get_version_for_current_state();
     if version == 0 {
         hold_code(function, running.into(), vm)?;
         return Ok(None);
     }
-    let dispatcher = make_dispatcher(shadow).into_ref(&vm.ctx);
+    let running = if callee_only {
+        entry_code.clone().downcast().map_err(|_| vm.new_type_error("code.replace made no code".to_owned()))?
+    } else {
+        running
+    };
+    let dispatcher = Dispatcher { callee_only, ..make_dispatcher(shadow) }.into_ref(&vm.ctx);
     let key = address(function);
     // Before the registry holds it: a call on another thread that sees the entry sees the bit.
     MAY_BE_REGISTERED.insert(key);
@@ -282,6 +302,15 @@ pub(crate) fn register(
         REGISTERED.fetch_add(1, Ordering::Relaxed);
     }
     Ok(Some(dispatcher))
+}
+
+/// Whether `code` has no loop and fewer instructions than
+/// [`CALLEE_ONLY_INSTRUCTIONS`](pynum_jit::policy::CALLEE_ONLY_INSTRUCTIONS): its calls
+/// from the interpreter gain nothing in native code.
+fn is_small_and_loop_free(code: &PyCode) -> bool {
+    let Ok(bytecode) = pynum_jit::bytecode::decode(&code.code) else { return false };
+    bytecode.instrs.len() < pynum_jit::policy::CALLEE_ONLY_INSTRUCTIONS
+        && pynum_jit::cfg::Cfg::build(&bytecode).loops.is_empty()
 }
 
 /// A plain function running `code` with `function`'s globals, name, defaults and closure.

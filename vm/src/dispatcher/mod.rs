@@ -217,6 +217,11 @@ mod _pynum {
         /// no type derivation (a function's dispatcher leaves automatic mode instead).
         #[pytraverse(skip)]
         pub(super) given_up: AtomicBool,
+        /// A registered function too short to gain from native code when the interpreter
+        /// calls it ([`CALLEE_ONLY_INSTRUCTIONS`](pynum_jit::policy::CALLEE_ONLY_INSTRUCTIONS)):
+        /// its calls go to the interpreter, and only compiled callers take it in.
+        #[pytraverse(skip)]
+        pub(crate) callee_only: bool,
         #[pytraverse(skip)]
         pub(super) turned_down: std::sync::atomic::AtomicU32,
         /// The size of the arguments ([`boxing::copied_size`]) of the smallest call whose
@@ -408,6 +413,9 @@ mod _pynum {
     ) -> PyResult {
         install_vectorcall(vm);
         let config = config(vm);
+        // Under the default policy only: the others compile what they count, short
+        // functions included (the differential tests' native code).
+        let short_ones_callee_only = config.weighs_compile_time();
         let make = |shadow: PyObjectRef| {
             let code = shadow.get_attr("__code__", vm).ok().and_then(|c| c.downcast::<PyCode>().ok());
             let big_call = code.zip(big_inputs.as_ref()).map(|(code, names)| match names {
@@ -416,7 +424,7 @@ mod _pynum {
             });
             Dispatcher { big_call, ..Dispatcher::new(shadow, Mode::Auto { threshold }, config) }
         };
-        super::compiled_functions::register(&func, make, vm)?;
+        super::compiled_functions::register(&func, make, short_ones_callee_only, vm)?;
         Ok(func)
     }
 
@@ -570,6 +578,7 @@ mod _pynum {
                 pending_compiles: AtomicBool::new(false),
                 leave_requested: AtomicBool::new(false),
                 given_up: AtomicBool::new(false),
+                callee_only: false,
                 turned_down: std::sync::atomic::AtomicU32::new(0),
                 copying_dominated_at: std::sync::atomic::AtomicU64::new(u64::MAX),
                 plain: PyMutex::new(None),
