@@ -669,14 +669,14 @@ mod _pynum {
             if zelf.given_up.load(Ordering::Relaxed) {
                 return zelf.not_run(args, vm);
             }
-            if zelf.interpreted_only.load(Ordering::Relaxed) {
-                return zelf.run_interpreted_only(args, vm);
-            }
             // Under a trace or profile function, automatic mode neither counts, compiles
             // nor runs native code: the tracer sees the program as written, and nothing
             // the compiler does (it runs Python code) shows up as events of the caller.
             if zelf.is_auto() && program_is_watched(vm) {
-                return zelf.not_run(args, vm);
+                return zelf.run_watched(args, vm);
+            }
+            if zelf.interpreted_only.load(Ordering::Relaxed) {
+                return zelf.run_interpreted_only(args, vm);
             }
             let args = zelf.with_defaults(args, vm);
             if let Some(spec) = zelf.exact_specialization(&args.args, vm) {

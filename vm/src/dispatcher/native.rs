@@ -35,6 +35,9 @@ impl Dispatcher {
         if !self.is_auto() {
             return self.run_native(spec, args, vm);
         }
+        if super::program_is_watched(vm) {
+            return self.run_watched(FuncArgs::from(args.to_vec()), vm);
+        }
         match self.run_speculatively(spec, args, vm)? {
             Some(value) if matches!(self.mode, Mode::Lifted { .. }) => Ok(vm.ctx.new_tuple(vec![value]).into()),
             Some(value) => Ok(value),

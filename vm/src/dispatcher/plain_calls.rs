@@ -96,7 +96,26 @@ impl Dispatcher {
     /// calls running the code as written: under a policy that weighs time, when it has
     /// lifted loops to skip ([`build`]). One without goes back to the plain interpreter.
     pub(crate) fn keeps_plain_calls(&self, vm: &VirtualMachine) -> bool {
-        matches!(self.mode, Mode::Auto { .. }) && self.config.weighs_compile_time() && self.plain_function(vm).is_some()
+        matches!(self.mode, Mode::Auto { .. })
+            && self.config.weighs_compile_time()
+            && self.plain_function(vm).is_some()
+            && self.plain_inputs.get().is_some()
+    }
+
+    /// A call while a trace or profile function or a `sys.monitoring` tool watches the
+    /// program: nothing compiles or runs natively, and a function with lifted loops runs
+    /// its code as written, so the tool sees the frames `--no-jit` would show, and line
+    /// events cost what they cost there (each computes its line from the code's location
+    /// table, from its start: tests/py/102 took 1.10x the time of `--no-jit` running
+    /// automatic mode's longer code).
+    pub(super) fn run_watched(&self, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
+        match self.mode {
+            Mode::Auto { .. } => match self.plain_function(vm) {
+                Some(written) => written.call(args, vm),
+                None => self.not_run(args, vm),
+            },
+            _ => self.not_run(args, vm),
+        }
     }
 
     /// The plain function, built when first asked for and again after a write to the
@@ -108,7 +127,9 @@ impl Dispatcher {
         }
         match build(&self.py_func, vm) {
             Some((plain, inputs)) => {
-                let _ = self.plain_inputs.set(inputs);
+                if let Some(inputs) = inputs {
+                    let _ = self.plain_inputs.set(inputs);
+                }
                 *self.plain.lock() = Some(plain.clone());
                 Some(plain)
             }
@@ -121,9 +142,10 @@ impl Dispatcher {
 }
 
 /// A plain function running `shadow`'s code as written, when it differs from the running
-/// code only by lifted loops (see the module comment), with the values that make a call
-/// of it long.
-fn build(shadow: &PyObjectRef, vm: &VirtualMachine) -> Option<(PyObjectRef, BigInputs)> {
+/// code only by lifted loops, with the values that make a call of it long when its short
+/// calls may run it (see the module comment); a traced program's calls run it whatever
+/// its loops ([`Dispatcher::run_watched`]).
+fn build(shadow: &PyObjectRef, vm: &VirtualMachine) -> Option<(PyObjectRef, Option<BigInputs>)> {
     let running = held_code(shadow, vm).ok()?;
     let lifts_loops = running.code.constants.iter().any(|constant| {
         let constant: &rustpython_vm::PyObject = std::borrow::Borrow::borrow(constant);
@@ -146,13 +168,12 @@ fn build(shadow: &PyObjectRef, vm: &VirtualMachine) -> Option<(PyObjectRef, BigI
         && w.cellvars.len() == r.cellvars.len()
         && w.freevars.iter().zip(r.freevars.iter()).all(|(a, b)| a.as_str() == b.as_str())
         && w.cellvars.iter().zip(r.cellvars.iter()).all(|(a, b)| a.as_str() == b.as_str());
-    if defines_code || w.flags.intersects(resumable) || !same_cells || w.arg_count != r.arg_count {
+    if w.flags.intersects(resumable) || !same_cells || w.arg_count != r.arg_count {
         return None;
     }
-    if !loops_bounded_by_what_they_iterate(&written) {
-        return None;
-    }
-    Some((make_shadow(shadow, &written, vm).ok()?, BigInputs::of_function(&written)))
+    let short_calls = !defines_code && loops_bounded_by_what_they_iterate(&written);
+    let plain = make_shadow(shadow, &written, vm).ok()?;
+    Some((plain, short_calls.then(|| BigInputs::of_function(&written))))
 }
 
 /// Whether every loop of `code` is a `for` loop with no loop inside: its trips are then
