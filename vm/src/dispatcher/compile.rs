@@ -12,16 +12,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use pynum_jit::backend::{Compiled, DumpOptions, EntryFn};
-use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::driver::CompileOptions;
 use pynum_jit::events::JitEvent;
 use pynum_jit::ir::Function;
 use pynum_jit::lir::lower::mangle;
 use pynum_jit::policy::BackendChoice;
-use pynum_jit::typeinfer::Inferencer;
 use pynum_jit::types::Type;
 use rustpython_vm::{AsObject, PyObjectRef, PyResult, VirtualMachine};
 
-use super::background::{compile_attempt, compile_attempts, Attempt, Finished, Job, PendingCompile};
+use super::background::{compile_attempt, compile_attempts, type_attempt, Finished, Job, PendingCompile, Typing};
 use super::code::variant_ir;
 use super::events::record;
 use super::guards::{Guard, LiveEnv};
@@ -246,56 +245,43 @@ impl Dispatcher {
         let implicit =
             if self.is_auto() { env.pass_globals_as_arguments(&mut root, variant.as_mut()) } else { Vec::new() };
         let typed_args: Vec<Type> = args.iter().cloned().chain(implicit).collect();
-        let type_for = |function: &Function, interleaved: bool| -> Result<Attempt, String> {
-            let mut inferencer = Inferencer::new(self.typing_context(), &env);
-            let typed = inferencer
-                .infer_function(function, &typed_args)
-                .map_err(|e| e.render(std::fs::read_to_string(&function.filename).ok().as_deref()))?;
-            let functions = reachable_functions(&typed, &mut inferencer).map_err(|e| e.to_string())?;
-            Ok(Attempt { functions, return_type: typed.return_type, interleaved })
-        };
         let options = self.compile_options();
         let use_code_cache = self
             .loads_cached_tier2()
             .then(|| pynum_llvm_loader::code_cache::CodeCache { recalls_optimized: self.warm_in_code_cache(vm) });
+        let qualname = root.qualname.clone();
         let pending = || PendingCompile {
             args: args.to_vec(),
             announce,
-            qualname: root.qualname.clone(),
+            qualname: qualname.clone(),
             main_thread: started.elapsed(),
             result: parking_lot::Mutex::new(None),
             done: std::sync::OnceLock::new(),
         };
+        let context = self.typing_context();
         if background && self.compiles_in_background() {
-            let mut attempts: Vec<Result<Attempt, String>> = Vec::new();
-            if let Some(Ok(typed)) = variant.as_ref().map(|v| type_for(v, true)) {
-                attempts.push(Ok(typed));
-            }
-            let as_written = type_for(&root, false);
-            // Typing says no at once: no compile to wait for.
-            if let (true, Err(reason)) = (attempts.is_empty(), &as_written) {
-                let reason = reason.clone();
-                return Ok(self.install(&pending(), env.guards, Err(reason), Duration::ZERO, false, vm));
-            }
-            attempts.push(as_written);
+            let (typing_env, guards) = env.split();
+            let typing = Box::new(Typing { env: typing_env, context, args: typed_args, variant, as_written: root });
             let pending = Arc::new(pending());
-            let job = Job { pending: pending.clone(), attempts, options, use_code_cache };
+            let job = Job { pending: pending.clone(), typing, options, use_code_cache };
             return Ok(match super::background::submit(job) {
                 Ok(()) => {
-                    self.state.lock().pending.push((pending.clone(), env.guards));
+                    self.state.lock().pending.push((pending.clone(), guards));
                     self.pending_compiles.store(true, std::sync::atomic::Ordering::Relaxed);
                     Compile::Pending(pending)
                 }
                 // No compile thread (a forked child): compiled here.
                 Err(job) => {
                     let compiled = std::time::Instant::now();
-                    let outcome = self
-                        .backend()
-                        .and_then(|backend| compile_attempts(job.attempts, &job.options, backend, use_code_cache));
-                    self.install(&pending, env.guards, outcome, compiled.elapsed(), false, vm)
+                    let outcome = self.backend().and_then(|backend| {
+                        compile_attempts((*job.typing).attempts(), &job.options, backend, use_code_cache)
+                    });
+                    self.install(&pending, guards, outcome, compiled.elapsed(), false, vm)
                 }
             });
         }
+        let type_for =
+            |function: &Function, interleaved: bool| type_attempt(context, &env, function, &typed_args, interleaved);
         let outcome = self.backend().and_then(|backend| {
             let from_variant = variant
                 .as_ref()

@@ -131,19 +131,26 @@ impl Guard {
 /// Globals as the functions' modules hold them right now, and the IR of every function
 /// reachable through dispatchers.
 pub(super) struct LiveEnv {
-    globals: HashMap<String, Global>,
+    typing: TypingEnv,
     /// Globals the root function reads that hold containers native code takes, with
     /// their types, in the order the root reads them first: what
     /// [`LiveEnv::pass_globals_as_arguments`] may turn into arguments.
     containers: Vec<(String, Type)>,
+    pub(super) guards: Vec<Guard>,
+}
+
+/// What typing reads of a [`LiveEnv`]: plain data, no Python object, so the compile
+/// thread may type with it (and drop it).
+#[derive(Default)]
+pub(super) struct TypingEnv {
+    globals: HashMap<String, Global>,
     functions: HashMap<String, Function>,
     /// The defaults of the functions it reaches that have constant ones
     /// ([`LiveEnv::bind_defaults`]).
     defaults: HashMap<String, Vec<Const>>,
-    pub(super) guards: Vec<Guard>,
 }
 
-impl Environment for LiveEnv {
+impl Environment for TypingEnv {
     fn global(&self, name: &str) -> Global {
         self.globals.get(name).cloned().unwrap_or(Global::Unknown)
     }
@@ -152,6 +159,18 @@ impl Environment for LiveEnv {
     }
     fn defaults(&self, qualname: &str) -> Option<&[Const]> {
         self.defaults.get(qualname).map(Vec::as_slice)
+    }
+}
+
+impl Environment for LiveEnv {
+    fn global(&self, name: &str) -> Global {
+        self.typing.global(name)
+    }
+    fn function(&self, qualname: &str) -> Option<&Function> {
+        self.typing.function(qualname)
+    }
+    fn defaults(&self, qualname: &str) -> Option<&[Const]> {
+        self.typing.defaults(qualname)
     }
 }
 
@@ -167,7 +186,7 @@ impl LiveEnv {
         globals: &PyRef<PyDict>,
         vm: &VirtualMachine,
     ) -> PyResult<()> {
-        if self.defaults.contains_key(qualname) {
+        if self.typing.defaults.contains_key(qualname) {
             return Ok(());
         }
         let defaults = function.get_attr("__defaults__", vm)?;
@@ -182,7 +201,7 @@ impl LiveEnv {
             folded: false,
             implicit: None,
         });
-        self.defaults.insert(qualname.to_owned(), constants);
+        self.typing.defaults.insert(qualname.to_owned(), constants);
         Ok(())
     }
 
@@ -193,13 +212,7 @@ impl LiveEnv {
         constants_policy: GlobalConstants,
         vm: &VirtualMachine,
     ) -> PyResult<(LiveEnv, Function)> {
-        let mut env = LiveEnv {
-            globals: HashMap::default(),
-            containers: Vec::new(),
-            functions: HashMap::default(),
-            defaults: HashMap::default(),
-            guards: Vec::new(),
-        };
+        let mut env = LiveEnv { typing: TypingEnv::default(), containers: Vec::new(), guards: Vec::new() };
         let mut root_ir = None;
         let mut pending = vec![root.clone()];
         // Globals bound to a number native code holds as a constant (`N = 1000`, `DT =
@@ -212,7 +225,7 @@ impl LiveEnv {
                 Err(_) if !func.is(root) => continue,
                 Err(e) => return Err(e),
             };
-            if env.functions.contains_key(&ir.qualname) {
+            if env.typing.functions.contains_key(&ir.qualname) {
                 continue;
             }
             let globals: PyRef<PyDict> = func
@@ -221,7 +234,7 @@ impl LiveEnv {
                 .map_err(|_| vm.new_type_error("__globals__".to_owned()))?;
             let builtins = vm.builtins.dict();
             for name in global_names(&ir) {
-                if env.globals.contains_key(&name) {
+                if env.typing.globals.contains_key(&name) {
                     continue;
                 }
                 let in_globals = globals.get_item_opt(name.as_str(), vm)?;
@@ -324,13 +337,13 @@ impl LiveEnv {
                         "`range` is not the builtin here, and native range loops assume it".to_owned(),
                     ));
                 }
-                env.globals.insert(name, meaning);
+                env.typing.globals.insert(name, meaning);
             }
             read_constants_in(&mut ir, &constants);
             if func.is(root) {
                 root_ir = Some(ir.clone());
             }
-            env.functions.insert(ir.qualname.clone(), ir);
+            env.typing.functions.insert(ir.qualname.clone(), ir);
         }
         let root_ir = root_ir.expect("the root is analyzed first, or build failed");
         Ok((env, root_ir))
@@ -338,6 +351,11 @@ impl LiveEnv {
 }
 
 impl LiveEnv {
+    /// What typing reads, apart from the guards, which stay with the dispatcher.
+    pub(super) fn split(self) -> (TypingEnv, Vec<Guard>) {
+        (self.typing, self.guards)
+    }
+
     /// Makes the globals holding containers that `root` reads (`BODIES = [[...], ...]`,
     /// `counts = {}` at module level) arguments of `root` and of `variant` (its
     /// interleaved form), after its own: each read becomes a read of a parameter

@@ -735,8 +735,14 @@ mod _pynum {
                         state.specializations.iter().map(|s| format!("({})", list(&s.args))).collect::<Vec<_>>(),
                     )),
                     // The compile thread is compiling for these types: the interpreter
-                    // runs this call.
-                    None if state.pending.iter().any(|(pending, _)| pending.args == types) => Err(None),
+                    // runs this call, the function as written when the call is short, as
+                    // a warming call would (the compile thread types the code too, so a
+                    // compile may be pending for some milliseconds).
+                    None if state.pending.iter().any(|(pending, _)| pending.args == types) => {
+                        warming =
+                            matches!(zelf.mode, Mode::Auto { threshold } if zelf.weighs_interpreted_time(threshold));
+                        Err(None)
+                    }
                     None if state.failures.contains_key(&types) => {
                         if state.specializations.is_empty() {
                             zelf.count_turned_down_lifted_call();
