@@ -11,7 +11,10 @@
 //! only for code flagged `CO_OPTIMIZED`; so a registered function holds a copy of its code
 //! without that flag (the *entry code*), which nothing runs. Its dispatcher runs the code
 //! in a *shadow*: a plain function with the real code, globals, defaults and closure,
-//! which is what the interpreter executes whenever native code does not.
+//! which is what the interpreter executes whenever native code does not. A *callee-only*
+//! function (short and loop-free, under the default policy) instead holds a flagged copy
+//! of its code as written: its calls skip the dispatcher, which only its compiled callers
+//! use.
 //!
 //! Assumes: `function` cannot be subclassed (its slots are the only way in); a
 //! function's version (`func_version`) changes only when `__code__`, `__defaults__` or
