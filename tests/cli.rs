@@ -422,8 +422,8 @@ fn short_warming_calls_run_the_function_as_written() {
 /// `policy::CALLEE_ONLY_INSTRUCTIONS` runs in the interpreter when the interpreter calls
 /// it (native code cost such calls about 0.4 us more than the interpreter's own, and
 /// a short body never won it back), with its frames' code its `__code__`; compiled
-/// callers still take it in, and a new `__code__` reaches them. Counting policies
-/// compile it as before.
+/// callers still take it in, and a new `__code__` reaches them. One that calls itself
+/// compiles. Counting policies compile them as before.
 #[test]
 fn short_loop_free_functions_stay_with_the_interpreter() {
     let tmp = Scratch::new("callee-only");
@@ -434,7 +434,8 @@ fn short_loop_free_functions_stay_with_the_interpreter() {
          def total(n):\n    s = 0\n    for i in range(n):\n        s += poly(i)\n    return s\n\n\
          s = 0\nfor i in range(40_000):\n    s += poly(i)\n    s -= poly(i)\nprint(s, all(same_code() for _ in range(3_000)))\n\
          print([total(2_000) for _ in range(100)][-1])\n\
-         poly.__code__ = (lambda x: x + 1).__code__\nprint(total(2_000), poly(2 ** 70))\n",
+         poly.__code__ = (lambda x: x + 1).__code__\nprint(total(2_000), poly(2 ** 70))\n\
+         def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\nprint(fib(24))\n",
     );
     let (oracle, _) = both(&["t.py"], tmp.path(), "");
     assert_eq!(oracle.stdout.lines().next(), Some("0 True"), "{}", oracle.stdout);
@@ -442,6 +443,9 @@ fn short_loop_free_functions_stay_with_the_interpreter() {
     assert_eq!(pynum.stdout, oracle.stdout, "{}", pynum.stderr);
     assert!(!pynum.stderr.contains("compiled poly"), "{}", pynum.stderr);
     assert!(!pynum.stderr.contains("compiled same_code"), "{}", pynum.stderr);
+    // A short function that calls itself is not callee-only: its calls from the
+    // interpreter are its own recursion.
+    assert!(pynum.stderr.contains("compiled fib(int64)"), "{}", pynum.stderr);
     // `total`'s loop (or `total` whole) compiled with `poly` inside it.
     assert!(
         pynum.stderr.contains("compiled total") || pynum.stderr.contains("compiled __pynum_loop_total"),

@@ -23,7 +23,10 @@ use std::time::{Duration, Instant};
 use parking_lot::{Condvar, Mutex};
 use pynum_jit::backend::{Backend, Compiled};
 use pynum_jit::driver::{reachable_functions, CompileOptions};
+use pynum_jit::events::JitEvent;
 use pynum_jit::ir::Function;
+use pynum_jit::lir::lower::mangle;
+use pynum_jit::policy::JitConfig;
 use pynum_jit::typeinfer::{Environment, Inferencer, Typed, TypingContext};
 use pynum_jit::types::Type;
 use pynum_llvm_loader::code_cache::CodeCache;
@@ -125,6 +128,8 @@ pub(super) fn compile_attempt(
 /// A compile for the compile thread.
 pub(super) struct Job {
     pub(super) pending: Arc<PendingCompile>,
+    /// The settings of the dispatcher's interpreter: a failure is logged as it is found.
+    pub(super) config: Arc<JitConfig>,
     /// Boxed: the job moves through the queue.
     pub(super) typing: Box<Typing>,
     pub(super) options: CompileOptions,
@@ -263,10 +268,17 @@ fn serve() {
 /// bug) is an outcome too: the region stays interpreted.
 pub(super) fn run(job: Job) {
     let started = Instant::now();
-    let Job { pending, typing, options, use_code_cache } = job;
+    let Job { pending, config, typing, options, use_code_cache } = job;
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         compile_attempts((*typing).attempts(), &options, &COMPILE_THREAD_ENGINE, use_code_cache)
     }))
     .unwrap_or_else(|_| Err("the compiler panicked (a bug in pynum)".to_owned()));
+    // A rejection is logged here, as it is found, not when a later call installs it: a
+    // program that ends first would leave the region out of `--jit-log`. The install
+    // remembers it (`Dispatcher::install`).
+    if let (Err(reason), true) = (&outcome, pending.announce) {
+        let reason = reason.lines().next().unwrap_or("").to_owned();
+        super::events::record(&config, JitEvent::Rejected { what: mangle(&pending.qualname, &pending.args), reason });
+    }
     pending.finish(outcome, started.elapsed());
 }

@@ -263,7 +263,7 @@ impl Dispatcher {
             let (typing_env, guards) = env.split();
             let typing = Box::new(Typing { env: typing_env, context, args: typed_args, variant, as_written: root });
             let pending = Arc::new(pending());
-            let job = Job { pending: pending.clone(), typing, options, use_code_cache };
+            let job = Job { pending: pending.clone(), config: self.config.clone(), typing, options, use_code_cache };
             return Ok(match super::background::submit(job) {
                 Ok(()) => {
                     self.state.lock().pending.push((pending.clone(), guards));
@@ -398,8 +398,11 @@ impl Dispatcher {
             }
             Err(reason) if !announce => Compile::Failed(reason),
             Err(reason) => {
-                let first_line = reason.lines().next().unwrap_or("").to_owned();
-                record(&self.config, JitEvent::Rejected { what: mangle(qualname, &args), reason: first_line });
+                // The compile thread logged its rejections as it found them.
+                if !on_compile_thread {
+                    let first_line = reason.lines().next().unwrap_or("").to_owned();
+                    record(&self.config, JitEvent::Rejected { what: mangle(qualname, &args), reason: first_line });
+                }
                 state.failures.insert(args, reason.clone());
                 Compile::Failed(reason)
             }

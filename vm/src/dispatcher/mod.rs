@@ -663,17 +663,17 @@ mod _pynum {
         type Args = FuncArgs;
 
         fn call(zelf: &Py<Self>, args: FuncArgs, vm: &VirtualMachine) -> PyResult {
-            if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
-                return zelf.py_func.call(args, vm);
-            }
-            if zelf.given_up.load(Ordering::Relaxed) {
-                return zelf.not_run(args, vm);
-            }
             // Under a trace or profile function, automatic mode neither counts, compiles
             // nor runs native code: the tracer sees the program as written, and nothing
             // the compiler does (it runs Python code) shows up as events of the caller.
             if zelf.is_auto() && program_is_watched(vm) {
                 return zelf.run_watched(args, vm);
+            }
+            if zelf.mode == Mode::Object || !args.kwargs.is_empty() {
+                return zelf.py_func.call(args, vm);
+            }
+            if zelf.given_up.load(Ordering::Relaxed) {
+                return zelf.not_run(args, vm);
             }
             if zelf.interpreted_only.load(Ordering::Relaxed) {
                 return zelf.run_interpreted_only(args, vm);
