@@ -116,8 +116,9 @@ pub const CODE_CACHE_FILL_TIME: Duration = Duration::from_millis(2);
 pub const COMPILE_PAYBACK: u32 = 2;
 
 /// Under the policy that weighs time ([`JitConfig::weighs_compile_time`]), a function
-/// with no loop and fewer bytecode instructions than this runs in the interpreter
-/// whenever the interpreter calls it; its dispatcher only lets compiled callers take it in (`compiled_functions::register` in the VM). Entering native code
+/// with no loop, fewer bytecode instructions than this and no call of a Python function
+/// (which may be its own recursion) runs in the interpreter whenever the interpreter
+/// calls it; its dispatcher only lets compiled callers take it in (`compiled_functions::register` in the VM). Entering native code
 /// from the interpreter costs about 0.4 us a call more than the interpreter's own call
 /// (the arguments' types, boxing, guards, and the `CALL_PY_EXACT_ARGS` path a registered
 /// function loses), which a short body never wins back: `((x * 3 + 1) * x - 7) * x + 2`
