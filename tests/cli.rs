@@ -373,13 +373,34 @@ fn a_short_first_call_compiles_on_the_compile_thread_in_later_runs() {
         let at_once = pynum.stderr.lines().any(|l| l.contains("compiled grow(int64)") && !l.contains("compile thread"));
         (at_once, pynum.stderr)
     };
-    let (at_once, log) = run_with_n("20");
-    assert!(at_once, "the first run compiles at the first call:\n{log}");
-    let (at_once, log) = run_with_n("20");
-    assert!(!at_once, "the mark left the compile to the compile thread:\n{log}");
+    // Whether a run leaves a mark is timed (its native call against its compile), and a
+    // loaded machine may slow a first native call past a sixteenth of the compile; so
+    // is whether an interpreted first call is long, which takes the mark back. A run
+    // whose timing went the other way is run again (a few times at most): what is
+    // checked is what a run does with the marks it finds.
+    let marks = || std::fs::read_dir(cache.join("short")).map_or(0, |entries| entries.count());
+    let mut checked = false;
+    for _ in 0..3 {
+        for _ in 0..3 {
+            if marks() > 0 {
+                break;
+            }
+            let (at_once, log) = run_with_n("20");
+            assert!(at_once, "a run without a mark compiles at the first call:\n{log}");
+        }
+        assert!(marks() > 0, "no run left a mark");
+        let (at_once, log) = run_with_n("20");
+        assert!(!at_once, "the mark left the compile to the compile thread:\n{log}");
+        if marks() > 0 {
+            checked = true;
+            break;
+        }
+    }
+    assert!(checked, "short interpreted first calls kept taking the mark back");
     // 500,000 interpreted iterations: long, and the mark goes.
     let (at_once, log) = run_with_n("1000");
     assert!(!at_once, "{log}");
+    assert_eq!(marks(), 0, "a long first call took the mark back");
     let (at_once, log) = run_with_n("20");
     assert!(at_once, "a long first call took the mark back:\n{log}");
     // Without the code cache there are no marks.
