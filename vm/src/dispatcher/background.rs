@@ -1,7 +1,7 @@
 //! Tier-1 compiles off the main thread: automatic mode reads what typing needs of the live
 //! globals and callees on the main thread, then hands typing, lowering and code
-//! generation to a compile thread and runs the call in the interpreter; the next call that finds the
-//! code ready installs it (`compile.rs`). The program never waits for Cranelift, so a
+//! generation to a compile thread and runs the call in the interpreter; the next call
+//! that finds the code ready installs it (`compile.rs`). The program never waits for Cranelift, so a
 //! compile whose code the program never gets to use costs it no wall time: a short
 //! script with a few warm functions took 1-4 ms longer with the JIT than without,
 //! nearly all of it compiles (tests/py/235: 15 of the 17 million instructions the JIT
@@ -23,9 +23,7 @@ use std::time::{Duration, Instant};
 use parking_lot::{Condvar, Mutex};
 use pynum_jit::backend::{Backend, Compiled};
 use pynum_jit::driver::{reachable_functions, CompileOptions};
-use pynum_jit::events::JitEvent;
 use pynum_jit::ir::Function;
-use pynum_jit::lir::lower::mangle;
 use pynum_jit::policy::JitConfig;
 use pynum_jit::typeinfer::{Environment, Inferencer, Typed, TypingContext};
 use pynum_jit::types::Type;
@@ -277,8 +275,7 @@ pub(super) fn run(job: Job) {
     // program that ends first would leave the region out of `--jit-log`. The install
     // remembers it (`Dispatcher::install`).
     if let (Err(reason), true) = (&outcome, pending.announce) {
-        let reason = reason.lines().next().unwrap_or("").to_owned();
-        super::events::record(&config, JitEvent::Rejected { what: mangle(&pending.qualname, &pending.args), reason });
+        super::events::record_rejection(&config, &pending.qualname, &pending.args, reason);
     }
     pending.finish(outcome, started.elapsed());
 }

@@ -212,7 +212,7 @@ fn shadowed_by_descriptor(class: &Py<PyType>, name: &Py<PyStr>, vm: &VirtualMach
 /// Whether `value` has the object type `object`: the same class, and a `__dict__` with
 /// exactly those fields, of those types. Given that an instance of its class was found
 /// plain ([`object_type`]) in the same pass (a list's items) it need not look at the class
-/// again; otherwise (`Class::Check`) the class must still be plain and no field shadowed
+/// again; otherwise (`ClassCheck::Check`) the class must still be plain and no field shadowed
 /// by a data descriptor, as [`object_type`] requires.
 fn has_object_type(value: &PyObjectRef, object: &ObjectType, class_check: ClassCheck, vm: &VirtualMachine) -> bool {
     let class = value.class();

@@ -400,8 +400,7 @@ impl Dispatcher {
             Err(reason) => {
                 // The compile thread logged its rejections as it found them.
                 if !on_compile_thread {
-                    let first_line = reason.lines().next().unwrap_or("").to_owned();
-                    record(&self.config, JitEvent::Rejected { what: mangle(qualname, &args), reason: first_line });
+                    super::events::record_rejection(&self.config, qualname, &args, &reason);
                 }
                 state.failures.insert(args, reason.clone());
                 Compile::Failed(reason)

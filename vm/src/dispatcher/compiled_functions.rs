@@ -26,7 +26,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock, RwLock};
 
 use rustpython_vm::{
-    builtins::{PyCode, PyFunction},
+    builtins::{PyCode, PyDict, PyFunction},
     bytecode::CodeFlags,
     function::FuncArgs,
     AsObject, PyObject, PyObjectRef, PyPayload, PyRef, PyResult, VirtualMachine,
@@ -328,7 +328,12 @@ fn is_callee_only(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMach
         return false;
     }
     let Ok(ir) = super::code::analyzed(code) else { return false };
-    let Ok(globals) = function.get_attr("__globals__", vm) else { return false };
+    // Read as `LiveEnv::build` reads them: the dict's own entries, so that no code of the
+    // program's (a dict subclass's `__getitem__`) runs at a `def`.
+    let Some(globals) = function.get_attr("__globals__", vm).ok().and_then(|g| g.downcast::<PyDict>().ok()) else {
+        return false;
+    };
+    let builtins = vm.builtins.dict();
     let globals_from: std::collections::HashMap<&pynum_jit::ir::Var, &str> = ir
         .blocks
         .iter()
@@ -343,9 +348,12 @@ fn is_callee_only(function: &PyObjectRef, code: &PyRef<PyCode>, vm: &VirtualMach
     let calls_only_builtins = |callee: &pynum_jit::ir::Var| match globals_from.get(callee) {
         // An attribute's call (a method, a module's function).
         None => true,
-        Some(name) => {
-            let name = vm.ctx.new_str(*name);
-            let bound = globals.get_item(name.as_object(), vm).ok().or_else(|| vm.builtins.get_attr(&name, vm).ok());
+        Some(&name) => {
+            let bound = globals
+                .get_item_opt(name, vm)
+                .ok()
+                .flatten()
+                .or_else(|| builtins.get_item_opt(name, vm).ok().flatten());
             bound.is_some_and(|value| value.downcast_ref::<PyFunction>().is_none() && dispatcher_of(&value).is_none())
         }
     };

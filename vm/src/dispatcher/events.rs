@@ -24,6 +24,12 @@ pub(crate) fn record(config: &JitConfig, event: JitEvent) {
     EVENTS.lock().unwrap_or_else(|e| e.into_inner()).push(event);
 }
 
+/// Records that `qualname` was turned down for `args`, giving the first line of `reason`.
+pub(crate) fn record_rejection(config: &JitConfig, qualname: &str, args: &[pynum_jit::types::Type], reason: &str) {
+    let reason = reason.lines().next().unwrap_or("").to_owned();
+    record(config, JitEvent::Rejected { what: pynum_jit::lir::lower::mangle(qualname, args), reason });
+}
+
 /// Every JIT event so far, in order.
 pub fn events() -> Vec<JitEvent> {
     EVENTS.lock().unwrap_or_else(|e| e.into_inner()).clone()
